@@ -1,0 +1,56 @@
+/// Exactly one ``FormConfig`` per type, keyed by type name (the seed's ModelFormConfigDictionary).
+///
+/// Built by inference for every entity of a ``ModelDescription``. A config can be replaced
+/// after creation; relationships are followed by name at navigation time, so a replacement
+/// is honoured everywhere the type is reached.
+///
+/// ```swift
+/// var configs = ConfigDictionary(try ModelDescription(of: User.self))
+/// configs["Address"]?.exclude(["country"])
+/// let address = configs.destination(of: configs.root.field("address")!)   // the replaced config
+/// ```
+public struct ConfigDictionary: Sendable {
+    /// The model the configs describe.
+    public private(set) var model: ModelDescription
+    private var configs: [String: FormConfig]
+
+    /// Infers a config for every entity of the model.
+    public init(_ model: ModelDescription, inference: FieldInference = .standard) {
+        self.model = model
+        self.configs = Dictionary(
+            model.entities.map { ($0.name, inference.config(for: $0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The config for a type name; assigning replaces it (assigning `nil` restores nothing:
+    /// it removes the type's form, so navigation to it finds none).
+    public subscript(typeName: String) -> FormConfig? {
+        get { configs[typeName] }
+        set { configs[typeName] = newValue }
+    }
+
+    /// The config for a Swift type.
+    public subscript<T>(type: T.Type) -> FormConfig? {
+        get { configs[ModelDescriber.entityName(type)] }
+        set { configs[ModelDescriber.entityName(type)] = newValue }
+    }
+
+    /// The root entity's config.
+    public var root: FormConfig {
+        configs[model.root] ?? FormConfig(typeName: model.root, fields: [])
+    }
+
+    /// The type names that have a config, in the model's entity order.
+    public var typeNames: [String] {
+        model.entities.map(\.name).filter { configs[$0] != nil }
+    }
+
+    /// The config a relationship field navigates to (the current one for its target type).
+    public func destination(of field: Field) -> FormConfig? {
+        field.relationship.flatMap { configs[$0.target] }
+    }
+
+    /// Replaces the config for its type (`config.typeName`).
+    public mutating func replace(_ config: FormConfig) {
+        configs[config.typeName] = config
+    }
+}

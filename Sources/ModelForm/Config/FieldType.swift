@@ -1,0 +1,87 @@
+/// The kind of a field: decides the cell that draws it and how input is parsed.
+///
+/// An open vocabulary: the built-ins are FXForms' field types (same strings) plus the
+/// kinds Swift's types let ModelForm infer. A plugin adds its own by extension:
+///
+/// ```swift
+/// extension FieldType { static let rating: FieldType = "rating" }
+/// ```
+public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name used in YAML and in cell registrations.
+    public var rawValue: String
+
+    /// A field type by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A field type by name.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// Orders by name.
+    public static func < (lhs: FieldType, rhs: FieldType) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Used when no specific type can be determined.
+    public static let `default`: FieldType = "default"
+    /// Read-only text.
+    public static let label: FieldType = "label"
+    /// Single-line text.
+    public static let text: FieldType = "text"
+    /// Multi-line text.
+    public static let longText: FieldType = "longtext"
+    /// A URL.
+    public static let url: FieldType = "url"
+    /// An email address.
+    public static let email: FieldType = "email"
+    /// A password (secure entry).
+    public static let password: FieldType = "password"
+    /// A phone number.
+    public static let phone: FieldType = "phone"
+    /// Any number (`Decimal`).
+    public static let number: FieldType = "number"
+    /// A signed integer.
+    public static let integer: FieldType = "integer"
+    /// An unsigned integer.
+    public static let unsigned: FieldType = "unsigned"
+    /// A binary floating-point number.
+    public static let float: FieldType = "float"
+    /// A switch.
+    public static let boolean: FieldType = "boolean"
+    /// A checkmark toggle (FXForms' `option`).
+    public static let option: FieldType = "option"
+    /// A calendar date.
+    public static let date: FieldType = "date"
+    /// A time of day.
+    public static let time: FieldType = "time"
+    /// A date and time.
+    public static let dateTime: FieldType = "datetime"
+    /// An image.
+    public static let image: FieldType = "image"
+    /// One choice among options.
+    public static let options: FieldType = "options"
+    /// Several choices among options, stored as a collection.
+    public static let multiSelect: FieldType = "multiselect"
+    /// Several choices among options, stored as bits of one integer.
+    public static let bitfield: FieldType = "bitfield"
+    /// A nested model (to-one relationship).
+    public static let subform: FieldType = "subform"
+    /// An editable list of items (to-many relationship, or an array of scalars).
+    public static let collection: FieldType = "collection"
+    /// A button that runs a named action.
+    public static let action: FieldType = "action"
+
+    /// Every built-in field type.
+    public static let builtIn: [FieldType] = [
+        .default, .label, .text, .longText, .url, .email, .password, .phone, .number, .integer, .unsigned,
+        .float, .boolean, .option, .date, .time, .dateTime, .image, .options, .multiSelect, .bitfield,
+        .subform, .collection, .action,
+    ]
+
+    /// `true` for the types whose value is typed as text.
+    public var isTextual: Bool {
+        [.text, .longText, .url, .email, .password, .phone, .label, .default].contains(self)
+    }
+
+    /// `true` for the types that pick among ``Field/options``.
+    public var choosesOptions: Bool { [.options, .multiSelect, .bitfield].contains(self) }
+}

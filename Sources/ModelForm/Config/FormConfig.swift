@@ -1,0 +1,68 @@
+/// The form of one type: its fields (grouped into sections) and its actions.
+///
+/// Fields are kept as one ordered list; ``sections`` is derived from their `header` and
+/// `footer` keys, so reordering or overriding a field never leaves a stale section behind.
+///
+/// ```swift
+/// var config = configs["User"]!
+/// config.update("email") { $0.title = "Email Address" }
+/// config.exclude(["internalId"])
+/// ```
+public struct FormConfig: Hashable, Sendable {
+    /// The entity this form edits.
+    public var typeName: String
+    /// The form's title.
+    public var title: String
+    /// The fields in order (hidden ones included).
+    public var fields: [Field]
+    /// The form's actions (save, cancel, custom), drawn as buttons after the fields.
+    public var actions: [Field]
+
+    /// A form configuration.
+    public init(typeName: String, title: String? = nil, fields: [Field], actions: [Field] = FormConfig.standardActions) {
+        self.typeName = typeName
+        self.title = title ?? TitleInference.title(forKey: typeName)
+        self.fields = fields
+        self.actions = actions
+    }
+
+    /// Save and cancel.
+    public static let standardActions: [Field] = [
+        Field(key: nil, type: .action, title: "Save", action: "save"),
+        Field(key: nil, type: .action, title: "Cancel", action: "cancel"),
+    ]
+
+    /// The visible fields grouped into sections (see ``SectionConfig/grouping(_:)``).
+    public var sections: [SectionConfig] {
+        SectionConfig.grouping(fields.filter { !$0.hidden })
+    }
+
+    /// The field for a key.
+    public func field(_ key: String) -> Field? {
+        fields.first { $0.key == key }
+    }
+
+    /// Changes the field for `key` in place; returns `false` when there is no such field.
+    @discardableResult
+    public mutating func update(_ key: String, _ change: (inout Field) -> Void) -> Bool {
+        guard let index = fields.firstIndex(where: { $0.key == key }) else { return false }
+        change(&fields[index])
+        return true
+    }
+
+    /// Removes the fields for these keys (FXForms' `excludedFields`).
+    public mutating func exclude(_ keys: [String]) {
+        let excluded = Set(keys)
+        fields.removeAll { $0.key.map(excluded.contains) ?? false }
+    }
+
+    /// Keeps only these keys, in this order (FXForms' `fields` as a list of names); virtual
+    /// fields are kept at the end. Returns the keys that named no field.
+    @discardableResult
+    public mutating func order(_ keys: [String]) -> [String] {
+        let byKey = Dictionary(fields.compactMap { f in f.key.map { ($0, f) } }, uniquingKeysWith: { a, _ in a })
+        let missing = keys.filter { byKey[$0] == nil }
+        fields = keys.compactMap { byKey[$0] } + fields.filter(\.isVirtual)
+        return missing
+    }
+}

@@ -1,0 +1,39 @@
+/// A group of fields with an optional header and footer (a table section, a fieldset).
+public struct SectionConfig: Hashable, Sendable {
+    /// The header text; `nil` or empty for none.
+    public var header: String?
+    /// The footer text; `nil` or empty for none.
+    public var footer: String?
+    /// The fields in order.
+    public var fields: [Field]
+
+    /// A section.
+    public init(header: String? = nil, footer: String? = nil, fields: [Field]) {
+        self.header = header
+        self.footer = footer
+        self.fields = fields
+    }
+
+    /// Groups fields into sections the way FXForms does: a field with a `header` starts a
+    /// new section (an empty header makes a partition without a title); a field with a
+    /// `footer` ends the current section with that footer.
+    public static func grouping(_ fields: [Field]) -> [SectionConfig] {
+        var sections: [SectionConfig] = []
+        var current: SectionConfig?
+        for field in fields {
+            if let header = field.header {
+                if let open = current, !open.fields.isEmpty { sections.append(open) }
+                current = SectionConfig(header: header.isEmpty ? nil : header, fields: [])
+            }
+            if current == nil { current = SectionConfig(fields: []) }
+            current!.fields.append(field)
+            if let footer = field.footer {
+                current!.footer = footer.isEmpty ? nil : footer
+                sections.append(current!)
+                current = nil
+            }
+        }
+        if let open = current, !open.fields.isEmpty { sections.append(open) }
+        return sections
+    }
+}

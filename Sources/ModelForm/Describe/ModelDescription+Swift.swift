@@ -1,0 +1,26 @@
+extension ModelDescription {
+    /// Describes the type of an instance through `Mirror`: properties in declaration order
+    /// (superclass first), static types even for `nil` optionals; nested models are read
+    /// from their values, or probed through `Decodable` when `nil` or in an empty array.
+    ///
+    /// ```swift
+    /// let model = try ModelDescription(describing: User(email: "a@b.c"))
+    /// ```
+    public init(describing instance: Any) throws(DescriptionError) {
+        let describer = ModelDescriber()
+        let root = try describer.describeInstance(instance)
+        self.init(root: root, entities: describer.entities)
+    }
+
+    /// Describes a `Decodable` type without an instance, by recording what its
+    /// `init(from:)` asks for (declaration order for synthesized conformances).
+    ///
+    /// ```swift
+    /// let model = try ModelDescription(type: User.self)
+    /// ```
+    public init<T: Decodable>(type: T.Type) throws(DescriptionError) {
+        let describer = ModelDescriber()
+        let root = try describer.describeType(type)
+        self.init(root: root, entities: describer.entities)
+    }
+}

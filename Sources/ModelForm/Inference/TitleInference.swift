@@ -1,0 +1,67 @@
+/// Titles from keys: `dateOfBirth` -> "Date Of Birth".
+///
+/// | key | title | rule |
+/// |---|---|---|
+/// | `rememberMe` | Remember Me | a capital after a lower-case letter starts a word |
+/// | `dateOfBirth` | Date Of Birth | every word is capitalised, short ones too (as FXForms) |
+/// | `homeURL` | Home URL | a run of capitals is an acronym and stays one word |
+/// | `profilePhotoURL` | Profile Photo URL | |
+/// | `URLString` | URL String | an acronym ends before its last capital when a lower-case letter follows: that capital starts the next word |
+/// | `iPhoneModel` | iPhone Model | a single lower-case letter before a capital is a prefix (iPhone, eBay, iOS), kept joined and as written; FXForms gives "I Phone Model" |
+/// | `first_name` | First Name | `_`, `-` and spaces separate words |
+/// | `address2` | Address 2 | digits are a word of their own |
+public enum TitleInference {
+    /// The title for a property key.
+    public static func title(forKey key: String) -> String {
+        words(key).map(capitalised).joined(separator: " ")
+    }
+
+    /// The title for an enum case (`notSpecified` -> "Not Specified"); text with spaces,
+    /// such as a custom `description`, is kept as written.
+    public static func title(forCase name: String) -> String {
+        name.contains(" ") ? name : title(forKey: name)
+    }
+
+    /// The words of a key.
+    public static func words(_ key: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(key)
+        for (index, character) in characters.enumerated() {
+            if character == "_" || character == "-" || character == " " || character == "." {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if let previous = current.last, startsWord(character, after: previous, next: index + 1 < characters.count ? characters[index + 1] : nil) {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return joinPrefixes(words)
+    }
+
+    private static func startsWord(_ character: Character, after previous: Character, next: Character?) -> Bool {
+        if previous.isLowercase && character.isUppercase { return true }
+        if previous.isLetter && character.isNumber { return true }
+        if previous.isNumber && character.isLetter { return true }
+        if previous.isUppercase && character.isUppercase, let next, next.isLowercase { return true }
+        return false
+    }
+
+    /// `i` + `Phone` -> `iPhone`.
+    private static func joinPrefixes(_ words: [String]) -> [String] {
+        guard words.count >= 2, words[0].count == 1, words[0].first!.isLowercase, words[1].first!.isUppercase else {
+            return words
+        }
+        return [words[0] + words[1]] + words.dropFirst(2)
+    }
+
+    private static func capitalised(_ word: String) -> String {
+        guard let first = word.first, first.isLowercase else { return word }
+        if word.count > 1, word.dropFirst().first!.isUppercase { return word }  // iPhone, eBay
+        return first.uppercased() + word.dropFirst()
+    }
+}

@@ -1,0 +1,37 @@
+/// A root entity and every entity reachable from it, each described once.
+///
+/// ```swift
+/// let model = try ModelDescription(of: User.self)   // from a Decodable type
+/// let model = try ModelDescription(of: someUser)    // from an instance, via Mirror
+/// model.root                                         // "User"
+/// model.entity("Address")?.properties.map(\.key)     // ["street", "city"]
+/// ```
+public struct ModelDescription: Hashable, Sendable {
+    /// The name of the entity the form edits.
+    public var root: String
+    /// Every entity reached from the root, in the order first reached (root first).
+    public private(set) var entities: [EntityDescription]
+
+    /// A description from already-built entities; `root` must name one of them.
+    public init(root: String, entities: [EntityDescription]) {
+        self.root = root
+        self.entities = entities
+    }
+
+    /// The entity with the given name.
+    public func entity(_ name: String) -> EntityDescription? {
+        entities.first { $0.name == name }
+    }
+
+    /// The root entity.
+    public var rootEntity: EntityDescription? { entity(root) }
+
+    /// Adds an entity, or replaces the one with the same name.
+    public mutating func upsert(_ entity: EntityDescription) {
+        if let index = entities.firstIndex(where: { $0.name == entity.name }) {
+            entities[index] = entity
+        } else {
+            entities.append(entity)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// The static type of a property, as ModelForm understands it.
+///
+/// Built from a Swift type by ``ModelDescriber`` or from a YAML type definition; the same
+/// description drives inference either way. Models are referenced by name, so recursive
+/// types are described once.
+public indirect enum ValueType: Hashable, Sendable {
+    /// `String`.
+    case string
+    /// `Bool`.
+    case bool
+    /// A signed integer type; the payload is its width in bits.
+    case integer(bits: Int)
+    /// An unsigned integer type; the payload is its width in bits.
+    case unsigned(bits: Int)
+    /// `Double` or `Float`; the payload is its width in bits.
+    case float(bits: Int)
+    /// `Decimal`.
+    case decimal
+    /// `Date`.
+    case date
+    /// `URL`.
+    case url
+    /// `Data` (images).
+    case data
+    /// A `CaseIterable & RawRepresentable` enum: one of a fixed set of options.
+    case enumeration(EnumDescription)
+    /// An `OptionSet` conforming to ``FormOptionSet``: a set of named bits.
+    case optionSet(EnumDescription)
+    /// `Optional<Wrapped>`.
+    case optional(ValueType)
+    /// `Array<Element>`.
+    case array(ValueType)
+    /// `Set<Element>`.
+    case set(ValueType)
+    /// A nested model, by entity name (see ``ModelDescription/entities``).
+    case model(String)
+    /// A type ModelForm cannot edit (a dictionary, a function...), by name.
+    case unsupported(String)
+
+    /// The type with any `Optional` layers removed.
+    public var unwrapped: ValueType {
+        if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+
+    /// `true` for `Optional` types.
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The element type of an array or set (after unwrapping optionals), else `nil`.
+    public var elementType: ValueType? {
+        switch unwrapped {
+        case .array(let element), .set(let element): return element
+        default: return nil
+        }
+    }
+
+    /// `true` for integer, unsigned, float and decimal types.
+    public var isNumeric: Bool {
+        switch unwrapped {
+        case .integer, .unsigned, .float, .decimal: return true
+        default: return false
+        }
+    }
+
+    /// The Swift-style name of the type: `String`, `Int`, `[Person]`, `Address?`.
+    public var name: String {
+        switch self {
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .integer(let bits): return bits == 64 ? "Int" : "Int\(bits)"
+        case .unsigned(let bits): return bits == 64 ? "UInt" : "UInt\(bits)"
+        case .float(let bits): return bits == 32 ? "Float" : "Double"
+        case .decimal: return "Decimal"
+        case .date: return "Date"
+        case .url: return "URL"
+        case .data: return "Data"
+        case .enumeration(let description), .optionSet(let description): return description.name
+        case .optional(let wrapped): return wrapped.name + "?"
+        case .array(let element): return "[\(element.name)]"
+        case .set(let element): return "Set<\(element.name)>"
+        case .model(let name), .unsupported(let name): return name
+        }
+    }
+
+    /// The names a cell registry may match this type by, most specific first: the type
+    /// itself, then (through optionals and collections) the element type.
+    public var lookupNames: [String] {
+        switch self {
+        case .optional(let wrapped): return [name] + wrapped.lookupNames
+        case .array(let element), .set(let element): return [name] + element.lookupNames
+        default: return [name]
+        }
+    }
+}
+
+/// The cases of an enum or the named bits of an option set.
+public struct EnumDescription: Hashable, Sendable {
+    /// The Swift type name.
+    public var name: String
+    /// The cases (or bits) in declaration order.
+    public var options: [FieldOption]
+
+    /// An enum description.
+    public init(name: String, options: [FieldOption]) {
+        self.name = name
+        self.options = options
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A typed value in a form: the value tree a form reads, edits and writes back.
+///
+/// `FormValue` replaces the `[String: Any]` bags of older form libraries: every value a
+/// field can hold has a case, records keep their key order, and the tree is `Sendable`.
+///
+/// ```swift
+/// let user: FormValue = .record(["email": .string("a@b.c"), "age": .int(41)])
+/// ```
+public enum FormValue: Hashable, Sendable {
+    /// No value (a `nil` optional).
+    case null
+    /// A boolean.
+    case bool(Bool)
+    /// A signed integer.
+    case int(Int64)
+    /// An unsigned integer.
+    case uint(UInt64)
+    /// A binary floating-point number.
+    case double(Double)
+    /// A decimal number.
+    case decimal(Decimal)
+    /// Text (also URLs, emails and enum raw values).
+    case string(String)
+    /// A point in time.
+    case date(Date)
+    /// Raw bytes (images).
+    case data(Data)
+    /// An ordered list (arrays, sets, multi-select values, collections).
+    case list([FormValue])
+    /// A nested model: keys in declaration order.
+    case record(FormRecord)
+
+    /// `true` for `.null`.
+    public var isNull: Bool { self == .null }
+
+    /// The value as a string when it is `.string`.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The value as a signed integer, when it is an integer that fits.
+    public var intValue: Int64? {
+        switch self {
+        case .int(let value): return value
+        case .uint(let value): return Int64(exactly: value)
+        default: return nil
+        }
+    }
+
+    /// `true` for the numeric cases.
+    public var isNumeric: Bool {
+        switch self {
+        case .int, .uint, .double, .decimal: return true
+        default: return false
+        }
+    }
+}
+
+/// An ordered string-keyed record of values: the value of one model instance.
+public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// The keys in order.
+    public private(set) var keys: [String] = []
+    private var storage: [String: FormValue] = [:]
+
+    /// An empty record.
+    public init() {}
+
+    /// A record from key/value pairs in order; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, FormValue)...) {
+        for (key, value) in elements { self[key] = value }
+    }
+
+    /// A record from key/value pairs in order; a repeated key keeps its last value.
+    public init(_ pairs: [(String, FormValue)]) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    /// The value for a key; setting `nil` removes the key.
+    public subscript(key: String) -> FormValue? {
+        get { storage[key] }
+        set {
+            if let newValue {
+                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+            } else if storage.removeValue(forKey: key) != nil {
+                keys.removeAll { $0 == key }
+            }
+        }
+    }
+
+    /// The key/value pairs in order.
+    public var pairs: [(key: String, value: FormValue)] {
+        keys.map { ($0, storage[$0] ?? .null) }
+    }
+
+    /// The number of keys.
+    public var count: Int { keys.count }
+
+    /// `true` when the record has no keys.
+    public var isEmpty: Bool { keys.isEmpty }
+}

@@ -1,0 +1,32 @@
+import ModelForm
+import Testing
+
+@Suite struct TitleInferenceTests {
+    @Test(arguments: [
+        ("rememberMe", "Remember Me"),
+        ("dateOfBirth", "Date Of Birth"),
+        ("homeURL", "Home URL"),
+        ("profilePhotoURL", "Profile Photo URL"),
+        ("URLString", "URL String"),
+        ("iPhoneModel", "iPhone Model"),
+        ("iOSVersion", "iOS Version"),
+        ("first_name", "First Name"),
+        ("user-id", "User Id"),
+        ("userID", "User ID"),
+        ("HTTPSProxy", "HTTPS Proxy"),
+        ("address2", "Address 2"),
+        ("line2Street", "Line 2 Street"),
+        ("email", "Email"),
+        ("x", "X"),
+        ("URL", "URL"),
+        ("", ""),
+    ])
+    func titleFromKey(key: String, title: String) {
+        #expect(TitleInference.title(forKey: key) == title)
+    }
+
+    @Test(arguments: [("notSpecified", "Not Specified"), ("male", "Male"), ("United States", "United States")])
+    func titleFromCase(name: String, title: String) {
+        #expect(TitleInference.title(forCase: name) == title)
+    }
+}
