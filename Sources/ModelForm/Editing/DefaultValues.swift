@@ -1,0 +1,64 @@
+import Foundation
+
+/// The value a field takes when a form is reset or a `nil` subform is opened: the field's
+/// `default` when it has one, else its type's empty value.
+///
+/// | type | default |
+/// |---|---|
+/// | optional | `nil` |
+/// | `String`, `URL` | `""` |
+/// | `Bool` | `false` |
+/// | numbers | `0` |
+/// | `Date` | 1970-01-01T00:00:00Z |
+/// | `Data` | empty |
+/// | enum | its first case |
+/// | option set, array, set | empty |
+/// | model | a record of its fields' defaults |
+public enum DefaultValues {
+    /// A record of defaults for a type's form.
+    public static func record(for typeName: String, configs: ConfigDictionary) -> FormValue {
+        record(for: typeName, configs: configs, visiting: [])
+    }
+
+    private static func record(for typeName: String, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {
+        var record = FormRecord()
+        guard let config = configs[typeName] else { return .record(record) }
+        for field in config.fields {
+            guard let key = field.key else { continue }
+            record[key] = value(for: field, configs: configs, visiting: visiting.union([typeName]))
+        }
+        return .record(record)
+    }
+
+    /// The default of one field.
+    public static func value(for field: Field, configs: ConfigDictionary) -> FormValue {
+        value(for: field, configs: configs, visiting: [])
+    }
+
+    private static func value(for field: Field, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {
+        if let value = field.defaultValue { return value }
+        guard let valueType = field.valueType else { return .null }
+        return zero(valueType, field: field, configs: configs, visiting: visiting)
+    }
+
+    private static func zero(_ type: ValueType, field: Field, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {
+        switch type {
+        case .optional: return .null
+        case .string, .url: return .string("")
+        case .bool: return .bool(false)
+        case .integer: return .int(0)
+        case .unsigned, .optionSet: return .uint(0)
+        case .float: return .double(0)
+        case .decimal: return .decimal(0)
+        case .date: return .date(Date(timeIntervalSince1970: 0))
+        case .data: return .data(Data())
+        case .enumeration(let description):
+            if field.optionStorage == .index { return .int(0) }
+            return (field.options.first ?? description.options.first)?.value ?? .null
+        case .array, .set: return .list([])
+        case .model(let name):
+            return visiting.contains(name) ? .null : record(for: name, configs: configs, visiting: visiting)
+        case .unsupported: return .null
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// One value that differs from the original.
+public struct FormChange: Hashable, Sendable {
+    /// Where.
+    public var path: FormPath
+    /// The original value (`nil` when the original had none there).
+    public var old: FormValue?
+    /// The current value.
+    public var new: FormValue
+
+    /// A change.
+    public init(path: FormPath, old: FormValue?, new: FormValue) {
+        self.path = path
+        self.old = old
+        self.new = new
+    }
+
+    /// The changes between two value trees, leaf by leaf in record order. A list whose
+    /// length changed is one change at the list's path; same-length lists are compared item
+    /// by item.
+    public static func between(_ old: FormValue, _ new: FormValue, at path: FormPath = FormPath()) -> [FormChange] {
+        guard old != new else { return [] }
+        switch (old, new) {
+        case (.record(let before), .record(let after)):
+            var changes: [FormChange] = []
+            for (key, value) in after.pairs {
+                let childPath = path.appending(key: key)
+                if let previous = before[key] {
+                    changes += between(previous, value, at: childPath)
+                } else {
+                    changes.append(FormChange(path: childPath, old: nil, new: value))
+                }
+            }
+            return changes
+        case (.list(let before), .list(let after)) where before.count == after.count:
+            return zip(before, after).enumerated().flatMap { index, pair in
+                between(pair.0, pair.1, at: path.appending(.index(index)))
+            }
+        default:
+            return [FormChange(path: path, old: old, new: new)]
+        }
+    }
+}

@@ -1,0 +1,123 @@
+extension FormSession {
+    /// The name of the submit buttons' field; its value is a ``FormAction``.
+    public static let actionFieldName = "_action"
+
+    /// Applies an HTML form submission (`application/x-www-form-urlencoded`, bracket names)
+    /// with the same parsing and validation as other edits, and returns the requested
+    /// action (the `_action` button), if any. All or nothing: on any error the session is
+    /// unchanged and the error lists every problem.
+    ///
+    /// Rules: names starting with `_` other than `_action` are ignored (CSRF tokens);
+    /// read-only fields are ignored; an unknown name is an error; for a checkbox (boolean),
+    /// multi-select or bitfield of a form present in the body, absence means off / none;
+    /// an empty image keeps the current image; collections take the submitted items.
+    ///
+    /// ```swift
+    /// let action = try session.apply(submission: requestBody)
+    /// if action == .save { let user = try session.commit(as: User.self) }
+    /// ```
+    @discardableResult
+    public mutating func apply(submission body: String) throws(FormError) -> FormAction? {
+        let (candidate, action) = try submissionCandidate(body)
+        guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
+        self = candidate
+        return action
+    }
+
+    /// The session as the submission would leave it, validated, with its ``errors`` set:
+    /// what a server renders again when ``apply(submission:)`` refuses. Parse errors throw.
+    public func submissionCandidate(_ body: String) throws(FormError) -> (session: FormSession, action: FormAction?) {
+        var action: FormAction?
+        var order: [FormPath] = []
+        var submitted: [FormPath: [String]] = [:]
+        var failures: [FieldError] = []
+        for (name, value) in URLEncodedForm.pairs(body) {
+            if name == Self.actionFieldName { action = FormAction(parsing: value); continue }
+            if name.hasPrefix("_") { continue }
+            guard let path = URLEncodedForm.path(forName: name) else {
+                failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(name)' is not a valid field name"))
+                continue
+            }
+            if submitted[path] == nil { order.append(path) }
+            submitted[path, default: []].append(value)
+        }
+        var candidate = self
+        candidate.delegate = nil
+        candidate.rebuildCollections(for: order)
+        var fields: [FormPath: Field] = [:]
+        for path in order {
+            do {
+                let field = try field(at: path)
+                fields[path] = field
+                if field.readOnly || field.isVirtual { continue }
+                let texts = submitted[path] ?? []
+                if field.type == .image, texts.allSatisfy(\.isEmpty) { continue }
+                let value = try parser.parse(texts, for: field, at: path)
+                try candidate.values.set(value, at: path)
+            } catch let error as FieldError {
+                failures.append(error)
+            } catch {
+                failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
+            }
+        }
+        candidate.clearAbsentToggles(submitted: Set(order))
+        guard failures.isEmpty else { throw FormError.invalidInput(failures) }
+        candidate.delegate = delegate
+        for change in FormChange.between(values, candidate.values) { delegate?.session(candidate, didChange: change) }
+        candidate.validate()
+        return (candidate, action)
+    }
+
+    /// Gives every submitted collection the items the submission names (0 through the
+    /// largest index), keeping existing items and adding defaults for new ones.
+    private mutating func rebuildCollections(for paths: [FormPath]) {
+        var largest: [FormPath: Int] = [:]
+        for path in paths {
+            var prefix = FormPath()
+            for component in path.components {
+                if case .index(let index) = component, (try? field(at: prefix))?.type == .collection {
+                    largest[prefix] = max(largest[prefix] ?? -1, index)
+                }
+                prefix = prefix.appending(component)
+            }
+        }
+        for listPath in largest.keys.sorted(by: { $0.components.count < $1.components.count }) {
+            guard let field = try? field(at: listPath), let template = field.template else { continue }
+            var items: [FormValue] = []
+            if case .list(let existing) = values[listPath] { items = existing }
+            let count = largest[listPath]! + 1
+            items = Array(items.prefix(count))
+            while items.count < count { items.append(DefaultValues.value(for: template, configs: configs)) }
+            try? values.set(.list(items), at: listPath)
+        }
+    }
+
+    /// Sets unchecked checkboxes, multi-selects and bitfields of every form the submission
+    /// touched to off / none.
+    private mutating func clearAbsentToggles(submitted: Set<FormPath>) {
+        func touched(_ prefix: FormPath) -> Bool { prefix.isRoot || submitted.contains { $0.hasPrefix(prefix) } }
+        func visit(_ config: FormConfig, at prefix: FormPath) {
+            for field in config.fields where !field.readOnly && !field.hidden {
+                guard let key = field.key else { continue }
+                let path = prefix.appending(key: key)
+                if !submitted.contains(path) {
+                    switch field.type {
+                    case .boolean, .option: try? values.set(.bool(false), at: path)
+                    case .multiSelect: try? values.set(.list([]), at: path)
+                    case .bitfield: try? values.set(.uint(0), at: path)
+                    default: break
+                    }
+                }
+                guard let target = configs.destination(of: field) else { continue }
+                if field.relationship?.cardinality == .toOne, touched(path), values[path]?.isNull == false {
+                    visit(target, at: path)
+                } else if case .list(let items) = values[path] {
+                    for index in items.indices where touched(path.appending(.index(index))) {
+                        visit(target, at: path.appending(.index(index)))
+                    }
+                }
+            }
+        }
+        visit(config, at: FormPath())
+    }
+}

@@ -1,0 +1,130 @@
+/// One editing session over a model (the seeds' ModelFormOrchestrator).
+///
+/// Holds the original and current values, reads and writes by path, parses text input per
+/// field type, validates, reports only what changed, and commits back into the typed model
+/// or cancels. A failed edit, parse or validation changes nothing.
+///
+/// ```swift
+/// var session = try FormSession(editing: user)
+/// try session.setText("41", at: "age")
+/// try session.setText("Main St", at: "address.street")
+/// session.changes.map(\.path)               // ["age", "address.street"]
+/// let saved = try session.commit(as: User.self)
+/// ```
+public struct FormSession: Sendable {
+    /// The forms of every type this session can reach.
+    public let configs: ConfigDictionary
+    /// The type this session edits.
+    public let typeName: String
+    /// The values as committed last (or as the session began).
+    public internal(set) var original: FormValue
+    /// The current values.
+    public internal(set) var values: FormValue
+    /// The errors found by the last validation.
+    public internal(set) var errors: [FieldError] = []
+    /// Rules registered in code (custom checks, model checks).
+    public var validator: Validator
+    /// Text input parsing.
+    public var parser = InputParser()
+    /// Callbacks.
+    public var delegate: (any FormSessionDelegate)?
+    /// Where a child session sits in its parent's values; `nil` for a root session.
+    public internal(set) var pathInParent: FormPath?
+
+    /// A session over a value tree of a type in `configs` (the root type by default).
+    public init(values: FormValue, configs: ConfigDictionary, typeName: String? = nil, validator: Validator = Validator()) {
+        self.configs = configs
+        self.typeName = typeName ?? configs.model.root
+        self.original = values
+        self.values = values
+        self.validator = validator
+    }
+
+    /// A session editing a Swift value; its forms are inferred unless `configs` is given.
+    public init<Model: Encodable>(editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()) throws {
+        let configs = try configs ?? ConfigDictionary(ModelDescription(describing: model))
+        self.init(values: try FormValueEncoder().encode(model), configs: configs, validator: validator)
+    }
+
+    /// This session's form.
+    public var config: FormConfig { configs[typeName] ?? FormConfig(typeName: typeName, fields: []) }
+
+    /// The current value at a path.
+    public func value(at path: FormPath) -> FormValue? { values[path] }
+
+    /// The field a path leads to.
+    public func field(at path: FormPath) throws(FormError) -> Field {
+        try configs.field(at: path, in: typeName)
+    }
+
+    /// Sets a typed value, checked against the property's type.
+    public mutating func setValue(_ value: FormValue, at path: FormPath) throws(FormError) {
+        let field = try editableField(at: path)
+        let normalized: FormValue
+        do { normalized = try ValueConformance.normalize(value, for: field, at: path) } catch {
+            throw FormError.invalidInput([error])
+        }
+        try store(normalized, at: path, field: field)
+    }
+
+    /// Sets a Swift value (encoded through `Codable`), checked against the property's type.
+    public mutating func setValue<Value: Encodable>(_ value: Value, at path: FormPath) throws {
+        try setValue(FormValueEncoder().encode(value), at: path)
+    }
+
+    /// Parses text for the field at `path` and sets it.
+    public mutating func setText(_ text: String, at path: FormPath) throws(FormError) {
+        try setTexts([(path, text)])
+    }
+
+    /// Parses several texts and sets them all, or none when any fails (every failure is
+    /// reported): SettingsViewController's flat name/value input.
+    public mutating func setTexts(_ inputs: [(FormPath, String)]) throws(FormError) {
+        var parsed: [(FormPath, FormValue, Field)] = []
+        var failures: [FieldError] = []
+        for (path, text) in inputs {
+            let field = try editableField(at: path)
+            do { parsed.append((path, try parser.parse(text, for: field, at: path), field)) } catch { failures.append(error) }
+        }
+        guard failures.isEmpty else { throw FormError.invalidInput(failures) }
+        var candidate = self
+        for (path, value, field) in parsed { try candidate.store(value, at: path, field: field) }
+        self = candidate
+    }
+
+    func editableField(at path: FormPath) throws(FormError) -> Field {
+        let field = try field(at: path)
+        guard !field.readOnly else { throw FormError.notEditable(path.description, "it is read-only") }
+        return field
+    }
+
+    /// Writes a checked value, tells the delegate, and runs the field's action if it has one.
+    mutating func store(_ value: FormValue, at path: FormPath, field: Field) throws(FormError) {
+        let old = values[path]
+        try values.set(value, at: path)
+        guard old != value else { return }
+        delegate?.session(self, didChange: FormChange(path: path, old: old, new: value))
+        if let action = field.action { _ = delegate?.session(self, perform: action, for: field) }
+    }
+
+    /// Validates the current values; the errors are also kept in ``errors``.
+    @discardableResult
+    public mutating func validate() -> [FieldError] {
+        errors = validator.validate(values, typeName: typeName, configs: configs)
+        return errors
+    }
+
+    /// Errors for one field path, from the last validation.
+    public func errors(at path: FormPath) -> [FieldError] { errors.filter { $0.path == path } }
+
+    /// `true` when the values differ from the original.
+    public var isDirty: Bool { values != original }
+
+    /// The changed values, leaf by leaf; empty when nothing changed.
+    public var changes: [FormChange] { FormChange.between(original, values) }
+
+    /// Only the changed values, as a flat path/value dictionary (empty when nothing changed).
+    public var changedValues: [String: FormValue] {
+        Dictionary(changes.map { ($0.path.description, $0.new) }, uniquingKeysWith: { _, last in last })
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// ISO 8601 dates, times and date-times, parsed and written without locale or time zone
+/// surprises: everything is UTC unless the text carries an offset.
+///
+/// | field type | accepted | stored as |
+/// |---|---|---|
+/// | `date` | `2024-02-29` | midnight UTC of that day |
+/// | `time` | `09:30`, `09:30:15` | that time on 1970-01-01 UTC |
+/// | `datetime` | `2024-02-29T09:30`, `...:15`, `...Z`, `...+02:00`, `...15.250Z` (a space may replace `T`) | that instant |
+public enum ISODate {
+    private static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    /// Parses `yyyy-MM-dd`.
+    public static func parseDate(_ text: String) -> Date? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = digits(parts[0]), let month = digits(parts[1]), let day = digits(parts[2])
+        else { return nil }
+        return make(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
+    }
+
+    /// Parses `HH:mm` or `HH:mm:ss`.
+    public static func parseTime(_ text: String) -> Date? {
+        guard let (hour, minute, second, fraction) = time(Substring(text)) else { return nil }
+        return make(year: 1970, month: 1, day: 1, hour: hour, minute: minute, second: second)?.addingTimeInterval(fraction)
+    }
+
+    /// Parses a date and time, with an optional `Z` or `±HH:mm` offset.
+    public static func parseDateTime(_ text: String) -> Date? {
+        guard let separator = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }),
+            let day = parseDate(String(text[..<separator]))
+        else { return nil }
+        var rest = text[text.index(after: separator)...]
+        var offset = 0
+        if rest.hasSuffix("Z") || rest.hasSuffix("z") {
+            rest = rest.dropLast()
+        } else if let sign = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
+            let zone = rest[rest.index(after: sign)...].split(separator: ":", omittingEmptySubsequences: false)
+            guard zone.count == 2, zone[0].count == 2, zone[1].count == 2, let h = digits(zone[0]), let m = digits(zone[1]),
+                h < 24, m < 60
+            else { return nil }
+            offset = (h * 3600 + m * 60) * (rest[sign] == "-" ? -1 : 1)
+            rest = rest[..<sign]
+        }
+        guard let (hour, minute, second, fraction) = time(rest) else { return nil }
+        let seconds = Double(hour * 3600 + minute * 60 + second - offset) + fraction
+        return day.addingTimeInterval(seconds)
+    }
+
+    private static func time(_ text: Substring) -> (Int, Int, Int, Double)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts[0].count == 2, parts[1].count == 2,
+            let hour = digits(parts[0]), let minute = digits(parts[1]), hour < 24, minute < 60
+        else { return nil }
+        guard parts.count == 3 else { return (hour, minute, 0, 0) }
+        let secondParts = parts[2].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard secondParts[0].count == 2, let second = digits(secondParts[0]), second < 60 else { return nil }
+        var fraction = 0.0
+        if secondParts.count == 2 {
+            guard !secondParts[1].isEmpty, digits(secondParts[1]) != nil, let value = Double("0." + secondParts[1]) else { return nil }
+            fraction = value
+        }
+        return (hour, minute, second, fraction)
+    }
+
+    private static func digits(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
+    }
+
+    private static func make(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Date? {
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        guard let date = calendar.date(from: components) else { return nil }
+        let back = calendar.dateComponents([.year, .month, .day], from: date)
+        guard back.year == year, back.month == month, back.day == day else { return nil }
+        return date
+    }
+
+    /// `yyyy-MM-dd` in UTC.
+    public static func formatDate(_ date: Date) -> String {
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
+    }
+
+    /// `HH:mm` or `HH:mm:ss` in UTC.
+    public static func formatTime(_ date: Date) -> String {
+        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return c.second == 0 ? String(format: "%02d:%02d", c.hour!, c.minute!) : String(format: "%02d:%02d:%02d", c.hour!, c.minute!, c.second!)
+    }
+
+    /// `yyyy-MM-ddTHH:mm:ssZ` in UTC.
+    public static func formatDateTime(_ date: Date) -> String {
+        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return formatDate(date) + String(format: "T%02d:%02d:%02dZ", c.hour!, c.minute!, c.second!)
+    }
+}

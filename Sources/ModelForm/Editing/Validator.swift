@@ -1,0 +1,133 @@
+import Foundation
+
+/// Checks form values against each field's rules, plus custom and model-level checks.
+///
+/// Rules are values on the fields (``ValidationRule``); code adds named checks for
+/// `custom` rules and whole-model checks:
+///
+/// ```swift
+/// var validator = Validator()
+/// validator.register("adult") { value, _ in (value.intValue ?? 0) >= 18 ? nil : "must be 18 or over" }
+/// validator.addModelCheck { values in values[FormPath("age")] == .uint(0) ? [FieldError(...)] : [] }
+/// ```
+///
+/// An empty value passes every rule but `required`; `required` on a boolean means it must
+/// be on (a terms checkbox). Subforms and collection items are validated with their own form.
+public struct Validator: Sendable {
+    /// A named check: returns a message when the value fails. Gets the value and the
+    /// record that holds it (for checks across fields).
+    public typealias Check = @Sendable (_ value: FormValue, _ record: FormRecord) -> String?
+    /// A whole-model check.
+    public typealias ModelCheck = @Sendable (_ values: FormValue) -> [FieldError]
+
+    private var checks: [String: Check] = [:]
+    private var modelChecks: [ModelCheck] = []
+
+    /// A validator with no custom checks.
+    public init() {}
+
+    /// Registers the check a `custom(name)` rule runs.
+    public mutating func register(_ name: String, _ check: @escaping Check) { checks[name] = check }
+
+    /// Adds a check over the whole value tree, run after the field rules.
+    public mutating func addModelCheck(_ check: @escaping ModelCheck) { modelChecks.append(check) }
+
+    /// Every error in `values`, a form of type `typeName`, in field order.
+    public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
+        var errors: [FieldError] = []
+        validate(values, config: configs[typeName], configs: configs, path: FormPath(), into: &errors, visiting: [])
+        for check in modelChecks { errors += check(values) }
+        return errors
+    }
+
+    private func validate(
+        _ value: FormValue, config: FormConfig?, configs: ConfigDictionary, path: FormPath,
+        into errors: inout [FieldError], visiting: Set<String>
+    ) {
+        guard let config, case .record(let record) = value else { return }
+        for field in config.fields {
+            guard let key = field.key, !field.hidden else { continue }
+            let fieldPath = path.appending(key: key)
+            let fieldValue = record[key] ?? .null
+            for rule in field.rules {
+                if let message = check(rule, fieldValue, record: record, field: field) {
+                    errors.append(FieldError(path: fieldPath, rule: rule.id, message: rule.message ?? message))
+                }
+            }
+            guard let relationship = field.relationship, let target = configs[relationship.target] else { continue }
+            switch (relationship.cardinality, fieldValue) {
+            case (.toOne, .record):
+                validate(fieldValue, config: target, configs: configs, path: fieldPath, into: &errors, visiting: visiting)
+            case (.toMany, .list(let items)):
+                for (index, item) in items.enumerated() {
+                    validate(item, config: target, configs: configs, path: fieldPath.appending(.index(index)), into: &errors, visiting: visiting)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The message for a failed rule, or `nil` when it passes.
+    func check(_ rule: ValidationRule, _ value: FormValue, record: FormRecord, field: Field) -> String? {
+        if case .required = rule.kind { return Self.isEmpty(value, field: field) ? Self.requiredMessage(field) : nil }
+        if case .custom(let name) = rule.kind {
+            guard let check = checks[name] else { return "no check named '\(name)' is registered" }
+            return check(value, record)
+        }
+        if case .equalTo(let other) = rule.kind {
+            return value == (record[other] ?? .null) ? nil : "must match \(TitleInference.title(forKey: other))"
+        }
+        guard !Self.isEmpty(value, field: field) else { return nil }
+        switch rule.kind {
+        case .length(let min, let max):
+            let count: Int
+            switch value {
+            case .string(let text): count = text.count
+            case .list(let items): count = items.count
+            default: return nil
+            }
+            return Self.bounds(Double(count), min.map(Double.init), max.map(Double.init), unit: " characters")
+        case .range(let min, let max):
+            guard let number = value.doubleValue else { return nil }
+            return Self.bounds(number, min, max, unit: "")
+        case .pattern(let pattern):
+            guard case .string(let text) = value else { return nil }
+            guard let regex = try? Regex(pattern) else { return "the pattern '\(pattern)' is not a valid regular expression" }
+            return (try? regex.wholeMatch(in: text)) != nil ? nil : "does not have the expected format"
+        case .email:
+            return TextChecks.isEmail(value.plainText) ? nil : "is not an email address"
+        case .url:
+            return TextChecks.isURL(value.plainText) ? nil : "is not an absolute URL"
+        default:
+            return nil
+        }
+    }
+
+    static func isEmpty(_ value: FormValue, field: Field) -> Bool {
+        switch value {
+        case .null: return true
+        case .string(let text): return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        case .list(let items): return items.isEmpty
+        case .bool(let on): return field.type == .boolean || field.type == .option ? !on : false
+        case .uint(let bits): return field.type == .bitfield && bits == 0
+        default: return false
+        }
+    }
+
+    private static func requiredMessage(_ field: Field) -> String {
+        switch field.type {
+        case .boolean, .option: return "must be checked"
+        case .options, .multiSelect, .bitfield: return "choose at least one option"
+        default: return "is required"
+        }
+    }
+
+    private static func bounds(_ value: Double, _ min: Double?, _ max: Double?, unit: String) -> String? {
+        func show(_ n: Double) -> String { FormValue.double(n).plainText }
+        if let min, let max, value < min || value > max { return "must be between \(show(min)) and \(show(max))\(unit)" }
+        if let min, value < min { return "must be at least \(show(min))\(unit)" }
+        if let max, value > max { return "must be at most \(show(max))\(unit)" }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+/// Checks that a typed value fits a field's static type, and brings numbers to the case
+/// the type uses (`.uint` for unsigned, `.int` for signed).
+enum ValueConformance {
+    static func normalize(_ value: FormValue, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        guard let valueType = field.valueType else { return value }
+        if value == .null {
+            guard valueType.isOptional || field.relationship?.cardinality == .toOne else {
+                throw mismatch(path, "a value is required (the property is not optional)")
+            }
+            return .null
+        }
+        let type = valueType.unwrapped
+        switch (type, value) {
+        case (.string, .string), (.url, .string), (.bool, .bool), (.date, .date), (.data, .data), (.model, .record):
+            return value
+        case (.decimal, _) where value.decimalValue != nil:
+            return .decimal(value.decimalValue!)
+        case (.float, _) where value.doubleValue != nil:
+            return .double(value.doubleValue!)
+        case (.integer, .int), (.unsigned, .uint), (.optionSet, .uint):
+            return value
+        case (.integer, .uint(let n)):
+            guard let signed = Int64(exactly: n) else { throw mismatch(path, "\(n) is too large") }
+            return .int(signed)
+        case (.unsigned, .int(let n)), (.optionSet, .int(let n)):
+            guard n >= 0 else { throw mismatch(path, "must not be negative") }
+            return .uint(UInt64(n))
+        case (.enumeration, _):
+            guard field.options.contains(where: { $0.value == value }) || field.optionStorage == .index else {
+                throw mismatch(path, "'\(value.plainText)' is not one of the options")
+            }
+            return value
+        case (.array(let element), .list(let items)), (.set(let element), .list(let items)):
+            var itemField = field.template ?? Field(key: nil, type: .default, options: field.options)
+            itemField.valueType = element
+            if itemField.options.isEmpty { itemField.options = field.options }
+            var result: [FormValue] = []
+            for (index, item) in items.enumerated() {
+                result.append(try normalize(item, for: itemField, at: path.appending(.index(index))))
+            }
+            return .list(result)
+        default:
+            throw mismatch(path, "expected \(type.name), got \(value.kindName)")
+        }
+    }
+
+    private static func mismatch(_ path: FormPath, _ message: String) -> FieldError {
+        FieldError(path: path, rule: "type", message: message)
+    }
+}

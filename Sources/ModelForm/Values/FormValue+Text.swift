@@ -1,0 +1,56 @@
+import Foundation
+
+extension FormValue {
+    /// The value as plain text, the way input is written: numbers in C locale, booleans as
+    /// `true`/`false`, dates as ISO 8601 date-times, data as base64, lists comma-separated.
+    public var plainText: String {
+        switch self {
+        case .null: return ""
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let n): return String(n)
+        case .uint(let n): return String(n)
+        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        case .decimal(let d): return d.description
+        case .string(let s): return s
+        case .date(let date): return ISODate.formatDateTime(date)
+        case .data(let data): return data.base64EncodedString()
+        case .list(let items): return items.map(\.plainText).joined(separator: ", ")
+        case .record(let record): return record.pairs.map { "\($0.key): \($0.value.plainText)" }.joined(separator: ", ")
+        }
+    }
+}
+
+/// Checks on text shared by input parsing and validation.
+public enum TextChecks {
+    /// `true` for `local@domain.tld` with no spaces and one `@`.
+    public static func isEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+        let domain = parts[1]
+        return domain.contains(".") && !domain.hasPrefix(".") && !domain.hasSuffix(".") && !domain.contains("..")
+    }
+
+    /// `true` for an absolute URL: a scheme, and a host for http(s).
+    public static func isURL(_ text: String) -> Bool {
+        guard !text.contains(where: \.isWhitespace), let components = URLComponents(string: text),
+            let scheme = components.scheme?.lowercased(), !scheme.isEmpty
+        else { return false }
+        if scheme == "http" || scheme == "https" { return !(components.host ?? "").isEmpty }
+        return text.count > scheme.count + 1
+    }
+
+    /// `true` for a decimal number literal: optional sign, digits, optional fraction and exponent.
+    public static func isDecimalLiteral(_ text: String) -> Bool {
+        var chars = Substring(text)
+        if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
+        let mantissaEnd = chars.firstIndex(where: { $0 == "e" || $0 == "E" }) ?? chars.endIndex
+        let mantissa = chars[..<mantissaEnd]
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digitsOK = parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && parts.contains { !$0.isEmpty }
+        guard digitsOK else { return false }
+        guard mantissaEnd != chars.endIndex else { return true }
+        var exponent = chars[chars.index(after: mantissaEnd)...]
+        if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
+        return !exponent.isEmpty && exponent.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

@@ -1,0 +1,44 @@
+import ModelForm
+import Testing
+
+@Suite struct FormPathTests {
+    @Test(arguments: [
+        ("email", [FormPath.Component.key("email")]),
+        ("address.street", [.key("address"), .key("street")]),
+        ("friends[2].name", [.key("friends"), .index(2), .key("name")]),
+        ("grid[0][1]", [.key("grid"), .index(0), .index(1)]),
+    ])
+    func parses(text: String, components: [FormPath.Component]) throws {
+        let path = try FormPath(parsing: text)
+        #expect(path.components == components)
+        #expect(path.description == text)
+    }
+
+    @Test(arguments: ["a..b", "a.", ".a", "a[x]", "a[-1]", "a[1", "a.[0]"])
+    func rejects(text: String) {
+        #expect(throws: FormError.self) { try FormPath(parsing: text) }
+    }
+
+    @Test(arguments: [
+        ("address[street]", "address.street"),
+        ("friends[0][name]", "friends[0].name"),
+        ("interests[]", "interests"),
+        ("address.street", "address.street"),
+    ])
+    func bracketNames(name: String, path: String) throws {
+        #expect(URLEncodedForm.path(forName: name) == (try FormPath(parsing: path)))
+    }
+
+    @Test func bracketNamesRoundTrip() {
+        let path: FormPath = "friends[0].name"
+        #expect(URLEncodedForm.name(for: path) == "friends[0][name]")
+        #expect(URLEncodedForm.path(forName: URLEncodedForm.name(for: path)) == path)
+    }
+
+    @Test func urlDecoding() {
+        let pairs = URLEncodedForm.pairs("a=1+2&b=%C3%A9t%C3%A9&c=&d&e=100%25&f=%zz")
+        #expect(pairs.map(\.name) == ["a", "b", "c", "d", "e", "f"])
+        #expect(pairs.map(\.value) == ["1 2", "été", "", "", "100%", "%zz"])
+        #expect(URLEncodedForm.decode(Substring(URLEncodedForm.encode("a b&c=é/"))) == "a b&c=é/")
+    }
+}

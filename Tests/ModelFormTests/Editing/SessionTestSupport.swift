@@ -1,0 +1,56 @@
+import Foundation
+import ModelForm
+import ModelFormTesting
+import Synchronization
+
+/// A delegate that records every callback, for tests.
+final class RecordingDelegate: FormSessionDelegate {
+    let events = Mutex<[String]>([])
+    let refuseCommit: Bool
+    let handledActions: Set<String>
+
+    init(refuseCommit: Bool = false, handledActions: Set<String> = []) {
+        self.refuseCommit = refuseCommit
+        self.handledActions = handledActions
+    }
+
+    var log: [String] { events.withLock { $0 } }
+    private func record(_ event: String) { events.withLock { $0.append(event) } }
+
+    func session(_ session: FormSession, didChange change: FormChange) { record("change \(change.path)") }
+    func sessionShouldCommit(_ session: FormSession) -> Bool { record("should"); return !refuseCommit }
+    func sessionWillCommit(_ session: FormSession) { record("will") }
+    func sessionDidCommit(_ session: FormSession) { record("did") }
+    func sessionDidCancel(_ session: FormSession) { record("cancel") }
+    func session(_ session: FormSession, perform action: String, for field: Field?) -> Bool {
+        record("action \(action)")
+        return handledActions.contains(action)
+    }
+}
+
+extension RegistrationForm {
+    /// A filled-in registration.
+    static var sample: RegistrationForm {
+        var form = RegistrationForm()
+        form.email = "ada@example.com"
+        form.password = "s3cret!"
+        form.repeatPassword = "s3cret!"
+        form.name = "Ada Lovelace"
+        form.gender = .female
+        form.age = 36
+        form.language = .english
+        form.interests = [.computers]
+        form.address.city = "London"
+        return form
+    }
+}
+
+/// Configs for the registration form with the rules a real sign-up form has.
+func registrationConfigs() throws -> ConfigDictionary {
+    var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
+    configs["RegistrationForm"]?.update("email") { $0.rules = [.init(.required)] }
+    configs["RegistrationForm"]?.update("password") { $0.rules = [.init(.required), .init(.length(min: 6, max: nil))] }
+    configs["RegistrationForm"]?.update("repeatPassword") { $0.rules = [.init(.equalTo("password"))] }
+    configs["RegistrationForm"]?.update("agreedToTerms") { $0.rules = [.init(.required)] }
+    return configs
+}
