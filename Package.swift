@@ -5,6 +5,7 @@ let package = Package(
     name: "ModelForm",
     products: [
         .library(name: "ModelForm", targets: ["ModelForm"]),
+        .library(name: "ModelFormYAML", targets: ["ModelFormYAML"]),
         .executable(name: "modelform-example", targets: ["ModelFormExample"]),
     ],
     dependencies: [
@@ -12,12 +13,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "ModelForm"),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "ModelFormYAML", dependencies: ["ModelForm", "CYAML"]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm"]),
         .executableTarget(name: "ModelFormExample", dependencies: ["ModelForm", "ModelFormTesting"]),
         .testTarget(
             name: "ModelFormTests",
             dependencies: [
-                "ModelForm", "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "ModelForm", "ModelFormYAML", "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],
     swiftLanguageModes: [.v6]

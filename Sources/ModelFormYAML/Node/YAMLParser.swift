@@ -1,0 +1,221 @@
+internal import CYAML
+
+/// Parses YAML text with the system libyaml into ``YAMLNode`` trees, one per document.
+///
+/// Marks are 1-based; aliases are expanded (within ``YAMLLimits``) and merge keys applied;
+/// duplicate keys, unknown aliases and libyaml's own errors become diagnostics.
+///
+/// ```swift
+/// let documents = try YAMLParser.parse(text, file: "config/forms.yaml")
+/// documents[0]["RegistrationForm"]?["title"]?.string
+/// ```
+public enum YAMLParser {
+    /// Every document in `text`. Throws every diagnostic found.
+    public static func parse(_ text: String, file: String, limits: YAMLLimits = YAMLLimits()) throws(DiagnosticList) -> [YAMLNode] {
+        var bytes = Array(text.utf8)
+        guard bytes.count <= limits.maxBytes else {
+            throw DiagnosticList(
+                [Diagnostic("the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes)", at: SourceMark(file: file, line: 1, column: 1))])
+        }
+        bytes.append(0)
+        let result: Result<[YAMLNode], DiagnosticList> = bytes.withUnsafeBufferPointer { buffer in
+            var builder = TreeBuilder(file: file, limits: limits)
+            return builder.run(buffer.baseAddress!, count: buffer.count - 1)
+        }
+        switch result {
+        case .success(let documents): return documents
+        case .failure(let list): throw DiagnosticList(list.diagnostics, sources: [file: text])
+        }
+    }
+
+    /// The single document of `text` (an empty text is a null scalar).
+    public static func parseDocument(_ text: String, file: String, limits: YAMLLimits = YAMLLimits()) throws(DiagnosticList) -> YAMLNode {
+        let documents = try parse(text, file: file, limits: limits)
+        guard documents.count <= 1 else {
+            throw DiagnosticList([Diagnostic("expected one document, found \(documents.count)", at: documents[1].mark)], sources: [file: text])
+        }
+        return documents.first ?? YAMLNode(.scalar(YAMLScalar("")), mark: SourceMark(file: file, line: 1, column: 1))
+    }
+}
+
+/// Builds trees from libyaml's events.
+private struct TreeBuilder {
+    enum Frame {
+        case sequence([YAMLNode], SourceMark, String?)
+        case mapping([YAMLPair], SourceMark, String?, pendingKey: YAMLNode?)
+    }
+
+    let file: String
+    let limits: YAMLLimits
+    var stack: [Frame] = []
+    var documents: [YAMLNode] = []
+    var root: YAMLNode?
+    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    var expanded = 0
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String, limits: YAMLLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    func mark(_ mark: yaml_mark_t) -> SourceMark {
+        SourceMark(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    mutating func run(_ input: UnsafePointer<UInt8>, count: Int) -> Result<[YAMLNode], DiagnosticList> {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return .failure(DiagnosticList([Diagnostic("libyaml could not start", at: SourceMark(file: file, line: 1, column: 1))]))
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, input, count)
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                diagnostics.append(parserError(parser))
+                break
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            let keepGoing = handle(event)
+            yaml_event_delete(&event)
+            if done || !keepGoing { break }
+        }
+        return diagnostics.isEmpty ? .success(documents) : .failure(DiagnosticList(diagnostics))
+    }
+
+    func parserError(_ parser: yaml_parser_t) -> Diagnostic {
+        var message = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
+        }
+        return Diagnostic(message, at: mark(parser.problem_mark))
+    }
+
+    /// Handles one event; returns `false` to stop (a limit was exceeded).
+    mutating func handle(_ event: yaml_event_t) -> Bool {
+        let start = mark(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            root = nil
+            anchors = [:]
+        case YAML_DOCUMENT_END_EVENT:
+            documents.append(root ?? YAMLNode(.scalar(YAMLScalar("")), mark: start))
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let scalar = YAMLScalar(value, style: style(data.style), tag: data.tag.map { String(cString: $0) })
+            return add(YAMLNode(.scalar(scalar), mark: start), anchor: data.anchor.map { String(cString: $0) })
+        case YAML_ALIAS_EVENT:
+            let name = String(cString: event.data.alias.anchor)
+            guard let (node, size) = anchors[name] else {
+                diagnostics.append(Diagnostic("unknown alias '*\(name)'", at: start))
+                return add(YAMLNode(.scalar(YAMLScalar("")), mark: start), anchor: nil)
+            }
+            expanded += size
+            guard expanded <= limits.maxAliasExpansion else {
+                diagnostics.append(Diagnostic(
+                    "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing to continue", at: start))
+                return false
+            }
+            return add(node, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            stack.append(.sequence([], start, event.data.sequence_start.anchor.map { String(cString: $0) }))
+            return checkDepth(start)
+        case YAML_MAPPING_START_EVENT:
+            stack.append(.mapping([], start, event.data.mapping_start.anchor.map { String(cString: $0) }, pendingKey: nil))
+            return checkDepth(start)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return true }
+            switch frame {
+            case .sequence(let items, let mark, let anchor):
+                return add(YAMLNode(.sequence(items), mark: mark), anchor: anchor)
+            case .mapping(let pairs, let mark, let anchor, _):
+                return add(YAMLNode(.mapping(merged(pairs)), mark: mark), anchor: anchor)
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    mutating func checkDepth(_ mark: SourceMark) -> Bool {
+        guard stack.count > limits.maxDepth else { return true }
+        diagnostics.append(Diagnostic("nesting is deeper than \(limits.maxDepth) levels", at: mark))
+        return false
+    }
+
+    mutating func add(_ node: YAMLNode, anchor: String?) -> Bool {
+        if let anchor { anchors[anchor] = (node, Self.size(node)) }
+        guard let top = stack.popLast() else {
+            root = node
+            return true
+        }
+        switch top {
+        case .sequence(var items, let mark, let anchor):
+            items.append(node)
+            stack.append(.sequence(items, mark, anchor))
+        case .mapping(var pairs, let mark, let anchor, let pendingKey):
+            if let key = pendingKey {
+                if let name = key.string, name != "<<", let existing = pairs.first(where: { $0.key.string == name }) {
+                    diagnostics.append(Diagnostic(
+                        "duplicate key '\(key.string ?? "?")' (first at line \(existing.key.mark.line))", at: key.mark))
+                } else {
+                    pairs.append(YAMLPair(key: key, value: node))
+                }
+                stack.append(.mapping(pairs, mark, anchor, pendingKey: nil))
+            } else {
+                stack.append(.mapping(pairs, mark, anchor, pendingKey: node))
+            }
+        }
+        return true
+    }
+
+    /// Applies merge keys: `<<: *base` or `<<: [*a, *b]` adds the entries whose keys the
+    /// mapping does not set itself, at the merge key's place; earlier sources win.
+    mutating func merged(_ pairs: [YAMLPair]) -> [YAMLPair] {
+        guard pairs.contains(where: Self.isMergeKey) else { return pairs }
+        var present = Set(pairs.filter { !Self.isMergeKey($0) }.compactMap(\.key.string))
+        var result: [YAMLPair] = []
+        for pair in pairs {
+            guard Self.isMergeKey(pair) else {
+                result.append(pair)
+                continue
+            }
+            let sources = pair.value.sequence ?? [pair.value]
+            for source in sources {
+                guard let entries = source.mapping else {
+                    diagnostics.append(Diagnostic("the merge key '<<' needs a mapping or a sequence of mappings", at: source.mark))
+                    continue
+                }
+                for entry in entries where !present.contains(entry.key.string ?? "") {
+                    present.insert(entry.key.string ?? "")
+                    result.append(entry)
+                }
+            }
+        }
+        return result
+    }
+
+    static func isMergeKey(_ pair: YAMLPair) -> Bool {
+        pair.key.scalar == YAMLScalar("<<") || pair.key.scalar?.tag == "tag:yaml.org,2002:merge"
+    }
+
+    static func size(_ node: YAMLNode) -> Int {
+        switch node.kind {
+        case .scalar: return 1
+        case .sequence(let items): return items.reduce(1) { $0 + size($1) }
+        case .mapping(let pairs): return pairs.reduce(1) { $0 + size($1.key) + size($1.value) }
+        }
+    }
+
+    func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

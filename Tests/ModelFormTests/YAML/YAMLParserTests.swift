@@ -1,0 +1,108 @@
+import ModelForm
+import ModelFormYAML
+import Testing
+
+@Suite struct YAMLParserTests {
+    @Test func nodesCarryOneBasedMarksInSourceOrder() throws {
+        let root = try YAMLParser.parseDocument("b: 1\na:\n  - x\n  - \"y\"\n", file: "t.yaml")
+        let pairs = try #require(root.mapping)
+        #expect(pairs.map(\.key.string) == ["b", "a"])
+        #expect(pairs[0].key.mark == SourceMark(file: "t.yaml", line: 1, column: 1))
+        let items = try #require(root["a"]?.sequence)
+        #expect(items[1].mark == SourceMark(file: "t.yaml", line: 4, column: 5))
+        #expect(items[1].scalar == YAMLScalar("y", style: .doubleQuoted))
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let root = try YAMLParser.parseDocument("名前: {ä: 1, ß: 2}\n", file: "t.yaml")
+        let inner = try #require(root["名前"]?.mapping)
+        #expect(inner[1].key.mark.column == 12)
+    }
+
+    @Test func aliasesExpandAndMergeKeysApply() throws {
+        let text = """
+        base: &base {type: text, title: Base, placeholder: p}
+        other: &other {inline: true}
+        field:
+          <<: [*base, *other]
+          title: Mine
+        copy: *base
+        """
+        let root = try YAMLParser.parseDocument(text, file: "t.yaml")
+        #expect(root["field"]?.mapping?.map(\.key.string) == ["type", "placeholder", "inline", "title"])
+        #expect(root["field"]?["title"]?.string == "Mine")
+        #expect(root["copy"]?["title"]?.string == "Base")
+    }
+
+    @Test func multipleDocuments() throws {
+        let documents = try YAMLParser.parse("a: 1\n---\nb: 2\n...\n---\n", file: "t.yaml")
+        #expect(documents.count == 3)
+        #expect(documents[1]["b"]?.string == "2")
+        #expect(documents[2].isNull)
+    }
+
+    @Test func libyamlErrorsNameTheFileLineAndColumn() {
+        #expect(throws: DiagnosticList.self) { try YAMLParser.parse("a: [1, 2\nb: 3\n", file: "bad.yaml") }
+        do {
+            _ = try YAMLParser.parse("key: value\n  bad: indent\n", file: "bad.yaml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == """
+            bad.yaml:2:6: error: mapping values are not allowed in this context
+             2 |   bad: indent
+               |      ^
+            """)
+        }
+    }
+
+    @Test func duplicateKeysAndUnknownAliasesAreAllReported() {
+        do {
+            _ = try YAMLParser.parse("a: 1\nb: *nope\na: 2\n", file: "d.yaml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "d.yaml:2:4: error: unknown alias '*nope'",
+                "d.yaml:3:1: error: duplicate key 'a' (first at line 1)",
+            ])
+        }
+    }
+
+    @Test func aBillionLaughsIsRefused() {
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(refs)]\n"
+        }
+        #expect(throws: DiagnosticList.self) { try YAMLParser.parse(text, file: "lol.yaml") }
+        do { _ = try YAMLParser.parse(text, file: "lol.yaml") } catch {
+            #expect(error.diagnostics.first?.message == "aliases expand to more than 100000 nodes; refusing to continue")
+        }
+    }
+
+    @Test func depthAndSizeAreBounded() {
+        let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        do { _ = try YAMLParser.parse(deep, file: "deep.yaml"); Issue.record("expected an error") } catch {
+            #expect(error.diagnostics.first?.description == "deep.yaml:1:129: error: nesting is deeper than 128 levels")
+        }
+        do { _ = try YAMLParser.parse("a: 1234567890", file: "big.yaml", limits: YAMLLimits(maxBytes: 8)); Issue.record("expected an error") } catch {
+            #expect(error.diagnostics.first?.message == "the file is 13 bytes, more than the limit of 8")
+        }
+    }
+
+    @Test func emittedYAMLParsesBackInOrderAndKeepsStringsStrings() throws {
+        let value = FormValue.record([
+            "name": .string("Ada"), "flag": .string("true"), "count": .int(3), "empty": .string(""), "none": .null,
+            "multi": .string("a\nb"), "list": .list([.string("x"), .string("1.5")]), "nested": .record(["z": .bool(false)]),
+            "ünï": .string("日本: yes"),
+        ])
+        let text = try YAMLEmitter.emit(value)
+        let root = try YAMLParser.parseDocument(text, file: "e.yaml")
+        #expect(root.mapping?.map(\.key.string) == ["name", "flag", "count", "empty", "none", "multi", "list", "nested", "ünï"])
+        #expect(root["flag"]?.scalar?.isQuoted == true)
+        #expect(root["count"]?.scalar == YAMLScalar("3"))
+        #expect(root["none"]?.isNull == true)
+        #expect(root["multi"]?.string == "a\nb")
+        #expect(root["list"]?.sequence?[1].scalar?.isQuoted == true)
+        #expect(root["ünï"]?.string == "日本: yes")
+    }
+}
