@@ -49,6 +49,13 @@ public struct ConfigDictionary: Sendable {
         field.relationship.flatMap { configs[$0.target] }
     }
 
+    /// Adds (or replaces) a type the model did not have, with its form: a form defined
+    /// by configuration alone (FXForms' dynamic fields), or a type added in code.
+    public mutating func define(_ entity: EntityDescription, config: FormConfig) {
+        model.upsert(entity)
+        configs[entity.name] = config
+    }
+
     /// Replaces the config for its type (`config.typeName`).
     public mutating func replace(_ config: FormConfig) {
         configs[config.typeName] = config

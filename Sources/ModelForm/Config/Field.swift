@@ -51,6 +51,12 @@ public struct Field: Hashable, Sendable {
     public var relationship: Relationship?
     /// Validation rules.
     public var rules: [ValidationRule]
+    /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
+    /// for cells that understand them.
+    public var cellProperties: [String: String] = [:]
+    /// Where each setting that was not inferred came from, by setting name (`title`,
+    /// `type`...): a `file:line:column`, or `code`. What is absent here was inferred.
+    public var sources: [String: String] = [:]
     private var templateStorage: [Field]
 
     /// A field. Only `key` and `type` are needed; the title defaults to one inferred from the key.

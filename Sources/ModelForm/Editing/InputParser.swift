@@ -57,9 +57,9 @@ public struct InputParser: Sendable {
                     continue
                 }
                 let index = try optionIndex(text, field: field, path: path)
-                bits |= bitValue(field.options[index], index: index)
+                bits |= field.bit(ofOptionAt: index)
             }
-            let known = field.options.enumerated().reduce(UInt64(0)) { $0 | bitValue($1.element, index: $1.offset) }
+            let known = field.options.indices.reduce(UInt64(0)) { $0 | field.bit(ofOptionAt: $1) }
             guard bits & ~known == 0 else { throw error(path, "\(bits) sets bits that are not options") }
             return .uint(bits)
         default:
@@ -166,15 +166,6 @@ public struct InputParser: Sendable {
         if let index = Int(token), options.indices.contains(index) { return index }
         let choices = options.map(\.title).joined(separator: ", ")
         throw error(path, "'\(token)' is not one of the options (\(choices))")
-    }
-
-    /// A bitfield option's bit: its numeric value, else `1 << index` (FXForms' rule).
-    func bitValue(_ option: FieldOption, index: Int) -> UInt64 {
-        switch option.value {
-        case .uint(let bits): return bits
-        case .int(let bits) where bits >= 0: return UInt64(bits)
-        default: return index < 64 ? 1 << UInt64(index) : 0
-        }
     }
 
     private func error(_ path: FormPath, _ message: String) -> FieldError {

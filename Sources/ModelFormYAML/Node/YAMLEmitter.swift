@@ -98,7 +98,6 @@ enum ScalarText {
         }
         if Double(text) != nil || Int(text) != nil || text.hasPrefix("0x") || text.hasPrefix("0o") { return true }
         if [".inf", "-.inf", "+.inf", ".nan", ".NaN", ".Inf"].contains(text) { return true }
-        return text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } || ISODate.parseDateTime(text) != nil
-            || ISODate.parseDate(text) != nil
+        return text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 }

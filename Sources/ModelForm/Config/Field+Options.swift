@@ -1,0 +1,28 @@
+extension Field {
+    /// The bit an option of a bitfield stands for: its numeric value, else `1 << index`
+    /// (FXForms' rule for options without explicit bits).
+    public func bit(ofOptionAt index: Int) -> UInt64 {
+        switch options[index].value {
+        case .uint(let bits): return bits
+        case .int(let bits) where bits >= 0: return UInt64(bits)
+        default: return index < 64 ? 1 << UInt64(index) : 0
+        }
+    }
+
+    /// The indices of the options a value selects, following ``optionStorage``: equal
+    /// values, stored indices, or set bits; a list selects each of its items.
+    public func selectedOptionIndices(in value: FormValue) -> [Int] {
+        switch (optionStorage, value) {
+        case (.bits, _):
+            guard let bits = value.intValue.map(UInt64.init(bitPattern:)) ?? { if case .uint(let b) = value { return b } else { return nil } }() else { return [] }
+            return options.indices.filter { bit(ofOptionAt: $0) & bits != 0 }
+        case (_, .list(let items)):
+            return items.flatMap { selectedOptionIndices(in: $0) }
+        case (.index, _):
+            guard let index = value.intValue.map(Int.init), options.indices.contains(index) else { return [] }
+            return [index]
+        case (.value, _):
+            return options.indices.filter { options[$0].value == value }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import ModelForm
+
+/// What a field dictionary may contain, and what names are known while reading it.
+struct FieldContext {
+    /// The field types that may be named (built-ins plus plugins').
+    var fieldTypes: Set<FieldType>
+    /// The cell names that may be named; `nil` accepts any.
+    var cells: Set<String>?
+    /// The value transformers that may be named; `nil` accepts any.
+    var transformers: Set<String>?
+
+    static let fieldKeys = [
+        "key", "type", "title", "placeholder", "default", "options", "template", "valueTransformer", "action", "header",
+        "footer", "inline", "sortable", "cell", "readOnly", "hidden", "help", "rules", "class",
+    ]
+
+    /// FXForms' `class` values (Objective-C classes) as Swift value types.
+    static let objcClasses: [String: ValueType] = [
+        "NSString": .optional(.string), "NSNumber": .optional(.float(bits: 64)), "NSDate": .optional(.date),
+        "NSURL": .optional(.url), "NSData": .optional(.data), "UIImage": .optional(.data), "NSArray": .array(.string),
+        "NSMutableArray": .array(.string), "NSOrderedSet": .array(.string), "NSSet": .set(.string),
+        "NSIndexSet": .array(.integer(bits: 64)),
+    ]
+}
+
+extension NodeReader {
+    /// Applies a field dictionary's settings to `field`, recording where each came from.
+    mutating func apply(_ pairs: [YAMLPair], to field: inout Field, context: FieldContext, siblings: [String]?) {
+        var explicitType = false
+        for pair in pairs {
+            guard let name = string(pair.key, "a field key") else { continue }
+            let value = pair.value
+            field.sources[name] = value.mark.description
+            switch name {
+            case "key": break
+            case "type":
+                guard let text = string(value, "'type'") else { continue }
+                let type = FieldType(rawValue: text)
+                if context.fieldTypes.contains(type) {
+                    field.type = type
+                    explicitType = true
+                } else {
+                    error("unknown field type '\(text)'" + Suggestion.hint(for: text, in: context.fieldTypes.map(\.rawValue)), at: value)
+                }
+            case "title": field.title = optionalString(value, "'title'") ?? field.title
+            case "placeholder": field.placeholder = optionalString(value, "'placeholder'")
+            case "help": field.help = optionalString(value, "'help'")
+            case "header": field.header = optionalString(value, "'header'")
+            case "footer": field.footer = optionalString(value, "'footer'")
+            case "default": field.defaultValue = typedScalar(value, for: field)
+            case "options": field.options = fieldOptions(value, for: field)
+            case "template":
+                guard let templatePairs = mapping(value, "'template'") else { continue }
+                var template = field.template ?? Field(key: nil, type: .text, title: field.title, valueType: field.valueType?.elementType)
+                apply(templatePairs, to: &template, context: context, siblings: nil)
+                field.template = template
+            case "valueTransformer":
+                field.valueTransformer = named(value, "'valueTransformer'", known: context.transformers, kind: "value transformer")
+            case "cell": field.cell = named(value, "'cell'", known: context.cells, kind: "cell")
+            case "action":
+                guard let action = string(value, "'action'") else { continue }
+                field.action = action.hasSuffix(":") ? String(action.dropLast()) : action
+            case "inline": field.inline = bool(value, "'inline'") ?? field.inline
+            case "sortable": field.sortable = bool(value, "'sortable'") ?? field.sortable
+            case "readOnly": field.readOnly = bool(value, "'readOnly'") ?? field.readOnly
+            case "hidden": field.hidden = bool(value, "'hidden'") ?? field.hidden
+            case "rules": field.rules = rules(value, siblings: siblings)
+            case "class": applyClass(value, to: &field)
+            case "segue", "controller":
+                error("'\(name)' names a UIKit view controller; ModelForm has no view controllers (use 'action')", at: pair.key)
+            default:
+                if name.contains(".") {
+                    applyCellProperty(name, value, to: &field)
+                } else {
+                    error("unknown field key '\(name)'" + Suggestion.hint(for: name, in: FieldContext.fieldKeys), at: pair.key)
+                }
+            }
+        }
+        if !explicitType, !field.options.isEmpty, !field.type.choosesOptions {
+            field.type = field.valueType?.elementType != nil ? .multiSelect : .options
+        }
+        if !explicitType, field.isVirtual, field.action != nil { field.type = .action }
+    }
+
+    private mutating func named(_ node: YAMLNode, _ what: String, known: Set<String>?, kind: String) -> String? {
+        guard let name = string(node, what) else { return nil }
+        if let known, !known.contains(name) {
+            error("unknown \(kind) '\(name)'" + Suggestion.hint(for: name, in: known), at: node)
+        }
+        return name
+    }
+
+    private mutating func applyClass(_ node: YAMLNode, to field: inout Field) {
+        guard let name = string(node, "'class'") else { return }
+        if let type = FieldContext.objcClasses[name] {
+            if field.valueType == nil || field.isVirtual || field.sources["key"] == nil { field.valueType = type }
+        } else {
+            field.cellProperties["class"] = name
+            field.type = .label
+            field.readOnly = true
+        }
+    }
+
+    private mutating func applyCellProperty(_ name: String, _ node: YAMLNode, to field: inout Field) {
+        guard let text = string(node, "'\(name)'") else { return }
+        field.cellProperties[name] = text
+        if name == "textField.autocapitalizationType", let raw = Int(text) {
+            let styles: [InputTraits.Autocapitalization] = [.none, .words, .sentences, .allCharacters]
+            if styles.indices.contains(raw) { field.traits.autocapitalization = styles[raw] }
+        }
+    }
+
+    /// Options: `[a, b]` (the value is the text, shown as written), `[{value:, title:}]`, or
+    /// `{value: Title}` (SettingsViewController's title/value pairs).
+    mutating func fieldOptions(_ node: YAMLNode, for field: Field) -> [FieldOption] {
+        if let items = node.sequence {
+            return items.compactMap { item in
+                if let pairs = item.mapping {
+                    guard let value = pairs.first(where: { $0.key.string == "value" })?.value else {
+                        error("an option needs a 'value'", at: item)
+                        return nil
+                    }
+                    let title = pairs.first { $0.key.string == "title" }.flatMap { string($0.value, "an option title") }
+                    return FieldOption(value: optionValue(value, for: field), title: title ?? value.string ?? "")
+                }
+                guard let text = string(item, "an option") else { return nil }
+                return FieldOption(value: optionValue(item, for: field), title: text)
+            }
+        }
+        return (mapping(node, "'options'") ?? []).compactMap { pair in
+            guard let title = string(pair.value, "an option title") else { return nil }
+            return FieldOption(value: optionValue(pair.key, for: field), title: title)
+        }
+    }
+
+    private func optionValue(_ node: YAMLNode, for field: Field) -> FormValue {
+        let scalar = field.valueType.map { $0.elementType ?? $0 }?.unwrapped
+        if scalar == .string || scalar == nil, let text = node.string { return .string(text) }
+        return untyped(node)
+    }
+
+    /// A scalar read for a field's type (a `default`): parsed as the field parses input.
+    mutating func typedScalar(_ node: YAMLNode, for field: Field) -> FormValue? {
+        if node.isNull { return .null }
+        guard field.valueType != nil else { return untyped(node) }
+        do throws(FieldError) {
+            if let items = node.sequence {
+                return try InputParser().parse(items.compactMap(\.string), for: field, at: FormPath())
+            }
+            guard let text = string(node, "'default'") else { return nil }
+            return try InputParser().parse(text, for: field, at: FormPath())
+        } catch {
+            self.error("invalid default: \(error.message)", at: node)
+            return nil
+        }
+    }
+}

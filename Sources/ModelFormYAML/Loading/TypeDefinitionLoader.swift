@@ -1,0 +1,203 @@
+import ModelForm
+
+/// Reads type definitions ("type defs", the analogue of a Core Data model) from YAML into
+/// the same ``ModelDescription`` the core builds from Swift types.
+///
+/// ```yaml
+/// root: RegistrationForm            # optional; the first type otherwise
+/// enums:
+///   Gender: [male, female, other]   # values; titles inferred ("Male")
+///   Language: {en: English, fr: Français}   # value: title
+/// bitfields:
+///   Notifications: {Email: 1, SMS: 2, Push: 4}  # title: bit (or a list of titles: bits 1, 2, 4...)
+/// types:
+///   RegistrationForm:
+///     email: String
+///     age: UInt
+///     dateOfBirth: Date?            # optional
+///     gender: Gender
+///     interests: "[Interest]"       # array (quote it, or write {type: "[Interest]"})
+///     address: Address              # to-one relationship
+///     friends: "[Person]"           # to-many; recursive types are fine
+///     role: {enum: [admin, user]}   # an inline enum, named after the type and key
+/// ```
+///
+/// Type names: `String Bool Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64
+/// Double Float Decimal Date URL Data`, the enums, bitfields and types above; `T?`, `[T]`
+/// and `Set<T>` compose them.
+public enum TypeDefinitionLoader {
+    /// The model a type-definition document describes. Throws every diagnostic found.
+    public static func load(_ root: YAMLNode, source: String? = nil) throws(DiagnosticList) -> ModelDescription {
+        var loader = Loader()
+        let model = loader.load(root)
+        guard loader.reader.diagnostics.isEmpty, let model else {
+            throw DiagnosticList(loader.reader.diagnostics, sources: source.map { [root.mark.file: $0] } ?? [:])
+        }
+        return model
+    }
+
+    /// Parses and loads a type-definition file's text.
+    public static func load(text: String, file: String) throws(DiagnosticList) -> ModelDescription {
+        try load(YAMLParser.parseDocument(text, file: file), source: text)
+    }
+}
+
+private struct Loader {
+    var reader = NodeReader()
+    var enums: [String: ValueType] = [:]
+    var typeNodes: [(name: String, key: YAMLNode, body: YAMLNode)] = []
+    var inlineEnums: [String: ValueType] = [:]
+
+    static let builtIns: [String: ValueType] = [
+        "String": .string, "Bool": .bool, "Int": .integer(bits: 64), "Int8": .integer(bits: 8), "Int16": .integer(bits: 16),
+        "Int32": .integer(bits: 32), "Int64": .integer(bits: 64), "UInt": .unsigned(bits: 64), "UInt8": .unsigned(bits: 8),
+        "UInt16": .unsigned(bits: 16), "UInt32": .unsigned(bits: 32), "UInt64": .unsigned(bits: 64), "Double": .float(bits: 64),
+        "Float": .float(bits: 32), "Decimal": .decimal, "Date": .date, "URL": .url, "Data": .data,
+    ]
+
+    mutating func load(_ root: YAMLNode) -> ModelDescription? {
+        guard let pairs = reader.mapping(root, "a type definition file") else { return nil }
+        var rootName: (String, YAMLNode)?
+        for pair in pairs {
+            switch pair.key.string {
+            case "root": rootName = reader.string(pair.value, "'root'").map { ($0, pair.value) }
+            case "enums": readEnums(pair.value, bitfield: false)
+            case "bitfields": readEnums(pair.value, bitfield: true)
+            case "types":
+                for type in reader.mapping(pair.value, "'types'") ?? [] {
+                    guard let name = reader.string(type.key, "a type name") else { continue }
+                    typeNodes.append((name, type.key, type.value))
+                }
+            default:
+                reader.error("unknown section '\(pair.key.string ?? "?")'" + Suggestion.hint(for: pair.key.string ?? "", in: ["root", "enums", "bitfields", "types"]), at: pair.key)
+            }
+        }
+        guard let first = typeNodes.first else {
+            reader.error("no types are defined (add a 'types' section)", at: root)
+            return nil
+        }
+        var entities: [String: EntityDescription] = [:]
+        for (name, _, body) in typeNodes { entities[name] = entity(name, body) }
+        let start = rootName?.0 ?? first.name
+        if let (name, node) = rootName, entities[name] == nil {
+            reader.error("unknown root type '\(name)'" + Suggestion.hint(for: name, in: entities.keys), at: node)
+            return nil
+        }
+        return ModelDescription(root: start, entities: Self.reachOrder(from: start, entities: entities, declared: typeNodes.map(\.name)))
+    }
+
+    /// Entities in the order first reached from the root (as the Swift describer lists
+    /// them), then the unreached ones in file order.
+    static func reachOrder(from root: String, entities: [String: EntityDescription], declared: [String]) -> [EntityDescription] {
+        var order: [String] = []
+        func visit(_ name: String) {
+            guard !order.contains(name), let entity = entities[name] else { return }
+            order.append(name)
+            for (_, relationship) in entity.relationships { visit(relationship.target) }
+        }
+        visit(root)
+        for name in declared where !order.contains(name) { visit(name) }
+        return order.compactMap { entities[$0] }
+    }
+
+    mutating func readEnums(_ node: YAMLNode, bitfield: Bool) {
+        for pair in reader.mapping(node, bitfield ? "'bitfields'" : "'enums'") ?? [] {
+            guard let name = reader.string(pair.key, "an enum name") else { continue }
+            if enums[name] != nil || Self.builtIns[name] != nil { reader.error("'\(name)' is defined twice", at: pair.key) }
+            if let options = options(pair.value, bitfield: bitfield) {
+                let description = EnumDescription(name: name, options: options)
+                enums[name] = bitfield ? .optionSet(description) : .enumeration(description)
+            }
+        }
+    }
+
+    /// Enum options: `[a, b]` (values, titles inferred), `{value: Title}` or `[{value:, title:}]`;
+    /// bitfields: `[A, B]` (bits by position), `{Title: bit}`.
+    mutating func options(_ node: YAMLNode, bitfield: Bool) -> [FieldOption]? {
+        if let items = node.sequence {
+            var result: [FieldOption] = []
+            for (index, item) in items.enumerated() {
+                if let pairs = item.mapping {
+                    let value = pairs.first { $0.key.string == "value" }?.value
+                    let title = pairs.first { $0.key.string == "title" }?.value
+                    guard let value else { reader.error("an option needs a 'value'", at: item); continue }
+                    let text = reader.string(value, "an option value") ?? ""
+                    result.append(FieldOption(value: bitfield ? .uint(UInt64(text) ?? 0) : reader.untyped(value),
+                                              title: title.flatMap { reader.string($0, "an option title") } ?? TitleInference.title(forCase: text)))
+                } else if let text = reader.string(item, "an option") {
+                    result.append(bitfield
+                        ? FieldOption(value: .uint(index < 64 ? 1 << UInt64(index) : 0), title: text)
+                        : FieldOption(value: reader.untyped(item), title: TitleInference.title(forCase: text)))
+                }
+            }
+            return result
+        }
+        guard let pairs = reader.mapping(node, "the options") else { return nil }
+        return pairs.compactMap { pair in
+            guard let key = reader.string(pair.key, "an option") else { return nil }
+            if bitfield {
+                guard let bit = reader.int(pair.value, "the bit of '\(key)'"), bit > 0 else { return nil }
+                return FieldOption(value: .uint(UInt64(bit)), title: key)
+            }
+            return FieldOption(value: reader.untyped(pair.key), title: reader.string(pair.value, "the title of '\(key)'") ?? key)
+        }
+    }
+
+    mutating func entity(_ name: String, _ body: YAMLNode) -> EntityDescription {
+        var properties: [PropertyDescription] = []
+        for pair in reader.mapping(body, "the properties of '\(name)'") ?? [] {
+            guard let key = reader.string(pair.key, "a property name") else { continue }
+            if let type = propertyType(pair.value, owner: name, key: key) {
+                properties.append(PropertyDescription(key: key, valueType: type))
+            }
+        }
+        return EntityDescription(name: name, properties: properties)
+    }
+
+    mutating func propertyType(_ node: YAMLNode, owner: String, key: String) -> ValueType? {
+        if let text = node.string, !node.isNull { return typeExpression(text, at: node) }
+        guard let pairs = reader.mapping(node, "the type of '\(owner).\(key)'") else { return nil }
+        var type: ValueType?
+        var optional = false
+        for pair in pairs {
+            switch pair.key.string {
+            case "type": type = reader.string(pair.value, "'type'").flatMap { typeExpression($0, at: pair.value) }
+            case "optional": optional = reader.bool(pair.value, "'optional'") ?? false
+            case "enum", "bitfield":
+                let bitfield = pair.key.string == "bitfield"
+                let enumName = owner + TitleInference.words(key).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                if let options = options(pair.value, bitfield: bitfield) {
+                    let description = EnumDescription(name: enumName, options: options)
+                    type = bitfield ? .optionSet(description) : .enumeration(description)
+                }
+            default:
+                reader.error("unknown key '\(pair.key.string ?? "?")' in a property" + Suggestion.hint(for: pair.key.string ?? "", in: ["type", "optional", "enum", "bitfield"]), at: pair.key)
+            }
+        }
+        guard let type else {
+            reader.error("'\(owner).\(key)' needs a 'type', 'enum' or 'bitfield'", at: node)
+            return nil
+        }
+        return optional && !type.isOptional ? .optional(type) : type
+    }
+
+    /// `Name`, `Name?`, `[T]`, `Set<T>`, nested.
+    mutating func typeExpression(_ text: String, at node: YAMLNode) -> ValueType? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("?") {
+            return typeExpression(String(trimmed.dropLast()), at: node).map { .optional($0) }
+        }
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+            return typeExpression(String(trimmed.dropFirst().dropLast()), at: node).map { .array($0) }
+        }
+        if trimmed.hasPrefix("Set<"), trimmed.hasSuffix(">") {
+            return typeExpression(String(trimmed.dropFirst(4).dropLast()), at: node).map { .set($0) }
+        }
+        if let builtIn = Self.builtIns[trimmed] { return builtIn }
+        if let named = enums[trimmed] { return named }
+        if typeNodes.contains(where: { $0.name == trimmed }) { return .model(trimmed) }
+        let known = Array(Self.builtIns.keys) + Array(enums.keys) + typeNodes.map(\.name)
+        reader.error("unknown type '\(trimmed)'" + Suggestion.hint(for: trimmed, in: known), at: node)
+        return nil
+    }
+}

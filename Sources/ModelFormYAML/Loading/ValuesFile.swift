@@ -1,0 +1,167 @@
+import Foundation
+import ModelForm
+
+/// Instance data for a type in YAML or JSON: read into a typed ``FormValue`` tree, written
+/// back in the same key order, atomically.
+///
+/// ```yaml
+/// email: ada@example.com
+/// age: 36
+/// dateOfBirth: 1815-12-10
+/// interests: [computers, sports]
+/// address: {street: 12 St James's Square, city: London}
+/// ```
+///
+/// Scalars are parsed as a form parses input for the property's type (see ``InputParser``),
+/// so dates are ISO 8601, options may be given by value or title, data is base64. Keys keep
+/// the file's order; a non-optional property the file lacks is added with its default.
+/// Comments are not kept when the file is written back.
+public enum ValuesFile {
+    /// The values in a parsed document for `typeName` of `configs`' model.
+    public static func read(_ document: YAMLNode, source: String?, typeName: String, configs: ConfigDictionary) throws(DiagnosticList) -> FormValue {
+        var reader = NodeReader()
+        let value = reader.record(document, typeName: typeName, schema: ValueSchema(configs), path: FormPath())
+        guard reader.diagnostics.isEmpty, let value else {
+            throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:])
+        }
+        return value
+    }
+
+    /// Parses and reads a values file's text.
+    public static func read(text: String, file: String, typeName: String, configs: ConfigDictionary) throws(DiagnosticList) -> FormValue {
+        try read(YAMLParser.parseDocument(text, file: file), source: text, typeName: typeName, configs: configs)
+    }
+
+    /// The text of a values file: JSON when `json` is set, else YAML. Dates are written as
+    /// their field type shows them (`1815-12-10`, `09:30`, `...T09:30:00Z`), data as base64.
+    public static func text(_ value: FormValue, typeName: String, configs: ConfigDictionary, json: Bool) throws -> String {
+        let presentable = present(value, field: nil, typeName: typeName, schema: ValueSchema(configs))
+        return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
+    }
+
+    /// Writes a values file atomically (a temporary file in the same folder, then a
+    /// rename), as JSON for a `.json` path and YAML otherwise.
+    public static func write(_ value: FormValue, to path: String, typeName: String, configs: ConfigDictionary) throws {
+        let text = try text(value, typeName: typeName, configs: configs, json: path.lowercased().hasSuffix(".json"))
+        try AtomicFile.write(text, to: path)
+    }
+
+    static func present(_ value: FormValue, field: Field?, typeName: String?, schema: ValueSchema) -> FormValue {
+        switch value {
+        case .date(let date):
+            let full = ISODate.formatDateTime(date)
+            let short: String? = switch field?.type {
+            case .date?: ISODate.formatDate(date)
+            case .time?: ISODate.formatTime(date)
+            default: nil
+            }
+            let lossless = short.map { field?.type == .date ? ISODate.parseDate($0) : ISODate.parseTime($0) } == .some(date)
+            return .string(lossless ? short! : full)
+        case .data(let data): return .string(data.base64EncodedString())
+        case .uint(let bits) where field?.type == .bitfield:
+            guard let field else { return value }
+            let chosen = field.selectedOptionIndices(in: value)
+            let covered = chosen.reduce(UInt64(0)) { $0 | field.bit(ofOptionAt: $1) }
+            return covered == bits ? .list(chosen.map { .string(field.options[$0].title) }) : value
+        case .list(let items):
+            let itemField = field?.template ?? field
+            let itemType = field?.relationship?.target
+            return .list(items.map { present($0, field: itemField, typeName: itemType, schema: schema) })
+        case .record(let record):
+            return .record(FormRecord(record.pairs.map { key, child in
+                let childField = typeName.flatMap { schema.field(key, in: $0) }
+                return (key, present(child, field: childField, typeName: childField?.relationship?.target, schema: schema))
+            }))
+        default:
+            return value
+        }
+    }
+}
+
+extension NodeReader {
+    /// A record for an entity: known keys only, values typed by their property.
+    mutating func record(_ node: YAMLNode, typeName: String, schema: ValueSchema, path: FormPath) -> FormValue? {
+        let keys = schema.keys(of: typeName)
+        guard let pairs = mapping(node, path.isRoot ? "a values file" : "'\(path)'") else { return nil }
+        var record = FormRecord()
+        for pair in pairs {
+            guard let key = string(pair.key, "a property name") else { continue }
+            guard let field = schema.field(key, in: typeName) else {
+                error("unknown property '\(key)' of '\(typeName)'" + Suggestion.hint(for: key, in: keys), at: pair.key)
+                continue
+            }
+            if let value = value(pair.value, field: field, schema: schema, path: path.appending(key: key)) { record[key] = value }
+        }
+        for key in keys where record[key] == nil {
+            guard let field = schema.field(key, in: typeName), field.valueType?.isOptional == false else { continue }
+            record[key] = DefaultValues.value(for: field, configs: schema.inferred)
+        }
+        return .record(record)
+    }
+
+    mutating func value(_ node: YAMLNode, field: Field, schema: ValueSchema, path: FormPath) -> FormValue? {
+        let type = field.valueType ?? .unsupported("?")
+        if node.isNull, type.isOptional { return .null }
+        if let target = field.relationship?.target {
+            if field.relationship?.cardinality == .toOne { return record(node, typeName: target, schema: schema, path: path) }
+            guard let items = sequence(node, "'\(path)'") else { return nil }
+            var list: [FormValue] = []
+            for (index, item) in items.enumerated() {
+                if let value = record(item, typeName: target, schema: schema, path: path.appending(.index(index))) { list.append(value) }
+            }
+            return .list(list)
+        }
+        if case .unsupported = type.unwrapped { return untyped(node) }
+        if field.type == .collection, let template = field.template {
+            guard let items = sequence(node, "'\(path)'") else { return nil }
+            var list: [FormValue] = []
+            for (index, item) in items.enumerated() {
+                if let value = value(item, field: template, schema: schema, path: path.appending(.index(index))) { list.append(value) }
+            }
+            return .list(list)
+        }
+        do throws(FieldError) {
+            if let items = node.sequence {
+                guard field.type == .multiSelect || field.type == .bitfield else {
+                    error("'\(path)' takes a single value, not a sequence", at: node)
+                    return nil
+                }
+                return try InputParser().parse(items.compactMap { string($0, "an item of '\(path)'") }, for: field, at: path)
+            }
+            guard node.mapping == nil else {
+                error("'\(path)' takes \(field.type == .multiSelect ? "a sequence" : "a single value"), not a mapping", at: node)
+                return nil
+            }
+            let text = node.isNull ? "" : node.string ?? ""
+            if field.valueType?.unwrapped == .date, let date = ISODate.parseDateTime(text) ?? ISODate.parseDate(text) ?? ISODate.parseTime(text) {
+                return .date(date)
+            }
+            return try InputParser().parse(text, for: field, at: path)
+        } catch {
+            self.error("\(error.message) for '\(path)' (\(type.name))", at: node)
+            return nil
+        }
+    }
+}
+
+/// The fields values are read and written by: the configured field where the form has one
+/// (its type decides how dates are written), else the field inferred from the model, so a
+/// property a form leaves out is still read and kept.
+struct ValueSchema {
+    let configured: ConfigDictionary
+    let inferred: ConfigDictionary
+
+    init(_ configs: ConfigDictionary) {
+        configured = configs
+        inferred = ConfigDictionary(configs.model)
+    }
+
+    func keys(of typeName: String) -> [String] {
+        configured.model.entity(typeName)?.properties.map(\.key) ?? []
+    }
+
+    func field(_ key: String, in typeName: String) -> Field? {
+        guard configured.model.entity(typeName)?.property(key) != nil else { return nil }
+        return configured[typeName]?.field(key) ?? inferred[typeName]?.field(key)
+    }
+}
