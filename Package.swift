@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ModelForm", targets: ["ModelForm"]),
         .library(name: "ModelFormYAML", targets: ["ModelFormYAML"]),
+        .library(name: "ModelFormText", targets: ["ModelFormText"]),
         .executable(name: "modelform-example", targets: ["ModelFormExample"]),
     ],
     dependencies: [
@@ -15,12 +16,13 @@ let package = Package(
         .target(name: "ModelForm"),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "ModelFormYAML", dependencies: ["ModelForm", "CYAML"]),
+        .target(name: "ModelFormText", dependencies: ["ModelForm"]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm"]),
-        .executableTarget(name: "ModelFormExample", dependencies: ["ModelForm", "ModelFormTesting"]),
+        .executableTarget(name: "ModelFormExample", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormText"]),
         .testTarget(
             name: "ModelFormTests",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "ModelForm", "ModelFormYAML", "ModelFormText", "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],
     swiftLanguageModes: [.v6]

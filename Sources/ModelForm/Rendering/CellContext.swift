@@ -1,0 +1,92 @@
+/// Everything a cell needs to draw one field's control: the field, its value (raw and as
+/// display text), its choices, its errors and its names in the output. Text here is not
+/// escaped; the cell escapes it for its format.
+public struct CellContext: Sendable {
+    /// One choice of an options, multi-select or bitfield field.
+    public struct Choice: Hashable, Sendable {
+        /// 0-based position.
+        public var index: Int
+        /// The title shown.
+        public var title: String
+        /// The value submitted for it (an option's value, its index or its bit).
+        public var value: String
+        /// Whether the current value selects it.
+        public var selected: Bool
+
+        /// A choice.
+        public init(index: Int, title: String, value: String, selected: Bool) {
+            self.index = index
+            self.title = title
+            self.value = value
+            self.selected = selected
+        }
+    }
+
+    /// The field.
+    public var field: Field
+    /// Its path in the form's values.
+    public var path: FormPath
+    /// The current value (`.null` when there is none).
+    public var value: FormValue
+    /// The value as a person reads it (options by title, dates in ISO form, a subform's summary).
+    public var display: String
+    /// The value as an input control holds it (`2024-05-01`, `true`, `42`).
+    public var inputValue: String
+    /// The choices, for fields with options.
+    public var choices: [Choice]
+    /// Error messages for this field.
+    public var errors: [String]
+    /// Whether a `required` rule applies.
+    public var isRequired: Bool
+    /// The name a form submission uses for it (`address[street]`).
+    public var inputName: String
+    /// A unique id in the document (`f-address-street`).
+    public var inputID: String
+    /// Nested content already rendered in the cell's format (an inline subform, a
+    /// collection's items), else `nil`.
+    public var nested: String?
+    /// Where a navigable subform's own page is (HTML/Markdown), else `nil`.
+    public var link: String?
+    /// The theme.
+    public var theme: Theme
+    /// For aligned text layouts: the width of the label column, in display columns.
+    public var labelWidth: Int = 0
+    /// For text layouts: the display columns left for the control.
+    public var availableWidth: Int = 80
+
+    /// A context. Renderers build these; tests and custom renderers may too.
+    public init(
+        field: Field, path: FormPath, value: FormValue, display: String, inputValue: String, choices: [Choice] = [],
+        errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String, nested: String? = nil,
+        link: String? = nil, theme: Theme = .default
+    ) {
+        self.field = field
+        self.path = path
+        self.value = value
+        self.display = display
+        self.inputValue = inputValue
+        self.choices = choices
+        self.errors = errors
+        self.isRequired = isRequired
+        self.inputName = inputName
+        self.inputID = inputID
+        self.nested = nested
+        self.link = link
+        self.theme = theme
+    }
+
+    /// `true` when the value is empty (shows the placeholder).
+    public var isEmpty: Bool {
+        switch value {
+        case .null: return true
+        case .string(let text): return text.isEmpty
+        case .list(let items): return items.isEmpty
+        default: return false
+        }
+    }
+
+    /// The id of the element holding the help text, for `aria-describedby`.
+    public var helpID: String { inputID + "-help" }
+    /// The id of the element holding the errors, for `aria-describedby`.
+    public var errorID: String { inputID + "-error" }
+}

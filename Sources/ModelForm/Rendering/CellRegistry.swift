@@ -1,0 +1,205 @@
+/// Maps fields to cells for one output format (FXForms' `registerCellClass:forFieldType:`,
+/// `forFieldClass:` and `registerDefaultFieldCellClass:`), as a value passed to renderers.
+///
+/// Resolution order, fixed: the field's own `cell` (a name registered with
+/// ``register(_:named:origin:)``), then its field type, then its value type (the type,
+/// then through optionals and collections to the element type), then the default cell,
+/// then the explicit ``unsupported`` cell. ``resolve(_:)`` returns the cell and the reason.
+/// Subforms are drawn with the same registry, so they inherit every registration.
+///
+/// ```swift
+/// var cells = HTMLCells.standard
+/// cells.register(starsCell, for: .rating)
+/// cells.register(moneyCell, forValueType: "Decimal")
+/// cells.resolve(field).reason.description   // "field type 'rating' (registered by code)"
+/// ```
+public struct CellRegistry<Format: OutputFormat>: Sendable {
+    /// A registered cell and who registered it (a plugin's name, `built-in`, a layout file).
+    public struct Entry: Sendable {
+        /// The cell.
+        public var cell: Cell<Format>
+        /// Who registered it.
+        public var origin: String
+    }
+
+    private var named: [String: Entry] = [:]
+    private var byFieldType: [FieldType: Entry] = [:]
+    private var byValueType: [String: Entry] = [:]
+    private var fallback: Entry?
+    /// The cell drawn when nothing else matches.
+    public var unsupported: Cell<Format>
+
+    /// An empty registry; `unsupported` draws fields nothing else matches.
+    public init(unsupported: Cell<Format>) {
+        self.unsupported = unsupported
+    }
+
+    /// Registers a cell under a name, for fields whose `cell` key names it.
+    public mutating func register(_ cell: Cell<Format>, named name: String? = nil, origin: String = "code") {
+        named[name ?? cell.name] = Entry(cell: cell, origin: origin)
+    }
+
+    /// Registers a cell for a field type (and under its name).
+    public mutating func register(_ cell: Cell<Format>, for type: FieldType, origin: String = "code") {
+        byFieldType[type] = Entry(cell: cell, origin: origin)
+        named[cell.name] = named[cell.name] ?? Entry(cell: cell, origin: origin)
+    }
+
+    /// Registers a cell for a value type by name (`Date`, `Decimal`, `Address`), matched
+    /// through optionals and collection elements.
+    public mutating func register(_ cell: Cell<Format>, forValueType typeName: String, origin: String = "code") {
+        byValueType[typeName] = Entry(cell: cell, origin: origin)
+        named[cell.name] = named[cell.name] ?? Entry(cell: cell, origin: origin)
+    }
+
+    /// Registers a cell for a Swift value type.
+    public mutating func register<T>(_ cell: Cell<Format>, forValueType type: T.Type, origin: String = "code") {
+        register(cell, forValueType: String(describing: type), origin: origin)
+    }
+
+    /// Replaces every default association with one cell (FXForms'
+    /// `registerDefaultFieldCellClass:`): field-type and value-type registrations made so far
+    /// are dropped; named cells stay; later registrations add to it.
+    public mutating func registerDefault(_ cell: Cell<Format>, origin: String = "code") {
+        byFieldType = [:]
+        byValueType = [:]
+        fallback = Entry(cell: cell, origin: origin)
+        named[cell.name] = Entry(cell: cell, origin: origin)
+    }
+
+    /// Installs a plugin's cells.
+    public mutating func install(_ plugin: CellPlugin<Format>) {
+        for registration in plugin.registrations {
+            switch registration.target {
+            case .name(let name): register(registration.cell, named: name, origin: plugin.name)
+            case .fieldType(let type): register(registration.cell, for: type, origin: plugin.name)
+            case .valueType(let type): register(registration.cell, forValueType: type, origin: plugin.name)
+            case .default: registerDefault(registration.cell, origin: plugin.name)
+            }
+        }
+    }
+
+    /// The registered cell names.
+    public var cellNames: Set<String> { Set(named.keys) }
+
+    /// The cell registered under a name.
+    public func cell(named name: String) -> Cell<Format>? { named[name]?.cell }
+
+    /// The cell for a field and why it was chosen.
+    public func resolve(_ field: Field) -> CellResolution<Format> {
+        var skipped: String?
+        if let name = field.cell {
+            if let entry = named[name] { return CellResolution(cell: entry.cell, reason: .perField(name), origin: entry.origin) }
+            skipped = name
+        }
+        if let entry = byFieldType[field.type] {
+            return CellResolution(cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
+        }
+        for typeName in field.valueType?.lookupNames ?? [] {
+            if let entry = byValueType[typeName] {
+                return CellResolution(cell: entry.cell, reason: .valueType(typeName), origin: entry.origin, missingCell: skipped)
+            }
+        }
+        if let fallback { return CellResolution(cell: fallback.cell, reason: .default, origin: fallback.origin, missingCell: skipped) }
+        return CellResolution(cell: unsupported, reason: .unsupported, origin: "built-in", missingCell: skipped)
+    }
+
+    /// A copy with more registrations, for a child form that adds its own while keeping
+    /// its parent's.
+    public func inheriting(_ additions: (inout CellRegistry) -> Void) -> CellRegistry {
+        var child = self
+        additions(&child)
+        return child
+    }
+}
+
+/// Which cell a field gets, and why.
+public struct CellResolution<Format: OutputFormat>: Sendable {
+    /// The step of the resolution order that matched.
+    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        /// The field's `cell` key.
+        case perField(String)
+        /// The field type.
+        case fieldType(FieldType)
+        /// The value type (or an element type) by name.
+        case valueType(String)
+        /// The registry's default cell.
+        case `default`
+        /// Nothing matched.
+        case unsupported
+
+        public var description: String {
+            switch self {
+            case .perField(let name): return "the field's cell '\(name)'"
+            case .fieldType(let type): return "field type '\(type)'"
+            case .valueType(let name): return "value type '\(name)'"
+            case .default: return "the default cell"
+            case .unsupported: return "nothing matched: the unsupported cell"
+            }
+        }
+    }
+
+    /// The cell.
+    public var cell: Cell<Format>
+    /// Why.
+    public var reason: Reason
+    /// Who registered it.
+    public var origin: String
+    /// A `cell` name the field asked for that is not registered.
+    public var missingCell: String?
+
+    init(cell: Cell<Format>, reason: Reason, origin: String, missingCell: String? = nil) {
+        self.cell = cell
+        self.reason = reason
+        self.origin = origin
+        self.missingCell = missingCell
+    }
+
+    /// "field type 'email' (registered by built-in)", with a note when the field's own cell
+    /// name was not found.
+    public var explanation: String {
+        let base = "\(reason) (registered by \(origin))"
+        return missingCell.map { "\(base); the field's cell '\($0)' is not registered" } ?? base
+    }
+}
+
+/// A named set of cell registrations, installed together; its name appears in
+/// ``CellResolution/origin``.
+public struct CellPlugin<Format: OutputFormat>: Sendable {
+    /// Where a plugin's cell goes.
+    public enum Target: Hashable, Sendable {
+        /// Under a name.
+        case name(String)
+        /// For a field type.
+        case fieldType(FieldType)
+        /// For a value type name.
+        case valueType(String)
+        /// As the default cell.
+        case `default`
+    }
+
+    /// One registration.
+    public struct Registration: Sendable {
+        /// The cell.
+        public var cell: Cell<Format>
+        /// Where it goes.
+        public var target: Target
+
+        /// A registration.
+        public init(_ cell: Cell<Format>, for target: Target) {
+            self.cell = cell
+            self.target = target
+        }
+    }
+
+    /// The plugin's name.
+    public var name: String
+    /// Its registrations, applied in order.
+    public var registrations: [Registration]
+
+    /// A plugin.
+    public init(name: String, registrations: [Registration]) {
+        self.name = name
+        self.registrations = registrations
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// How values read to people and sit in input controls: shared by every renderer so the
+/// same form gives the same information in each format.
+///
+/// | field | display | input value |
+/// |---|---|---|
+/// | boolean, option | Yes / No | true / false |
+/// | date, time, datetime | 2024-05-01, 09:30, 2024-05-01 09:30 (UTC) | 2024-05-01, 09:30, 2024-05-01T09:30 |
+/// | options, multi-select, bitfield | the chosen titles, comma-separated | the chosen option's value |
+/// | password | •••••••• (never the password) | empty (never echoed) |
+/// | image | image, 1.2 KB | empty |
+/// | subform | its first two filled text fields | |
+/// | collection | 3 items | |
+///
+/// A field's `valueTransformer` replaces the display text (and the options' titles).
+public struct FieldDisplay: Sendable {
+    /// Transformers by name.
+    public var transformers: ValueTransformers
+    /// The forms, for subform summaries.
+    public var configs: ConfigDictionary
+
+    /// A display helper.
+    public init(configs: ConfigDictionary, transformers: ValueTransformers = ValueTransformers()) {
+        self.configs = configs
+        self.transformers = transformers
+    }
+
+    /// The text a person reads for a value.
+    public func display(_ value: FormValue, for field: Field) -> String {
+        if value == .null { return "" }
+        if let name = field.valueTransformer, let transformer = transformers[name] { return transformer.display(value) }
+        switch field.type {
+        case .boolean, .option: return value == .bool(true) ? "Yes" : "No"
+        case .password: return value.plainText.isEmpty ? "" : "••••••••"
+        case .options, .multiSelect, .bitfield:
+            return field.selectedOptionIndices(in: value).map { title(ofOption: $0, in: field) }.joined(separator: ", ")
+        case .image:
+            guard case .data(let data) = value else { return "" }
+            return data.isEmpty ? "" : "image, " + ByteCountFormatting.format(data.count)
+        case .subform: return summary(value, field: field)
+        case .collection:
+            guard case .list(let items) = value else { return "" }
+            return items.count == 1 ? "1 item" : "\(items.count) items"
+        default:
+            guard case .date(let date) = value else { return value.plainText }
+            switch field.type {
+            case .time: return ISODate.formatTime(date)
+            case .dateTime: return ISODate.formatDate(date) + " " + ISODate.formatTime(date)
+            default: return ISODate.formatDate(date)
+            }
+        }
+    }
+
+    /// The text an input control holds for a value.
+    public func inputValue(_ value: FormValue, for field: Field) -> String {
+        switch (field.type, value) {
+        case (_, .null), (.password, _), (.image, _), (.subform, _), (.collection, _): return ""
+        case (.date, .date(let date)): return ISODate.formatDate(date)
+        case (.time, .date(let date)): return ISODate.formatTime(date)
+        case (.dateTime, .date(let date)): return ISODate.formatDate(date) + "T" + ISODate.formatTime(date)
+        case (.options, _): return field.selectedOptionIndices(in: value).first.map { field.options[$0].value.plainText } ?? ""
+        default: return value.plainText
+        }
+    }
+
+    /// The choices of a field with options, marking those the value selects.
+    public func choices(_ value: FormValue, for field: Field) -> [CellContext.Choice] {
+        let selected = Set(field.selectedOptionIndices(in: value))
+        return field.options.indices.map { index in
+            CellContext.Choice(index: index, title: title(ofOption: index, in: field), value: field.options[index].value.plainText, selected: selected.contains(index))
+        }
+    }
+
+    private func title(ofOption index: Int, in field: Field) -> String {
+        if let name = field.valueTransformer, let transformer = transformers[name] { return transformer.display(field.options[index].value) }
+        return field.options[index].title
+    }
+
+    /// A subform's one-line summary: its first two filled text fields, else its title.
+    public func summary(_ value: FormValue, field: Field) -> String {
+        guard case .record(let record) = value else { return "" }
+        let config = configs.destination(of: field) ?? field.relationship.flatMap { configs[$0.target] }
+        let parts = (config?.fields ?? []).lazy.filter { $0.type.isTextual && $0.type != .password && !$0.hidden }
+            .compactMap { $0.key.flatMap { record[$0]?.stringValue } }.filter { !$0.isEmpty }.prefix(2)
+        return parts.isEmpty ? (config?.title ?? "") : parts.joined(separator: ", ")
+    }
+}
+
+/// "512 bytes", "1.2 KB", "3.4 MB" (1 KB = 1,000 bytes), locale-independent.
+enum ByteCountFormatting {
+    static func format(_ count: Int) -> String {
+        if count < 1000 { return "\(count) bytes" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(count) / 1000
+        var unit = 0
+        while value >= 1000 && unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return String(format: "%.1f", value) + " " + units[unit]
+    }
+}

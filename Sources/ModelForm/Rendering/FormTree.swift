@@ -1,0 +1,166 @@
+/// A form ready to draw: the small tree every renderer walks (form, section, row), with a
+/// ``CellContext`` prepared for each row.
+public struct FormNode: Sendable {
+    /// The entity drawn.
+    public var typeName: String
+    /// The form's title.
+    public var title: String
+    /// Where this form's values sit (empty for the root form).
+    public var path: FormPath
+    /// The sections with their rows.
+    public var sections: [SectionNode]
+    /// The buttons.
+    public var actions: [Field]
+    /// Errors that belong to no visible field (model-level checks), as messages.
+    public var formErrors: [String]
+}
+
+/// A section of a ``FormNode``.
+public struct SectionNode: Sendable {
+    /// The header, if any.
+    public var header: String?
+    /// The footer, if any.
+    public var footer: String?
+    /// The rows.
+    public var rows: [RowNode]
+}
+
+/// One field of a ``FormNode``.
+public struct RowNode: Sendable {
+    /// The cell's context.
+    public var context: CellContext
+    /// An inline subform, drawn in place.
+    public var subform: FormNode?
+    /// A collection's items.
+    public var items: [ItemNode]?
+}
+
+/// One item of a collection: a nested form for a model, or a cell for a scalar.
+public struct ItemNode: Sendable {
+    /// The item's position.
+    public var index: Int
+    /// The item's form (a model item).
+    public var form: FormNode?
+    /// The item's cell (a scalar item).
+    public var context: CellContext?
+}
+
+/// Builds ``FormNode`` trees from configs and values.
+///
+/// A to-one subform is drawn inline when its field says `inline` (or, always, when
+/// `inlineSubforms` is set); otherwise it is a row with a link from `link`. Collection
+/// items are always drawn, numbered.
+public struct FormTreeBuilder: Sendable {
+    /// The forms.
+    public var configs: ConfigDictionary
+    /// Display helper (transformers).
+    public var display: FieldDisplay
+    /// The theme passed to cells.
+    public var theme: Theme
+    /// Draw every subform inline, whatever its `inline` key says.
+    public var inlineSubforms: Bool
+    /// The link of a navigable subform: its type and the path of its value.
+    public var link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)?
+
+    /// A builder.
+    public init(
+        configs: ConfigDictionary, transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
+        inlineSubforms: Bool = false, link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
+    ) {
+        self.configs = configs
+        self.display = FieldDisplay(configs: configs, transformers: transformers)
+        self.theme = theme
+        self.inlineSubforms = inlineSubforms
+        self.link = link
+    }
+
+    /// The tree for `values` of `typeName`, with `errors` under their fields.
+    public func build(typeName: String, values: FormValue, errors: [FieldError] = []) -> FormNode {
+        var byPath: [FormPath: [String]] = [:]
+        for error in errors { byPath[error.path, default: []].append(error.message) }
+        var node = form(typeName: typeName, values: values, path: FormPath(), errors: byPath)
+        let shown = Set(Self.paths(in: node))
+        node.formErrors = errors.filter { !shown.contains($0.path) }.map(\.description)
+        return node
+    }
+
+    private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
+        let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
+        let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()
+        let sections = config.sections.map { section in
+            SectionNode(header: section.header, footer: section.footer, rows: section.fields.map { field in
+                row(field, value: field.key.flatMap { record[$0] } ?? .null, path: field.key.map { path.appending(key: $0) } ?? path, errors: errors)
+            })
+        }
+        return FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: config.actions, formErrors: [])
+    }
+
+    private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
+        var context = self.context(field, value: value, path: path, errors: errors)
+        var node = RowNode(context: context)
+        guard let relationship = field.relationship else {
+            if field.type == .collection, case .list(let items) = value, let template = field.template {
+                node.items = items.indices.map { index in
+                    let itemPath = path.appending(.index(index))
+                    return ItemNode(index: index, form: nil, context: self.context(template, value: items[index], path: itemPath, errors: errors))
+                }
+            }
+            return node
+        }
+        switch (relationship.cardinality, value) {
+        case (.toOne, .record):
+            if field.inline || inlineSubforms {
+                node.subform = form(typeName: relationship.target, values: value, path: path, errors: errors)
+            } else {
+                context.link = link?(relationship.target, path)
+            }
+        case (.toMany, .list(let items)):
+            node.items = items.indices.map { index in
+                let itemPath = path.appending(.index(index))
+                return ItemNode(index: index, form: form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors), context: nil)
+            }
+        default:
+            break
+        }
+        node.context = context
+        return node
+    }
+
+    /// The cell context of one field.
+    public func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:]) -> CellContext {
+        CellContext(
+            field: field, path: path, value: value, display: display.display(value, for: field),
+            inputValue: display.inputValue(value, for: field),
+            choices: field.options.isEmpty ? [] : display.choices(value, for: field), errors: errors[path] ?? [],
+            isRequired: field.rules.contains { $0.kind == .required }, inputName: URLEncodedForm.name(for: path),
+            inputID: Self.id(for: path, field: field), theme: theme)
+    }
+
+    /// A document-unique id for a path: `f-address-street`, `f-friends-0-name`.
+    public static func id(for path: FormPath, field: Field? = nil) -> String {
+        if path.isRoot { return "f-" + (field?.action ?? "form").map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined() }
+        var id = "f"
+        for component in path.components {
+            switch component {
+            case .key(let key): id += "-" + key.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "-" }.joined()
+            case .index(let index): id += "-\(index)"
+            }
+        }
+        return id
+    }
+
+    static func paths(in node: FormNode) -> [FormPath] {
+        var result: [FormPath] = []
+        for section in node.sections {
+            for row in section.rows {
+                result.append(row.context.path)
+                if let subform = row.subform { result += paths(in: subform) }
+                for item in row.items ?? [] {
+                    if let form = item.form { result += paths(in: form) }
+                    if let context = item.context { result.append(context.path) }
+                }
+            }
+        }
+        return result
+    }
+}

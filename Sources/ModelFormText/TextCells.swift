@@ -1,0 +1,66 @@
+import Foundation
+import ModelForm
+
+/// The built-in plain-text cells: one per kind of field, drawing the control only (the
+/// label, marks, help and errors come from ``TextLayouts``). Every value is escaped for
+/// the terminal.
+public enum TextCells {
+    public typealias TextCell = Cell<PlainTextFormat>
+    static func e(_ text: String) -> String { PlainTextFormat.escape(text) }
+
+    /// Text-like values: the value, or the placeholder in parentheses.
+    public static let value = TextCell(name: "text.value") { c in
+        c.isEmpty ? c.field.placeholder.map { "(\(e($0)))" } ?? "" : e(c.display.trimmingCharacters(in: .newlines))
+    }
+
+    /// A switch: `[x]` or `[ ]`.
+    public static let toggle = TextCell(name: "text.toggle") { c in c.value == .bool(true) ? "[x]" : "[ ]" }
+
+    /// Options: the chosen title and `>` (a picker), or every choice when `inline`.
+    public static let options = TextCell(name: "text.options") { c in
+        guard c.field.inline else {
+            let shown = c.isEmpty ? c.field.placeholder.map { "(\(e($0)))" } ?? "(none)" : e(c.display)
+            return shown + " >"
+        }
+        return c.choices.map { ($0.selected ? "(•) " : "( ) ") + e($0.title) }.joined(separator: "\n")
+    }
+
+    /// Multi-select and bitfield: every choice with a checkbox.
+    public static let checklist = TextCell(name: "text.checklist") { c in
+        c.choices.isEmpty ? "(no options)" : c.choices.map { ($0.selected ? "[x] " : "[ ] ") + e($0.title) }.joined(separator: "\n")
+    }
+
+    /// A subform: drawn in place when inline, else its summary and `>`.
+    public static let subform = TextCell(name: "text.subform") { c in
+        if let nested = c.nested { return nested }
+        return (c.isEmpty ? "(none)" : e(c.display)) + " >"
+    }
+
+    /// A collection: its numbered items, or `(none)`.
+    public static let collection = TextCell(name: "text.collection") { c in c.nested ?? "(none)" }
+
+    /// A button.
+    public static let button = TextCell(name: "text.button") { c in "[ \(e(c.field.title)) ]" }
+
+    /// A stepper: `[-] 3 [+]`.
+    public static let stepper = TextCell(name: "stepper") { c in "[-] \(e(c.isEmpty ? "0" : c.display)) [+]" }
+
+    /// Drawn when nothing else matches.
+    public static let unsupported = TextCell(name: "text.unsupported") { c in "(cannot show a \(e(c.field.type.rawValue)) field)" }
+
+    /// The registry with every built-in text cell.
+    public static var standard: CellRegistry<PlainTextFormat> {
+        var registry = CellRegistry<PlainTextFormat>(unsupported: unsupported)
+        for type in FieldType.builtIn { registry.register(value, for: type, origin: "built-in") }
+        registry.register(toggle, for: .boolean, origin: "built-in")
+        registry.register(toggle, for: .option, origin: "built-in")
+        registry.register(options, for: .options, origin: "built-in")
+        registry.register(checklist, for: .multiSelect, origin: "built-in")
+        registry.register(checklist, for: .bitfield, origin: "built-in")
+        registry.register(subform, for: .subform, origin: "built-in")
+        registry.register(collection, for: .collection, origin: "built-in")
+        registry.register(button, for: .action, origin: "built-in")
+        registry.register(stepper, named: "stepper", origin: "built-in")
+        return registry
+    }
+}

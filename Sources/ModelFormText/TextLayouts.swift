@@ -1,0 +1,39 @@
+import ModelForm
+
+/// The chrome of a text row: the label padded to the label column (with `*` when
+/// required and `(read-only)` when so), the control wrapped to the space left, help and
+/// errors under it.
+public enum TextLayouts {
+    /// The standard row layout.
+    public static let standard = FieldLayout<PlainTextFormat>(name: "text.row") { c, control in
+        let labelWidth = c.labelWidth
+        var label = PlainTextFormat.escape(c.field.title)
+        if c.isRequired { label += " *" }
+        let controlWidth = max(10, c.availableWidth - labelWidth - 2)
+        var lines = control.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            c.nested == nil ? TextWrapping.wrap(String(line), width: controlWidth) : [String(line)]
+        }
+        if c.field.readOnly { lines[lines.count - 1] += " (read-only)" }
+        if let help = c.field.help, !help.isEmpty {
+            lines += TextWrapping.wrap(PlainTextFormat.escape(help), width: controlWidth)
+        }
+        lines += c.errors.flatMap { TextWrapping.wrap("! " + PlainTextFormat.escape($0), width: controlWidth) }
+        let blank = String(repeating: " ", count: labelWidth + 2)
+        if c.field.type == .collection || c.nested != nil && c.field.type == .subform && c.field.inline {
+            return ([label] + lines.map { "  " + $0 }).joined(separator: "\n")
+        }
+        return lines.enumerated().map { index, line in
+            (index == 0 ? TextWrapping.pad(label, to: labelWidth) + "  " : blank) + line
+        }.joined(separator: "\n").trimmingTrailingSpaces()
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.last == " " { line = line.dropLast() }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,123 @@
+import ModelForm
+
+/// Draws a form as plain text, like a settings screen: a title, sections with headers and
+/// footers, labels and values in aligned columns wrapped to a width in display columns,
+/// numbered collection items, buttons. Colour (ANSI, from the theme) only when asked for.
+///
+/// ```swift
+/// let tree = FormTreeBuilder(configs: configs).build(typeName: "User", values: values)
+/// print(TextRenderer(width: 72).render(tree))
+/// ```
+public struct TextRenderer: Sendable {
+    /// The cells.
+    public var cells: CellRegistry<PlainTextFormat>
+    /// The row chrome.
+    public var layout: FieldLayout<PlainTextFormat>
+    /// The width in display columns.
+    public var width: Int
+    /// Whether to colour with ANSI sequences (see ``shouldUseColor(environment:isTerminal:)``).
+    public var color: Bool
+    /// The theme (its `ansi*` tokens colour the output).
+    public var theme: Theme
+
+    /// A renderer.
+    public init(
+        cells: CellRegistry<PlainTextFormat> = TextCells.standard, layout: FieldLayout<PlainTextFormat> = TextLayouts.standard,
+        width: Int = 80, color: Bool = false, theme: Theme = .default
+    ) {
+        self.cells = cells
+        self.layout = layout
+        self.width = max(20, width)
+        self.color = color
+        self.theme = theme
+    }
+
+    /// `COLUMNS` when set to a number, else 80.
+    public static func width(environment: [String: String]) -> Int {
+        environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+    }
+
+    /// Colour only on a terminal and never when `NO_COLOR` is set (to anything).
+    public static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
+        isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    /// The text of a form.
+    public func render(_ node: FormNode) -> String {
+        var lines: [String] = []
+        let title = PlainTextFormat.escape(node.title)
+        lines.append(paint(title, "ansiTitle", "1"))
+        lines.append(String(repeating: "=", count: max(3, DisplayWidth.of(title))))
+        for error in node.formErrors { lines.append(paint("! " + PlainTextFormat.escape(error), "ansiError", "31")) }
+        lines.append("")
+        lines += body(node, width: width)
+        let buttons = node.actions.map { cells.resolve($0).cell.render(context(for: $0)) }
+        if !buttons.isEmpty { lines.append(buttons.joined(separator: "  ")) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The sections of a form at a width (used for nested forms too).
+    func body(_ node: FormNode, width: Int) -> [String] {
+        var lines: [String] = []
+        for section in node.sections {
+            if let header = section.header, !header.isEmpty {
+                lines.append(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"))
+            }
+            let labelWidth = min(width / 3, section.rows.map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0)
+            for row in section.rows {
+                var context = row.context
+                context.labelWidth = labelWidth
+                context.availableWidth = width
+                context.nested = nested(row, width: width - 4)
+                let control = cells.resolve(context.field).cell.render(context)
+                var text = layout.render(context, control)
+                if color, !context.errors.isEmpty {
+                    text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.contains("! ") ? paint(String($0), "ansiError", "31") : String($0) }.joined(separator: "\n")
+                }
+                lines.append(text)
+            }
+            if let footer = section.footer, !footer.isEmpty {
+                lines += TextWrapping.wrap(PlainTextFormat.escape(footer), width: width).map { paint($0, "ansiFooter", "2") }
+            }
+            lines.append("")
+        }
+        return lines
+    }
+
+    private func nested(_ row: RowNode, width: Int) -> String? {
+        if let subform = row.subform { return body(subform, width: width).joined(separator: "\n").trimmingTrailingNewlines() }
+        guard let items = row.items else { return nil }
+        guard !items.isEmpty else { return nil }
+        var lines: [String] = []
+        for item in items {
+            let number = "\(item.index + 1). "
+            if let form = item.form {
+                lines.append(number + PlainTextFormat.escape(form.title))
+                lines += body(form, width: width - 3).map { $0.isEmpty ? $0 : "   " + $0 }
+            } else if let context = item.context {
+                lines.append(number + cells.resolve(context.field).cell.render(context))
+            }
+        }
+        return lines.joined(separator: "\n").trimmingTrailingNewlines()
+    }
+
+    private func context(for action: Field) -> CellContext {
+        CellContext(field: action, path: FormPath(), value: .null, display: action.title, inputValue: "", inputName: "_action",
+                    inputID: FormTreeBuilder.id(for: FormPath(), field: action), theme: theme)
+    }
+
+    private func paint(_ text: String, _ token: String, _ fallback: String) -> String {
+        guard color else { return text }
+        let code = theme.token(token, default: fallback).filter { $0.isNumber || $0 == ";" }
+        return code.isEmpty ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var text = Substring(self)
+        while text.last == "\n" || text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
