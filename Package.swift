@@ -6,24 +6,35 @@ let package = Package(
     products: [
         .library(name: "ModelForm", targets: ["ModelForm"]),
         .library(name: "ModelFormYAML", targets: ["ModelFormYAML"]),
+        .library(name: "ModelFormTemplates", targets: ["ModelFormTemplates"]),
         .library(name: "ModelFormText", targets: ["ModelFormText"]),
+        .library(name: "ModelFormMarkdown", targets: ["ModelFormMarkdown"]),
+        .library(name: "ModelFormHTML", targets: ["ModelFormHTML"]),
         .executable(name: "modelform-example", targets: ["ModelFormExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .target(name: "ModelForm"),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "ModelFormYAML", dependencies: ["ModelForm", "CYAML"]),
+        .target(
+            name: "ModelFormTemplates",
+            dependencies: ["ModelForm", "ModelFormYAML", .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "ModelFormText", dependencies: ["ModelForm"]),
-        .target(name: "ModelFormTesting", dependencies: ["ModelForm"]),
+        .target(name: "ModelFormMarkdown", dependencies: ["ModelForm"]),
+        .target(name: "ModelFormHTML", dependencies: ["ModelForm"]),
+        .target(name: "ModelFormTesting", dependencies: ["ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML"]),
         .executableTarget(name: "ModelFormExample", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormText"]),
         .testTarget(
             name: "ModelFormTests",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormText", "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
+                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
+                "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,9 +42,6 @@ public enum TextCells {
     /// A button.
     public static let button = TextCell(name: "text.button") { c in "[ \(e(c.field.title)) ]" }
 
-    /// A stepper: `[-] 3 [+]`.
-    public static let stepper = TextCell(name: "stepper") { c in "[-] \(e(c.isEmpty ? "0" : c.display)) [+]" }
-
     /// Drawn when nothing else matches.
     public static let unsupported = TextCell(name: "text.unsupported") { c in "(cannot show a \(e(c.field.type.rawValue)) field)" }
 
@@ -60,7 +57,6 @@ public enum TextCells {
         registry.register(subform, for: .subform, origin: "built-in")
         registry.register(collection, for: .collection, origin: "built-in")
         registry.register(button, for: .action, origin: "built-in")
-        registry.register(stepper, named: "stepper", origin: "built-in")
         return registry
     }
 }

@@ -6,6 +6,7 @@ import ModelForm
 public enum TextLayouts {
     /// The standard row layout.
     public static let standard = FieldLayout<PlainTextFormat>(name: "text.row") { c, control in
+        if c.field.type == .action { return control }
         let labelWidth = c.labelWidth
         var label = PlainTextFormat.escape(c.field.title)
         if c.isRequired { label += " *" }
@@ -20,7 +21,7 @@ public enum TextLayouts {
         lines += c.errors.flatMap { TextWrapping.wrap("! " + PlainTextFormat.escape($0), width: controlWidth) }
         let blank = String(repeating: " ", count: labelWidth + 2)
         if c.field.type == .collection || c.nested != nil && c.field.type == .subform && c.field.inline {
-            return ([label] + lines.map { "  " + $0 }).joined(separator: "\n")
+            return ([label] + lines.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n")
         }
         return lines.enumerated().map { index, line in
             (index == 0 ? TextWrapping.pad(label, to: labelWidth) + "  " : blank) + line

@@ -1,3 +1,4 @@
+import Foundation
 import ModelForm
 
 /// Draws a form as plain text, like a settings screen: a title, sections with headers and
@@ -69,8 +70,7 @@ public struct TextRenderer: Sendable {
                 context.labelWidth = labelWidth
                 context.availableWidth = width
                 context.nested = nested(row, width: width - 4)
-                let control = cells.resolve(context.field).cell.render(context)
-                var text = layout.render(context, control)
+                var text = cells.draw(context, layout: layout)
                 if color, !context.errors.isEmpty {
                     text = text.split(separator: "\n", omittingEmptySubsequences: false)
                         .map { $0.contains("! ") ? paint(String($0), "ansiError", "31") : String($0) }.joined(separator: "\n")
@@ -93,13 +93,14 @@ public struct TextRenderer: Sendable {
         for item in items {
             let number = "\(item.index + 1). "
             if let form = item.form {
-                lines.append(number + PlainTextFormat.escape(form.title))
-                lines += body(form, width: width - 3).map { $0.isEmpty ? $0 : "   " + $0 }
+                lines.append(number + PlainTextFormat.escape(item.summary.isEmpty ? form.title : item.summary))
+                lines += body(form, width: width - 3).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                    .map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "   " + $0 }
             } else if let context = item.context {
                 lines.append(number + cells.resolve(context.field).cell.render(context))
             }
         }
-        return lines.joined(separator: "\n").trimmingTrailingNewlines()
+        return lines.joined(separator: "\n").trimmingTrailingNewlines().replacingOccurrences(of: "\n\n\n", with: "\n\n")
     }
 
     private func context(for action: Field) -> CellContext {

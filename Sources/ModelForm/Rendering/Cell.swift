@@ -12,10 +12,14 @@ public struct Cell<Format: OutputFormat>: Sendable {
     public var name: String
     /// Draws the control.
     public var render: @Sendable (CellContext) -> String
+    /// Whether the cell draws several controls (radio buttons, check boxes), so the chrome
+    /// labels it as a group (HTML: a fieldset and legend) rather than with one label.
+    public var drawsGroup: Bool
 
     /// A cell.
-    public init(name: String, render: @escaping @Sendable (CellContext) -> String) {
+    public init(name: String, drawsGroup: Bool = false, render: @escaping @Sendable (CellContext) -> String) {
         self.name = name
+        self.drawsGroup = drawsGroup
         self.render = render
     }
 

@@ -49,6 +49,8 @@ public struct CellContext: Sendable {
     public var link: String?
     /// The theme.
     public var theme: Theme
+    /// Set by renderers from the resolved cell: it draws a group of controls.
+    public var drawsGroup: Bool = false
     /// For aligned text layouts: the width of the label column, in display columns.
     public var labelWidth: Int = 0
     /// For text layouts: the display columns left for the control.
@@ -83,6 +85,14 @@ public struct CellContext: Sendable {
         case .list(let items): return items.isEmpty
         default: return false
         }
+    }
+
+    /// Whether the field is labelled as a group (several controls, or nested content): its
+    /// cell draws a group, or it is a multi-select, bitfield, collection, or an inline
+    /// options field or subform.
+    public var isGroup: Bool {
+        drawsGroup || [.multiSelect, .bitfield, .collection].contains(field.type)
+            || (field.inline && (field.type == .options || field.type == .subform))
     }
 
     /// The id of the element holding the help text, for `aria-describedby`.

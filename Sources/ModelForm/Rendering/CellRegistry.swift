@@ -104,6 +104,14 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
         return CellResolution(cell: unsupported, reason: .unsupported, origin: "built-in", missingCell: skipped)
     }
 
+    /// Draws a field: resolves its cell, renders the control and wraps it in `layout`.
+    public func draw(_ context: CellContext, layout: FieldLayout<Format>) -> String {
+        let cell = resolve(context.field).cell
+        var context = context
+        context.drawsGroup = cell.drawsGroup
+        return layout.render(context, cell.render(context))
+    }
+
     /// A copy with more registrations, for a child form that adds its own while keeping
     /// its parent's.
     public func inheriting(_ additions: (inout CellRegistry) -> Void) -> CellRegistry {

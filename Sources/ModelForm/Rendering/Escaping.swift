@@ -1,7 +1,8 @@
 /// Escaping of user-supplied text for each output.
 public enum Escaping {
     /// HTML text and (quoted) attribute values: `& < > " '` become entities; control
-    /// characters other than tab and newline, which HTML forbids, become U+FFFD.
+    /// characters other than tab and newline (which HTML forbids), noncharacters and bidi
+    /// overrides become U+FFFD.
     public static func html(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -15,7 +16,7 @@ public enum Escaping {
             case "\n", "\t": result.unicodeScalars.append(scalar)
             case "\r": break
             default:
-                if isControl(scalar) || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE {
+                if isControl(scalar) || isBidiOverride(scalar) || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE {
                     result += "\u{FFFD}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -29,7 +30,7 @@ public enum Escaping {
     /// (`` \ ` * _ [ ] < > | ~ & ! # ``) are backslash-escaped, and so are list and heading
     /// markers at the start (`-`, `+`, `=`, `1.`); nothing can start emphasis, code, links,
     /// images, tables or raw HTML. Line breaks become spaces (a table row or heading stays
-    /// one line); control characters become U+FFFD; leading spaces are dropped.
+    /// one line); control characters and bidi overrides become U+FFFD; leading spaces are dropped.
     public static func markdown(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -40,7 +41,7 @@ public enum Escaping {
                 if !atStart, result.last != " " { result += " " }
                 continue
             }
-            if isControl(scalar) {
+            if isControl(scalar) || isBidiOverride(scalar) {
                 result += "\u{FFFD}"
             } else if "\\`*_[]<>|~&!#".unicodeScalars.contains(scalar)
                 || (atStart && "-+=".unicodeScalars.contains(scalar))
@@ -75,6 +76,11 @@ public enum Escaping {
             }
         }
         return result
+    }
+
+    /// Embedding, override and isolate controls, which reorder the text around them.
+    static func isBidiOverride(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

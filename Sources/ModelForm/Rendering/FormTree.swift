@@ -39,6 +39,8 @@ public struct RowNode: Sendable {
 public struct ItemNode: Sendable {
     /// The item's position.
     public var index: Int
+    /// A one-line summary of the item (a model item's first filled text fields).
+    public var summary: String
     /// The item's form (a model item).
     public var form: FormNode?
     /// The item's cell (a scalar item).
@@ -96,13 +98,14 @@ public struct FormTreeBuilder: Sendable {
     }
 
     private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
-        var context = self.context(field, value: value, path: path, errors: errors)
+        var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
         var node = RowNode(context: context)
         guard let relationship = field.relationship else {
             if field.type == .collection, case .list(let items) = value, let template = field.template {
                 node.items = items.indices.map { index in
                     let itemPath = path.appending(.index(index))
-                    return ItemNode(index: index, form: nil, context: self.context(template, value: items[index], path: itemPath, errors: errors))
+                    let context = self.context(template, value: items[index], path: itemPath, errors: errors)
+                    return ItemNode(index: index, summary: context.display, form: nil, context: context)
                 }
             }
             return node
@@ -117,7 +120,8 @@ public struct FormTreeBuilder: Sendable {
         case (.toMany, .list(let items)):
             node.items = items.indices.map { index in
                 let itemPath = path.appending(.index(index))
-                return ItemNode(index: index, form: form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors), context: nil)
+                let summary = display.summary(items[index], field: Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne)))
+                return ItemNode(index: index, summary: summary, form: form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors), context: nil)
             }
         default:
             break
@@ -152,7 +156,7 @@ public struct FormTreeBuilder: Sendable {
     static func paths(in node: FormNode) -> [FormPath] {
         var result: [FormPath] = []
         for section in node.sections {
-            for row in section.rows {
+            for row in section.rows where !row.context.field.isVirtual {
                 result.append(row.context.path)
                 if let subform = row.subform { result += paths(in: subform) }
                 for item in row.items ?? [] {

@@ -1,0 +1,175 @@
+import ModelForm
+
+/// Draws a form as HTML: a standalone document (doctype, `lang`, charset, viewport, title,
+/// the theme's CSS) or a fragment, holding a real `<form method="post">` whose control
+/// names use the bracket convention ``FormSession/apply(submission:)`` reads, so a
+/// submitted form decodes straight back into the model.
+///
+/// Sections are `<fieldset>`s with a `<legend>`; every control has a `<label for>` (groups
+/// a legend); help and errors are wired with `aria-describedby` and `aria-invalid`, and an
+/// error summary links to the fields. Inline subforms are nested fieldsets, others links;
+/// collections have add, remove and move buttons that submit `_action`; actions are buttons.
+///
+/// ```swift
+/// let page = HTMLRenderer(theme: theme).render(tree)
+/// ```
+public struct HTMLRenderer: Sendable {
+    /// The cells.
+    public var cells: CellRegistry<HTMLFormat>
+    /// The field chrome.
+    public var layout: FieldLayout<HTMLFormat>
+    /// The theme: its CSS goes into the document.
+    public var theme: Theme
+    /// The document language.
+    public var language: String
+    /// The form's `action` URL (`""` posts back to the page).
+    public var action: String
+    /// A whole document (`true`) or the form alone.
+    public var standalone: Bool
+
+    /// A renderer.
+    public init(
+        cells: CellRegistry<HTMLFormat> = HTMLCells.standard, layout: FieldLayout<HTMLFormat> = HTMLLayouts.standard,
+        theme: Theme = .default, language: String = "en", action: String = "", standalone: Bool = true
+    ) {
+        self.cells = cells
+        self.layout = layout
+        self.theme = theme
+        self.language = language
+        self.action = action
+        self.standalone = standalone
+    }
+
+    /// The HTML of a form.
+    public func render(_ node: FormNode) -> String {
+        let body = HTMLTag.text("h1", [], node.title) + "\n" + errorSummary(node) + form(node)
+        guard standalone else { return body }
+        let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
+        return """
+        <!DOCTYPE html>
+        <html lang="\(Escaping.html(language))">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Escaping.html(node.title))</title>
+        <style>
+        \(css.replacingOccurrences(of: "</", with: "<\\/"))
+        </style>
+        </head>
+        <body>
+        <main class="mf-page mf-theme-\(Escaping.html(theme.name))">
+        \(body)
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The `<form>` element.
+    public func form(_ node: FormNode) -> String {
+        let multipart = Self.hasImage(node)
+        let buttons = node.actions.map { action in
+            cells.resolve(action).cell.render(CellContext(
+                field: action, path: FormPath(), value: .null, display: action.title, inputValue: "", inputName: FormSession.actionFieldName,
+                inputID: FormTreeBuilder.id(for: FormPath(), field: action), theme: theme))
+        }.joined(separator: "\n")
+        let actions = buttons.isEmpty ? "" : HTMLTag.element("div", [("class", "mf-actions")], content: buttons) + "\n"
+        let attributes: [(String, String?)] = [
+            ("method", "post"), ("action", HTMLLinks.safe(action)), ("class", "mf-form"),
+            ("enctype", multipart ? "multipart/form-data" : nil),
+        ]
+        return HTMLTag.element("form", attributes, content: "\n" + sections(node) + actions) + "\n"
+    }
+
+    func sections(_ node: FormNode) -> String {
+        node.sections.map { section in
+            var content = section.rows.map(row).joined(separator: "\n")
+            if let footer = section.footer, !footer.isEmpty { content += "\n" + HTMLTag.text("p", [("class", "mf-footer")], footer) }
+            if let header = section.header, !header.isEmpty {
+                return HTMLTag.element("fieldset", [("class", "mf-section")], content: HTMLTag.text("legend", [], header) + "\n" + content + "\n") + "\n"
+            }
+            return HTMLTag.element("div", [("class", "mf-section")], content: "\n" + content + "\n") + "\n"
+        }.joined()
+    }
+
+    func row(_ row: RowNode) -> String {
+        var context = row.context
+        if let subform = row.subform { context.nested = sections(subform) }
+        if let items = row.items { context.nested = collection(items, field: context.field, path: context.path) }
+        if context.field.type == .collection, context.nested == nil { context.nested = collection([], field: context.field, path: context.path) }
+        return cells.draw(context, layout: layout)
+    }
+
+    func collection(_ items: [ItemNode], field: Field, path: FormPath) -> String {
+        let count = items.count
+        let list = items.map { item -> String in
+            var content: String
+            let number = item.index + 1
+            if let form = item.form {
+                content = HTMLTag.element("fieldset", [("class", "mf-item")], content: HTMLTag.text("legend", [], "\(field.title) \(number)") + sections(form))
+            } else if var context = item.context {
+                context.field.title = "\(field.title) \(number)"
+                content = cells.draw(context, layout: layout)
+            } else {
+                content = ""
+            }
+            if !field.readOnly {
+                let itemPath = path.appending(.index(item.index))
+                var buttons = [button("remove:\(itemPath)", "Remove \(field.title) \(number)")]
+                if field.sortable, item.index > 0 { buttons.append(button("up:\(itemPath)", "Move \(field.title) \(number) up")) }
+                if field.sortable, item.index < count - 1 { buttons.append(button("down:\(itemPath)", "Move \(field.title) \(number) down")) }
+                content += HTMLTag.element("div", [("class", "mf-item-actions")], content: buttons.joined(separator: " "))
+            }
+            return HTMLTag.element("li", [], content: content)
+        }.joined(separator: "\n")
+        var html = list.isEmpty ? HTMLTag.text("p", [("class", "mf-empty")], "No items.") : HTMLTag.element("ol", [("class", "mf-items")], content: "\n" + list + "\n")
+        if !field.readOnly { html += button("add:\(path)", "Add to \(field.title)") }
+        return html
+    }
+
+    private func button(_ action: String, _ title: String) -> String {
+        HTMLTag.text("button", [("type", "submit"), ("name", FormSession.actionFieldName), ("value", action), ("formnovalidate", "")], title)
+    }
+
+    /// An alert listing every error, each linking to its field.
+    func errorSummary(_ node: FormNode) -> String {
+        var entries: [String] = []
+        func collect(_ node: FormNode) {
+            for section in node.sections {
+                for row in section.rows {
+                    var context = row.context
+                    context.drawsGroup = cells.resolve(context.field).cell.drawsGroup
+                    let target = context.isGroup ? context.inputID + "-group" : context.inputID
+                    for error in context.errors {
+                        entries.append(HTMLTag.element("li", content: HTMLTag.text("a", [("href", "#" + target)], "\(context.field.title): \(error)")))
+                    }
+                    if let subform = row.subform { collect(subform) }
+                    for item in row.items ?? [] {
+                        if let form = item.form { collect(form) }
+                        if let context = item.context {
+                            for error in context.errors {
+                                entries.append(HTMLTag.element("li", content: HTMLTag.text("a", [("href", "#" + context.inputID)], "\(row.context.field.title) \(item.index + 1): \(error)")))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        collect(node)
+        entries += node.formErrors.map { HTMLTag.text("li", [], $0) }
+        guard !entries.isEmpty else { return "" }
+        let title = entries.count == 1 ? "There is 1 problem" : "There are \(entries.count) problems"
+        return HTMLTag.element("div", [("class", "mf-error-summary"), ("role", "alert"), ("aria-labelledby", "mf-error-summary-title")],
+                               content: HTMLTag.text("h2", [("id", "mf-error-summary-title")], title) + HTMLTag.element("ul", content: entries.joined())) + "\n"
+    }
+
+    static func hasImage(_ node: FormNode) -> Bool {
+        node.sections.contains { section in
+            section.rows.contains { row in
+                (row.context.field.type == .image && !row.context.field.readOnly) || row.subform.map(hasImage) == true
+                    || (row.items ?? []).contains { $0.form.map(hasImage) == true || $0.context?.field.type == .image }
+            }
+        }
+    }
+}

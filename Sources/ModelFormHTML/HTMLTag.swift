@@ -1,0 +1,30 @@
+import ModelForm
+
+/// Builds HTML elements with escaped attribute values; attributes with `nil` values are
+/// left out, `""` gives a boolean attribute.
+public enum HTMLTag {
+    /// `<name a="v">` with every value escaped (names are ours, never user text).
+    public static func open(_ name: String, _ attributes: [(String, String?)]) -> String {
+        var tag = "<" + name
+        for (key, value) in attributes {
+            guard let value else { continue }
+            tag += value.isEmpty && booleanAttributes.contains(key) ? " \(key)" : " \(key)=\"\(Escaping.html(value))\""
+        }
+        return tag + ">"
+    }
+
+    /// `<name ...>content</name>`; `content` is already HTML.
+    public static func element(_ name: String, _ attributes: [(String, String?)] = [], content: String) -> String {
+        open(name, attributes) + content + "</\(name)>"
+    }
+
+    /// `<name ...>escaped text</name>`.
+    public static func text(_ name: String, _ attributes: [(String, String?)] = [], _ text: String) -> String {
+        element(name, attributes, content: Escaping.html(text))
+    }
+
+    static let booleanAttributes: Set<String> = ["required", "readonly", "disabled", "checked", "selected", "multiple", "hidden", "novalidate", "formnovalidate"]
+
+    /// `""` when the flag is set, else `nil` (for boolean attributes).
+    public static func flag(_ on: Bool) -> String? { on ? "" : nil }
+}

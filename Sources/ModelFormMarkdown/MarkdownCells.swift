@@ -1,0 +1,80 @@
+import Foundation
+import ModelForm
+
+/// The built-in Markdown cells: each draws a field's value as one line of inline Markdown
+/// (it may sit in a table cell), every user string escaped.
+public enum MarkdownCells {
+    /// A Markdown cell.
+    public typealias MarkdownCell = Cell<MarkdownFormat>
+    static func e(_ text: String) -> String { MarkdownFormat.escape(text) }
+
+    /// Text-like values, or the placeholder in italics.
+    public static let value = MarkdownCell(name: "markdown.value") { c in
+        c.isEmpty ? c.field.placeholder.map { "_\(e($0))_" } ?? "" : e(c.display)
+    }
+
+    /// A switch as a check mark (booleans are usually drawn as task-list items instead).
+    public static let toggle = MarkdownCell(name: "markdown.toggle") { c in c.value == .bool(true) ? "☑" : "☐" }
+
+    /// Options: the chosen title, or every choice when `inline`.
+    public static let options = MarkdownCell(name: "markdown.options") { c in
+        guard c.field.inline else { return c.isEmpty ? c.field.placeholder.map { "_\(e($0))_" } ?? "" : e(c.display) }
+        return c.choices.map { ($0.selected ? "◉ " : "○ ") + e($0.title) }.joined(separator: " · ")
+    }
+
+    /// Multi-select and bitfield: every choice with a check box.
+    public static let checklist = MarkdownCell(name: "markdown.checklist") { c in
+        c.choices.map { ($0.selected ? "☑ " : "☐ ") + e($0.title) }.joined(separator: " · ")
+    }
+
+    /// A navigable subform: a link to its page, else its summary.
+    public static let subform = MarkdownCell(name: "markdown.subform") { c in
+        let text = c.isEmpty ? "none" : e(c.display)
+        guard let link = c.link else { return c.field.inline ? text : text + " ›" }
+        return "[\(text)](\(MarkdownLinks.destination(link)))"
+    }
+
+    /// A collection: its item count (the items follow as blocks).
+    public static let collection = MarkdownCell(name: "markdown.collection") { c in e(c.display.isEmpty ? "no items" : c.display) }
+
+    /// A button, in bold.
+    public static let button = MarkdownCell(name: "markdown.button") { c in "**\(e(c.field.title))**" }
+
+    /// Drawn when nothing else matches.
+    public static let unsupported = MarkdownCell(name: "markdown.unsupported") { c in "_cannot show a \(e(c.field.type.rawValue)) field_" }
+
+    /// The registry with every built-in Markdown cell.
+    public static var standard: CellRegistry<MarkdownFormat> {
+        var registry = CellRegistry<MarkdownFormat>(unsupported: unsupported)
+        for type in FieldType.builtIn { registry.register(value, for: type, origin: "built-in") }
+        registry.register(toggle, for: .boolean, origin: "built-in")
+        registry.register(toggle, for: .option, origin: "built-in")
+        registry.register(options, for: .options, origin: "built-in")
+        registry.register(checklist, for: .multiSelect, origin: "built-in")
+        registry.register(checklist, for: .bitfield, origin: "built-in")
+        registry.register(subform, for: .subform, origin: "built-in")
+        registry.register(collection, for: .collection, origin: "built-in")
+        registry.register(button, for: .action, origin: "built-in")
+        return registry
+    }
+}
+
+/// Safe link destinations.
+public enum MarkdownLinks {
+    /// A destination that cannot break out of `(...)`: characters other than unreserved
+    /// ones, `/`, `#`, `%`, `.` and `:` are percent-encoded; `javascript:` and other
+    /// non-web schemes are refused (the link becomes `#`).
+    public static func destination(_ link: String) -> String {
+        let lower = link.lowercased()
+        if let colon = lower.firstIndex(of: ":"), !lower[..<colon].contains("/") {
+            let scheme = lower[..<colon]
+            guard ["http", "https", "mailto"].contains(scheme) else { return "#" }
+        }
+        var result = ""
+        for byte in link.utf8 {
+            let c = Character(UnicodeScalar(byte))
+            if c.isASCII, c.isLetter || c.isNumber || "-._~/#%:".contains(c) { result.append(c) } else { result += String(format: "%%%02X", byte) }
+        }
+        return result
+    }
+}

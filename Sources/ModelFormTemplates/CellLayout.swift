@@ -1,0 +1,67 @@
+import Mustache
+import ModelForm
+import ModelFormYAML
+
+/// A cell defined in a YAML file (the equivalent of a cell loaded from a xib): a name, the
+/// field types and value types it serves, and a Mustache layout per output format.
+///
+/// ```yaml
+/// # Cells/slider.yaml
+/// name: slider
+/// fieldTypes: []               # serve these types by default (optional)
+/// valueTypes: []               # or these value types (optional)
+/// group: false                 # draws several controls (radio buttons...)
+/// layouts:
+///   html: <input type="range" {{{markup.attributes}}} value="{{inputValue}}" min="{{min}}" max="{{max}}" step="{{step}}">
+///   markdown: "{{value}} ({{min}}–{{max}})"
+///   text: "[{{bar}}] {{value}}"
+/// ```
+///
+/// Templates see the values listed in ``TemplateContext``; user text is escaped for the
+/// format automatically and raw only when written `{{{raw.x}}}`.
+public struct CellLayout: Sendable {
+    /// The cell name fields use in their `cell` key.
+    public var name: String
+    /// Field types it serves.
+    public var fieldTypes: [FieldType]
+    /// Value type names it serves.
+    public var valueTypes: [String]
+    /// Whether it draws a group of controls.
+    public var drawsGroup: Bool
+    /// Where it was loaded from (`Cells/slider.yaml`).
+    public var origin: String
+    /// Templates by format name (`html`, `markdown`, `text`).
+    public var templates: [String: MustacheTemplate]
+
+    /// The cell for a format, if the layout has a template for it.
+    public func cell<Format: OutputFormat>(for format: Format.Type) -> Cell<Format>? {
+        guard let template = templates[Format.name] else { return nil }
+        return Cell<Format>(name: name, drawsGroup: drawsGroup) { context in
+            let attributes = Format.name == HTMLFormat.name ? TemplateAttributes.html(context) : ""
+            return template.render(TemplateContext.make(context, escape: Format.escape, attributes: attributes))
+        }
+    }
+
+    /// Registers the cell for a format: by name, and for its field and value types.
+    public func install<Format: OutputFormat>(into registry: inout CellRegistry<Format>) {
+        guard let cell = cell(for: Format.self) else { return }
+        registry.register(cell, named: name, origin: origin)
+        for type in fieldTypes { registry.register(cell, for: type, origin: origin) }
+        for type in valueTypes { registry.register(cell, forValueType: type, origin: origin) }
+    }
+}
+
+/// The standard attributes of an HTML control, for `{{{markup.attributes}}}`.
+enum TemplateAttributes {
+    static func html(_ c: CellContext) -> String {
+        var parts = ["id=\"\(Escaping.html(c.inputID))\"", "name=\"\(Escaping.html(c.inputName))\""]
+        if c.isRequired && !c.field.readOnly { parts.append("required") }
+        if c.field.readOnly { parts.append("disabled") }
+        var described: [String] = []
+        if let help = c.field.help, !help.isEmpty { described.append(c.helpID) }
+        if !c.errors.isEmpty { described.append(c.errorID) }
+        if !described.isEmpty { parts.append("aria-describedby=\"\(Escaping.html(described.joined(separator: " ")))\"") }
+        if !c.errors.isEmpty { parts.append("aria-invalid=\"true\"") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,69 @@
+import ModelForm
+import ModelFormTesting
+import Testing
+
+private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { _ in name } }
+
+@Suite struct CellRegistryTests {
+    static var registry: CellRegistry<PlainTextFormat> {
+        var registry = CellRegistry<PlainTextFormat>(unsupported: cell("unsupported"))
+        registry.register(cell("email-cell"), for: .email, origin: "built-in")
+        registry.register(cell("date-cell"), forValueType: "Date", origin: "dates-plugin")
+        registry.register(cell("address-cell"), forValueType: "Address")
+        registry.register(cell("fancy"), named: "fancy")
+        return registry
+    }
+
+    @Test(arguments: [
+        (Field(key: "a", type: .email, cell: "fancy"), "fancy", "the field's cell 'fancy' (registered by code)"),
+        (Field(key: "a", type: .email), "email-cell", "field type 'email' (registered by built-in)"),
+        (Field(key: "a", type: .date, valueType: .optional(.date)), "date-cell", "value type 'Date' (registered by dates-plugin)"),
+        (Field(key: "a", type: .collection, valueType: .array(.model("Address"))), "address-cell", "value type 'Address' (registered by code)"),
+        (Field(key: "a", type: .text), "unsupported", "nothing matched: the unsupported cell (registered by built-in)"),
+        (Field(key: "a", type: .email, cell: "missing"), "email-cell", "field type 'email' (registered by built-in); the field's cell 'missing' is not registered"),
+    ])
+    func resolutionFollowsTheFixedOrder(field: Field, expected: String, reason: String) {
+        let resolution = Self.registry.resolve(field)
+        #expect(resolution.cell.name == expected)
+        #expect(resolution.explanation == reason)
+    }
+
+    @Test func registerDefaultReplacesEveryDefaultAssociation() {
+        var registry = Self.registry
+        registry.registerDefault(cell("everything"))
+        #expect(registry.resolve(Field(key: "a", type: .email)).cell.name == "everything")
+        #expect(registry.resolve(Field(key: "a", type: .date, valueType: .date)).cell.name == "everything")
+        #expect(registry.resolve(Field(key: "a", type: .email, cell: "fancy")).cell.name == "fancy")
+        registry.register(cell("email-again"), for: .email)
+        #expect(registry.resolve(Field(key: "a", type: .email)).cell.name == "email-again")
+        #expect(registry.resolve(Field(key: "a", type: .text)).reason == .default)
+    }
+
+    @Test func pluginsInstallCellsUnderTheirName() {
+        var registry = Self.registry
+        var plugin = FormPlugin(name: "ratings")
+        plugin.fieldTypes = ["rating"]
+        plugin.addCells(CellPlugin<PlainTextFormat>(name: "ignored", registrations: [.init(cell("stars"), for: .fieldType("rating"))]))
+        registry.install(plugin)
+        let resolution = registry.resolve(Field(key: "a", type: "rating"))
+        #expect(resolution.cell.name == "stars")
+        #expect(resolution.origin == "ratings")
+        #expect(plugin.cells(for: HTMLFormat.self) == nil)
+    }
+
+    @Test func aChildRegistryKeepsItsParentsRegistrations() {
+        let child = Self.registry.inheriting { $0.register(cell("child-email"), for: .email) }
+        #expect(child.resolve(Field(key: "a", type: .date, valueType: .date)).cell.name == "date-cell")
+        #expect(child.resolve(Field(key: "a", type: .email)).cell.name == "child-email")
+        #expect(Self.registry.resolve(Field(key: "a", type: .email)).cell.name == "email-cell")
+    }
+
+    @Test func typedCellsTieTheirViewModelToTheirDrawing() {
+        struct Stars: Sendable { var count: Int }
+        let stars = Cell<PlainTextFormat>(name: "stars", model: { Stars(count: Int($0.value.intValue ?? 0)) }) { model in
+            String(repeating: "*", count: model.count)
+        }
+        let context = CellContext(field: Field(key: "r", type: "rating"), path: "r", value: .int(3), display: "3", inputValue: "3", inputName: "r", inputID: "f-r")
+        #expect(stars.render(context) == "***")
+    }
+}
