@@ -36,8 +36,10 @@ public enum HTMLCells {
         return c.field.readOnly ? box : hidden + box
     }
 
-    /// `<select>` with the placeholder (or "Choose…") as the empty first option.
+    /// `<select>` with the placeholder (or "Choose…") as the empty first option; radio
+    /// buttons when the field is `inline`.
     public static let select = HTMLCell(name: "html.select") { c in
+        if c.field.inline { return choiceGroup.render(c) }
         var options = HTMLTag.text("option", [("value", "")], c.field.placeholder ?? "Choose…")
         for choice in c.choices {
             options += HTMLTag.text("option", [("value", choice.value), ("selected", HTMLTag.flag(choice.selected))], choice.title)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension FormSession {
     /// The name of the submit buttons' field; its value is a ``FormAction``.
     public static let actionFieldName = "_action"
@@ -24,14 +26,32 @@ extension FormSession {
         return action
     }
 
+    /// Applies a `multipart/form-data` submission (a form with a file input) the same way
+    /// as ``apply(submission:)``; uploaded files reach image fields.
+    @discardableResult
+    public mutating func apply(multipart body: Data, boundary: String) throws(FormError) -> FormAction? {
+        guard let parts = MultipartForm.parts(body, boundary: boundary) else {
+            throw FormError.invalidInput([FieldError(path: FormPath(), rule: "parse", message: "the body is not multipart/form-data with boundary '\(boundary)'")])
+        }
+        let (candidate, action) = try submissionCandidate(pairs: MultipartForm.pairs(parts))
+        guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
+        self = candidate
+        return action
+    }
+
     /// The session as the submission would leave it, validated, with its ``errors`` set:
     /// what a server renders again when ``apply(submission:)`` refuses. Parse errors throw.
     public func submissionCandidate(_ body: String) throws(FormError) -> (session: FormSession, action: FormAction?) {
+        try submissionCandidate(pairs: URLEncodedForm.pairs(body))
+    }
+
+    /// The candidate for already-decoded name/value pairs (from any body encoding).
+    public func submissionCandidate(pairs: [(name: String, value: String)]) throws(FormError) -> (session: FormSession, action: FormAction?) {
         var action: FormAction?
         var order: [FormPath] = []
         var submitted: [FormPath: [String]] = [:]
         var failures: [FieldError] = []
-        for (name, value) in URLEncodedForm.pairs(body) {
+        for (name, value) in pairs {
             if name == Self.actionFieldName { action = FormAction(parsing: value); continue }
             if name.hasPrefix("_") { continue }
             guard let path = URLEncodedForm.path(forName: name) else {
@@ -49,7 +69,7 @@ extension FormSession {
             do {
                 let field = try field(at: path)
                 fields[path] = field
-                if field.readOnly || field.isVirtual { continue }
+                if field.readOnly || field.type == .action || (field.isVirtual && path.last.map({ if case .key = $0 { true } else { false } }) ?? true) { continue }
                 let texts = submitted[path] ?? []
                 if field.type == .image, texts.allSatisfy(\.isEmpty) { continue }
                 let value = try parser.parse(texts, for: field, at: path)
