@@ -76,7 +76,7 @@ public struct HTMLRenderer: Sendable {
         }.joined(separator: "\n")
         let actions = buttons.isEmpty ? "" : HTMLTag.element("div", [("class", "mf-actions")], content: buttons) + "\n"
         let attributes: [(String, String?)] = [
-            ("method", "post"), ("action", HTMLLinks.safe(action)), ("class", "mf-form"),
+            ("method", "post"), ("action", action.isEmpty ? nil : HTMLLinks.safe(action)), ("class", "mf-form"),
             ("enctype", multipart ? "multipart/form-data" : nil),
         ]
         return HTMLTag.element("form", attributes, content: "\n" + sections(node) + actions) + "\n"

@@ -43,7 +43,45 @@ public struct MarkdownRenderer: Sendable {
         blocks += body(node, level: 2)
         let buttons = node.actions.map { action in cells.resolve(action).cell.render(context(for: action)) }
         if !buttons.isEmpty { blocks.append("Actions: " + buttons.joined(separator: " · ")) }
-        return blocks.joined(separator: "\n\n") + "\n"
+        return Self.separatingAdjacentLists(blocks).joined(separator: "\n\n") + "\n"
+    }
+
+    /// Two lists of the same kind separated only by a blank line would merge into one;
+    /// the second gets the other marker (`-`/`*`, `.`/`)`) so each stays its own list.
+    static func separatingAdjacentLists(_ blocks: [String]) -> [String] {
+        var result: [String] = []
+        var previousMarker: String?
+        for block in blocks {
+            var block = block
+            var marker = listMarker(block)
+            if let current = marker, current == previousMarker {
+                let swapped: (String, String) = switch current {
+                case "-": ("- ", "* ")
+                case "*": ("* ", "- ")
+                case ".": (". ", ") ")
+                default: (") ", ". ")
+                }
+                block = block.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    guard let range = line.range(of: swapped.0), current == "-" || current == "*" ? range.lowerBound == line.startIndex : line[..<range.lowerBound].allSatisfy(\.isNumber) else { return String(line) }
+                    return line.replacingCharacters(in: range, with: swapped.1)
+                }.joined(separator: "\n")
+                marker = listMarker(block)
+            }
+            previousMarker = marker
+            result.append(block)
+        }
+        return result
+    }
+
+    private static func listMarker(_ block: String) -> String? {
+        if block.hasPrefix("- ") { return "-" }
+        if block.hasPrefix("* ") { return "*" }
+        let digits = block.prefix { $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        let rest = block.dropFirst(digits.count)
+        if rest.hasPrefix(". ") { return "." }
+        if rest.hasPrefix(") ") { return ")" }
+        return nil
     }
 
     func body(_ node: FormNode, level: Int) -> [String] {

@@ -1,0 +1,25 @@
+import Foundation
+import ModelFormTesting
+import Testing
+
+/// The rendered goldens checked by real tools: the Nu HTML Checker, axe-core in headless
+/// Chromium, Chromium's DOM for hostile strings, and cmark-gfm for Markdown structure.
+/// `.ci/run` installs the tools and sets MODELFORM_EXTERNAL_CHECKS=1; without it (a machine
+/// lacking the tools) this suite is off.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["MODELFORM_EXTERNAL_CHECKS"] == "1"))
+struct ExternalCheckTests {
+    @Test func theGoldensPassTheNuCheckerAxeChromiumAndCmarkGFM() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", PackagePaths.url("Tests/checkers/check_outputs.py").path, PackagePaths.url("Tests/ModelFormTests/Golden").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let summary = output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(process.terminationStatus == 0, Comment(rawValue: output.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n")))
+        #expect(summary.hasSuffix(" 0 failed") && !summary.hasPrefix("0 passed"), Comment(rawValue: summary))
+    }
+}
