@@ -14,7 +14,10 @@ public enum TextLayouts {
         var lines = control.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
             c.nested == nil ? TextWrapping.wrap(String(line), width: controlWidth) : [String(line)]
         }
-        if c.field.readOnly { lines[lines.count - 1] += " (read-only)" }
+        if c.field.readOnly {
+            let last = lines.removeLast()
+            lines += TextWrapping.wrap(last.isEmpty ? "(read-only)" : last + " (read-only)", width: controlWidth)
+        }
         if let help = c.field.help, !help.isEmpty {
             lines += TextWrapping.wrap(PlainTextFormat.escape(help), width: controlWidth)
         }
@@ -22,6 +25,10 @@ public enum TextLayouts {
         let blank = String(repeating: " ", count: labelWidth + 2)
         if c.field.type == .collection || c.nested != nil && c.field.type == .subform && c.field.inline {
             return ([label] + lines.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n")
+        }
+        if DisplayWidth.of(label) > labelWidth {
+            let labelLines = TextWrapping.wrap(label, width: max(10, c.availableWidth))
+            return (labelLines + lines.map { blank + $0 }).joined(separator: "\n").trimmingTrailingSpaces()
         }
         return lines.enumerated().map { index, line in
             (index == 0 ? TextWrapping.pad(label, to: labelWidth) + "  " : blank) + line
