@@ -10,11 +10,12 @@ let package = Package(
         .library(name: "ModelFormText", targets: ["ModelFormText"]),
         .library(name: "ModelFormMarkdown", targets: ["ModelFormMarkdown"]),
         .library(name: "ModelFormHTML", targets: ["ModelFormHTML"]),
-        .executable(name: "modelform-example", targets: ["ModelFormExample"]),
+        .executable(name: "modelform", targets: ["ModelFormTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "ModelForm"),
@@ -27,12 +28,18 @@ let package = Package(
         .target(name: "ModelFormMarkdown", dependencies: ["ModelForm"]),
         .target(name: "ModelFormHTML", dependencies: ["ModelForm"]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML"]),
-        .executableTarget(name: "ModelFormExample", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormText"]),
+        .target(
+            name: "ModelFormCLI",
+            dependencies: [
+                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "ModelFormTool", dependencies: ["ModelFormCLI"]),
         .testTarget(
             name: "ModelFormTests",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
-                "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "ModelFormTesting", "ModelFormCLI", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]),
     ],

@@ -108,6 +108,8 @@ public struct HTMLRenderer: Sendable {
             let number = item.index + 1
             if let form = item.form {
                 content = HTMLTag.element("fieldset", [("class", "mf-item")], content: HTMLTag.text("legend", [], "\(field.title) \(number)") + sections(form))
+            } else if let link = item.link {
+                content = HTMLTag.text("a", [("href", HTMLLinks.safe(link))], "\(field.title) \(number): " + (item.summary.isEmpty ? "item" : item.summary))
             } else if var context = item.context {
                 context.field.title = "\(field.title) \(number)"
                 content = cells.draw(context, layout: layout)

@@ -150,6 +150,8 @@ public struct MarkdownRenderer: Sendable {
             if let form = item.form {
                 blocks.append(heading(level) + "\(item.index + 1)\\. " + MarkdownFormat.escape(item.summary.isEmpty ? form.title : item.summary))
                 blocks += body(form, level: level + 1)
+            } else if let link = item.link {
+                scalars.append("\(item.index + 1). [\(MarkdownFormat.escape(item.summary.isEmpty ? "item" : item.summary))](\(MarkdownLinks.destination(link)))")
             } else if let context = item.context {
                 scalars.append("\(item.index + 1). " + cells.draw(context, layout: layout))
             }

@@ -98,6 +98,8 @@ public struct TextRenderer: Sendable {
                     .map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "   " + $0 }
             } else if let context = item.context {
                 lines.append(number + cells.resolve(context.field).cell.render(context))
+            } else {
+                lines.append(number + PlainTextFormat.escape(item.summary) + " >")
             }
         }
         return lines.joined(separator: "\n").trimmingTrailingNewlines().replacingOccurrences(of: "\n\n\n", with: "\n\n")

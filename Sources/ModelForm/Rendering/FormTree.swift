@@ -45,6 +45,8 @@ public struct ItemNode: Sendable {
     public var form: FormNode?
     /// The item's cell (a scalar item).
     public var context: CellContext?
+    /// The item's own page, when relationships are navigable (``FormTreeBuilder/navigableRelationships``).
+    public var link: String? = nil
 }
 
 /// Builds ``FormNode`` trees from configs and values.
@@ -61,6 +63,9 @@ public struct FormTreeBuilder: Sendable {
     public var theme: Theme
     /// Draw every subform inline, whatever its `inline` key says.
     public var inlineSubforms: Bool
+    /// Make every relationship a link instead (exports: each entity gets its own page):
+    /// to-one subforms and to-many items link through `link`, whatever `inline` says.
+    public var navigableRelationships = false
     /// The link of a navigable subform: its type and the path of its value.
     public var link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)?
 
@@ -112,7 +117,7 @@ public struct FormTreeBuilder: Sendable {
         }
         switch (relationship.cardinality, value) {
         case (.toOne, .record):
-            if field.inline || inlineSubforms {
+            if (field.inline || inlineSubforms) && !navigableRelationships {
                 node.subform = form(typeName: relationship.target, values: value, path: path, errors: errors)
             } else {
                 context.link = link?(relationship.target, path)
@@ -120,6 +125,10 @@ public struct FormTreeBuilder: Sendable {
         case (.toMany, .list(let items)):
             node.items = items.indices.map { index in
                 let itemPath = path.appending(.index(index))
+                if navigableRelationships {
+                    let summary = display.summary(items[index], field: Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne)))
+                    return ItemNode(index: index, summary: summary, form: nil, context: nil, link: link?(relationship.target, itemPath))
+                }
                 let summary = display.summary(items[index], field: Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne)))
                 return ItemNode(index: index, summary: summary, form: form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors), context: nil)
             }

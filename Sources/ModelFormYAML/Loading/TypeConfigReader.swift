@@ -111,7 +111,11 @@ struct TypeConfigReader {
                 continue
             }
             fields[0].header = header ?? ""
-            if let footer { fields[fields.count - 1].footer = footer }
+            fields[0].sources["header"] = (pairs.first { $0.key.string == "header" }?.value ?? section).mark.description
+            if let footer {
+                fields[fields.count - 1].footer = footer
+                fields[fields.count - 1].sources["footer"] = pairs.first { $0.key.string == "footer" }?.value.mark.description
+            }
             result += fields
         }
         return result

@@ -55,9 +55,19 @@ public enum YAMLEmitter {
             }
             send { yaml_mapping_end_event_initialize(&$0) }
         case .list(let items):
-            send { yaml_sequence_start_event_initialize(&$0, nil, nil, 1, items.isEmpty ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE) }
+            let scalars = items.allSatisfy { item in
+                switch item {
+                case .record, .list: return false
+                case .string(let text): return !text.contains("\n")
+                default: return true
+                }
+            }
+            let style = items.isEmpty || (scalars && items.count <= 8) ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE
+            send { yaml_sequence_start_event_initialize(&$0, nil, nil, 1, style) }
             for item in items { emitValue(item, send: send) }
             send { yaml_sequence_end_event_initialize(&$0) }
+        case .string(let text) where ScalarText.suitsLiteralBlock(text):
+            emitScalar(text, style: YAML_LITERAL_SCALAR_STYLE, send: send)
         case .string(let text):
             emitScalar(text, quoted: ScalarText.needsQuotes(text), send: send)
         case .null:
@@ -70,14 +80,17 @@ public enum YAMLEmitter {
     }
 
     private static func emitScalar(_ text: String, quoted: Bool, send: ((inout yaml_event_t) -> Int32) -> Void) {
+        emitScalar(text, style: quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE, send: send)
+    }
+
+    private static func emitScalar(_ text: String, style: yaml_scalar_style_t, send: ((inout yaml_event_t) -> Int32) -> Void) {
+        let quoted = style == YAML_DOUBLE_QUOTED_SCALAR_STYLE || style == YAML_LITERAL_SCALAR_STYLE
         var bytes = Array(text.utf8)
         let count = Int32(bytes.count)
         bytes.append(0)
         bytes.withUnsafeBufferPointer { buffer in
             send {
-                yaml_scalar_event_initialize(
-                    &$0, nil, nil, buffer.baseAddress, count, quoted ? 0 : 1, 1,
-                    quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE)
+                yaml_scalar_event_initialize(&$0, nil, nil, buffer.baseAddress, count, quoted ? 0 : 1, 1, style)
             }
         }
     }
@@ -89,6 +102,14 @@ private final class OutputBuffer {
 
 /// How a plain scalar reads back.
 enum ScalarText {
+    /// Multi-line text that a `|` block keeps exactly: no other control characters, no
+    /// spaces at line ends or the start, no carriage returns.
+    static func suitsLiteralBlock(_ text: String) -> Bool {
+        guard text.contains("\n"), !text.hasPrefix(" "), !text.hasPrefix("\n") else { return false }
+        if text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }) { return false }
+        return !text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasSuffix(" ") }
+    }
+
     /// `true` when `text`, written plain, would read as a null, boolean or number, or
     /// would not survive as written (leading/trailing spaces, control characters).
     static func needsQuotes(_ text: String) -> Bool {

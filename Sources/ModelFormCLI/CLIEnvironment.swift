@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+
+/// Where a command reads and writes: the process's streams and environment, or a test's.
+/// Passed to commands as a task-local value, so tests run commands in-process.
+public struct CLIEnvironment: Sendable {
+    /// Writes to standard output.
+    public var out: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var err: @Sendable (String) -> Void
+    /// Reads all of standard input.
+    public var readInput: @Sendable () -> Data
+    /// Environment variables.
+    public var variables: [String: String]
+    /// Whether standard output is a terminal.
+    public var outputIsTerminal: Bool
+    /// The folder relative paths start from.
+    public var directory: String
+
+    /// An environment.
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        readInput: @escaping @Sendable () -> Data, variables: [String: String], outputIsTerminal: Bool, directory: String
+    ) {
+        self.out = out
+        self.err = err
+        self.readInput = readInput
+        self.variables = variables
+        self.outputIsTerminal = outputIsTerminal
+        self.directory = directory
+    }
+
+    /// The process's own streams and environment.
+    public static var process: CLIEnvironment {
+        CLIEnvironment(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            readInput: { FileHandle.standardInput.readDataToEndOfFile() },
+            variables: ProcessInfo.processInfo.environment,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            directory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The environment commands run in.
+    @TaskLocal public static var current: CLIEnvironment = .process
+
+    /// A path resolved against ``directory``.
+    public func path(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    /// An environment that records what it is given, for tests.
+    public static func capturing(input: String = "", variables: [String: String] = [:], terminal: Bool = false, directory: String) -> (CLIEnvironment, Captured) {
+        let captured = Captured()
+        let environment = CLIEnvironment(
+            out: { text in captured.out.withLock { $0 += text } }, err: { text in captured.err.withLock { $0 += text } },
+            readInput: { Data(input.utf8) }, variables: variables, outputIsTerminal: terminal, directory: directory)
+        return (environment, captured)
+    }
+
+    /// What a capturing environment recorded.
+    public final class Captured: Sendable {
+        let out = Mutex("")
+        let err = Mutex("")
+        /// Everything written to standard output.
+        public var output: String { out.withLock { $0 } }
+        /// Everything written to standard error.
+        public var errors: String { err.withLock { $0 } }
+    }
+}

@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import ModelForm
+import ModelFormTemplates
+import ModelFormYAML
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate type definitions, form configs, values, cell layouts and themes.",
+        discussion: """
+        Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type
+        definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside
+        it), NAME.values.yaml or .json (values, checked against both); a folder named Cells
+        (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a
+        theme, a folder named Themes as every theme in it, any other folder by its files.
+        Without paths: config/, Cells/ and Themes/.
+
+        Every error is printed as file:line:col: error: ... with the source line and a caret
+        (on standard error), or as JSON on standard output with --format json. The exit status
+        is 1 when anything has an error.
+
+        Examples:
+          modelform check
+          modelform check config/settings.forms.yaml Cells --format json
+        """)
+
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @Argument(help: "Files or folders to check.")
+    var paths: [String] = []
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let targets = paths.isEmpty ? ["config", "Cells", "Themes"].filter(Files.exists) : paths
+        var checker = Checker()
+        for path in targets { checker.check(path) }
+        let environment = CLIEnvironment.current
+        let list = DiagnosticList(checker.diagnostics, sources: checker.sources)
+        if format == .json {
+            let items = checker.diagnostics.map { d in
+                "  {\"file\": \(Self.json(d.mark.file)), \"line\": \(d.mark.line), \"column\": \(d.mark.column), \"severity\": \"error\", \"message\": \(Self.json(d.message))}"
+            }
+            environment.out("[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n"))
+        } else {
+            if !checker.diagnostics.isEmpty { environment.err(list.description + "\n") }
+            environment.out("checked \(checker.checked) file\(checker.checked == 1 ? "" : "s"): \(checker.diagnostics.count) error\(checker.diagnostics.count == 1 ? "" : "s")\n")
+        }
+        if !checker.diagnostics.isEmpty { throw ExitCode(1) }
+    }
+
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result += scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : String(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// Checks files by kind, collecting every diagnostic.
+struct Checker {
+    var diagnostics: [Diagnostic] = []
+    var sources: [String: String] = [:]
+    var checked = 0
+
+    mutating func check(_ path: String) {
+        let name = (path as NSString).lastPathComponent
+        if Files.isFolder(path) {
+            if Files.exists(path + "/theme.yaml") { return theme(path) }
+            if name == "Themes" { return each(path) { $0.theme($1) } }
+            if name == "Cells" { return cells(path) }
+            return each(path) { $0.check($1) }
+        }
+        guard Files.exists(path) else {
+            diagnostics.append(Diagnostic("no such file or folder", at: SourceMark(file: path, line: 1, column: 1)))
+            return
+        }
+        if name.hasSuffix(".types.yaml") { return model(path) }
+        if name.hasSuffix(".forms.yaml") { return forms(path) }
+        if name.hasSuffix(".values.yaml") || name.hasSuffix(".values.json") { return values(path) }
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {
+            return capture(path) { _ = try YAMLParser.parse(try Files.read(path), file: path) }
+        }
+    }
+
+    mutating func each(_ folder: String, _ body: (inout Checker, String) -> Void) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: CLIEnvironment.current.path(folder))) ?? []
+        for entry in entries.sorted() where !entry.hasPrefix(".") { body(&self, (folder as NSString).appendingPathComponent(entry)) }
+    }
+
+    mutating func capture(_ path: String, _ body: () throws -> Void) {
+        checked += 1
+        if let text = try? Files.read(path) { sources[path] = text }
+        do { try body() } catch let list as DiagnosticList {
+            diagnostics += list.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                diagnostic.mark.file = Project.relativePath(diagnostic.mark.file)
+                return diagnostic
+            }
+            for (file, text) in list.sources { sources[Project.relativePath(file)] = text }
+        } catch let error as CLIError {
+            diagnostics.append(Diagnostic(error.message, at: SourceMark(file: path, line: 1, column: 1)))
+        } catch {
+            diagnostics.append(Diagnostic("\(error)", at: SourceMark(file: path, line: 1, column: 1)))
+        }
+    }
+
+    static func loadModel(_ typesPath: String) throws -> ConfigDictionary {
+        ConfigDictionary(try TypeDefinitionLoader.load(text: try Files.read(typesPath), file: typesPath))
+    }
+
+    static func sibling(_ path: String, _ suffix: String, _ replacement: String) -> String {
+        String(path.dropLast(suffix.count)) + replacement
+    }
+
+    mutating func model(_ path: String) {
+        capture(path) { _ = try Checker.loadModel(path) }
+    }
+
+    mutating func forms(_ path: String) {
+        let typesPath = Self.sibling(path, ".forms.yaml", ".types.yaml")
+        capture(path) {
+            guard Files.exists(typesPath) else { throw CLIError("no type definition \(typesPath) to check this config against") }
+            var configs = try Checker.loadModel(typesPath)
+            var loader = ConfigLoader()
+            loader.cells = Project.cellNames(try Project.templates(theme: nil, cellFolders: []))
+            try loader.apply(text: try Files.read(path), file: path, to: &configs)
+        }
+    }
+
+    mutating func values(_ path: String) {
+        let suffix = path.hasSuffix(".json") ? ".values.json" : ".values.yaml"
+        let typesPath = Self.sibling(path, suffix, ".types.yaml")
+        let formsPath = Self.sibling(path, suffix, ".forms.yaml")
+        capture(path) {
+            guard Files.exists(typesPath) else { throw CLIError("no type definition \(typesPath) to check these values against") }
+            var configs = try Checker.loadModel(typesPath)
+            if Files.exists(formsPath) { try ConfigLoader().apply(text: try Files.read(formsPath), file: formsPath, to: &configs) }
+            _ = try ValuesFile.read(text: try Files.read(path), file: path, typeName: configs.model.root, configs: configs)
+        }
+    }
+
+    mutating func cells(_ path: String) {
+        capture(path) { _ = try CellLayoutLoader().load(folders: [CLIEnvironment.current.path(path)]) }
+        checked -= 1
+        checked += ((try? FileManager.default.contentsOfDirectory(atPath: CLIEnvironment.current.path(path))) ?? []).filter { $0.hasSuffix(".yaml") }.count
+    }
+
+    mutating func theme(_ path: String) {
+        capture(path) { _ = try ThemeLoader().load(folder: CLIEnvironment.current.path(path)) }
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import ModelForm
+
+struct DescribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "describe",
+        abstract: "Show the resolved form: sections, fields, types, titles, cells and where each setting came from.",
+        discussion: """
+        Each field shows its key, field type and title, the cell chosen for the format and why
+        (per-field cell, field type, value type, default or unsupported, and who registered it),
+        then every setting a config file made, with its file:line:column. What is not listed
+        was inferred.
+
+        Examples:
+          modelform describe
+          modelform describe config/settings.types.yaml --format text
+        """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "The format whose cells are explained: text, markdown or html.")
+    var format: OutputKind = .html
+
+    func run() throws {
+        let project = try Project(project)
+        var lines: [String] = ["model: \(project.modelPath)"]
+        lines.append("configs: " + (project.configPaths.isEmpty ? "(none; everything inferred)" : project.configPaths.joined(separator: ", ")))
+        lines.append("theme: \(project.theme.name); cells for \(format.rawValue)")
+        let order = [project.typeName] + project.configs.typeNames.filter { $0 != project.typeName }
+        for name in order {
+            guard let config = project.configs[name] else { continue }
+            lines.append("")
+            lines.append("\(name): \"\(config.title)\"")
+            for section in config.sections {
+                var heading = "  section"
+                if let header = section.header { heading += " \"\(header)\"" }
+                if let footer = section.footer { heading += " (footer \"\(footer)\")" }
+                lines.append(heading)
+                for field in section.fields { lines += describe(field, project: project) }
+            }
+            let hidden = config.fields.filter(\.hidden).compactMap(\.key)
+            if !hidden.isEmpty { lines.append("  hidden: " + hidden.joined(separator: ", ")) }
+            lines.append("  actions: " + config.actions.map { "\($0.title) (\($0.action ?? ""))" }.joined(separator: ", "))
+        }
+        CLIEnvironment.current.out(lines.joined(separator: "\n") + "\n")
+    }
+
+    func describe(_ field: Field, project: Project) -> [String] {
+        var head = "    \(field.key ?? "(virtual)")  [\(field.type)]  \"\(field.title)\""
+        if let relationship = field.relationship { head += "  -> \(relationship.target) (\(relationship.cardinality.rawValue))" }
+        if let valueType = field.valueType { head += "  : \(valueType.name)" }
+        var lines = [head, "        cell: " + Renderers.explanation(for: field, as: format, templates: project.templates)]
+        for (setting, source) in field.sources.sorted(by: { $0.key < $1.key }) where setting != "key" {
+            lines.append("        \(setting): \(value(of: setting, in: field))   from \(source)")
+        }
+        return lines
+    }
+
+    func value(of setting: String, in field: Field) -> String {
+        switch setting {
+        case "type": return field.type.rawValue
+        case "title": return "\"\(field.title)\""
+        case "placeholder": return "\"\(field.placeholder ?? "")\""
+        case "help": return "\"\(field.help ?? "")\""
+        case "header": return "\"\(field.header ?? "")\""
+        case "footer": return "\"\(field.footer ?? "")\""
+        case "cell": return field.cell ?? ""
+        case "options": return field.options.map(\.title).joined(separator: " | ")
+        case "rules": return field.rules.map(\.id).joined(separator: ", ")
+        case "readOnly": return String(field.readOnly)
+        case "hidden": return String(field.hidden)
+        case "inline": return String(field.inline)
+        case "sortable": return String(field.sortable)
+        case "default": return field.defaultValue?.plainText ?? "null"
+        case "action": return field.action ?? ""
+        case "valueTransformer": return field.valueTransformer ?? ""
+        default: return field.cellProperties[setting] ?? "set"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import ModelForm
+import ModelFormTemplates
+import ModelFormYAML
+
+/// Everything a command works on, loaded from the files the options name, with the layers
+/// in their documented order: inference, then config files in order.
+struct Project {
+    var configs: ConfigDictionary
+    var typeName: String
+    var values: FormValue
+    var templates: TemplateSet
+    var modelPath: String
+    var configPaths: [String]
+    var dataPath: String?
+
+    static let example = "config/registration.types.yaml"
+
+    init(_ options: ProjectOptions) throws {
+        let modelPath = options.model ?? Self.example
+        guard options.model != nil || Files.exists(modelPath) else {
+            throw CLIError("no model given and no bundled example at \(modelPath); run from the package folder or name a NAME.types.yaml", status: CLIError.ioFailure)
+        }
+        self.modelPath = modelPath
+        let base = modelPath.hasSuffix(".types.yaml") ? String(modelPath.dropLast(".types.yaml".count)) : nil
+        configPaths = options.configs.isEmpty ? [base.map { $0 + ".forms.yaml" }].compactMap { $0 }.filter(Files.exists) : options.configs
+        dataPath = options.data ?? base.map { $0 + ".values.yaml" }.flatMap { Files.exists($0) ? $0 : nil }
+
+        var sources: [String: String] = [:]
+        do {
+            let text = try Files.read(modelPath)
+            sources[modelPath] = text
+            var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: text, file: modelPath))
+            templates = try Self.templates(theme: options.theme, cellFolders: options.cellFolders)
+            var loader = ConfigLoader()
+            loader.cells = Self.cellNames(templates)
+            for path in configPaths {
+                let text = try Files.read(path)
+                sources[path] = text
+                try loader.apply(text: text, file: path, to: &configs)
+            }
+            typeName = options.type ?? configs.model.root
+            guard configs[typeName] != nil else {
+                throw CLIError("error: unknown type '\(typeName)'" + Suggestion.hint(for: typeName, in: configs.typeNames))
+            }
+            if let dataPath {
+                let text = try Files.read(dataPath)
+                sources[dataPath] = text
+                values = try ValuesFile.read(text: text, file: dataPath, typeName: typeName, configs: configs)
+            } else {
+                values = DefaultValues.record(for: typeName, configs: configs)
+            }
+            self.configs = configs
+        } catch let list as DiagnosticList {
+            throw CLIError(DiagnosticList(list.diagnostics, sources: list.sources.merging(sources) { a, _ in a }).description)
+        }
+    }
+
+    static func templates(theme name: String?, cellFolders: [String]) throws -> TemplateSet {
+        var folders = Files.isFolder("Cells") ? ["Cells"] : []
+        folders += cellFolders
+        let cells = try relative(CellLayoutLoader().load(folders: folders.map(CLIEnvironment.current.path)))
+        var theme: LoadedTheme?
+        if let folder = themeFolder(name) {
+            var loaded = try ThemeLoader().load(folder: CLIEnvironment.current.path(folder))
+            loaded.cells = relative(loaded.cells)
+            theme = loaded
+        } else if let name {
+            throw CLIError("error: no theme '\(name)' (looked for Themes/\(name)/theme.yaml and \(name)/theme.yaml)", status: CLIError.ioFailure)
+        }
+        return TemplateSet(cells: cells, theme: theme)
+    }
+
+    /// Layout origins as the user sees them: relative to the working folder.
+    static func relative(_ layouts: [CellLayout]) -> [CellLayout] {
+        layouts.map { layout in
+            var layout = layout
+            layout.origin = relativePath(layout.origin)
+            return layout
+        }
+    }
+
+    static func relativePath(_ path: String) -> String {
+        let prefix = CLIEnvironment.current.directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func themeFolder(_ name: String?) -> String? {
+        guard let name else { return Files.exists("Themes/default/theme.yaml") ? "Themes/default" : nil }
+        for candidate in ["Themes/\(name)", name] where Files.exists(candidate + "/theme.yaml") { return candidate }
+        return nil
+    }
+
+    /// Every cell name a config may use: the built-in cells of all formats and the layouts'.
+    static func cellNames(_ templates: TemplateSet) -> Set<String> {
+        Renderers.builtInCellNames.union(templates.cells.map(\.name)).union(templates.theme?.cells.map(\.name) ?? [])
+    }
+
+    var theme: Theme { templates.theme?.theme ?? .default }
+
+    /// The session over the loaded values.
+    var session: FormSession { FormSession(values: values, configs: configs, typeName: typeName) }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// The options every command uses to find a model, its forms, data, cells and theme.
+struct ProjectOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("A type definition file (NAME.types.yaml). Without it, the bundled example in config/.", valueName: "model"))
+    var model: String?
+
+    @Option(help: ArgumentHelp("The type to show (default: the file's root type).", valueName: "name"))
+    var type: String?
+
+    @Option(help: ArgumentHelp("A values file (YAML or JSON, or - for standard input). Default: NAME.values.yaml beside the model, if present.", valueName: "file"))
+    var data: String?
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("A form config file; repeat for more, later files win. Default: NAME.forms.yaml beside the model, if present.", valueName: "file"))
+    var configs: [String] = []
+
+    @Option(name: .customLong("cells"), help: ArgumentHelp("A folder of cell layouts, besides Cells/; repeat for more.", valueName: "dir"))
+    var cellFolders: [String] = []
+
+    @Option(help: ArgumentHelp("A theme: a name in Themes/ or a folder (default: Themes/default when present).", valueName: "name"))
+    var theme: String?
+}

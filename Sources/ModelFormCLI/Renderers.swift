@@ -1,0 +1,52 @@
+import ArgumentParser
+import ModelForm
+import ModelFormHTML
+import ModelFormMarkdown
+import ModelFormTemplates
+import ModelFormText
+
+/// The output formats the commands offer, and how each draws a tree with a project's cells
+/// and theme.
+enum OutputKind: String, CaseIterable, Sendable {
+    case text, markdown, html
+
+    var fileExtension: String {
+        switch self {
+        case .text: return "txt"
+        case .markdown: return "md"
+        case .html: return "html"
+        }
+    }
+}
+
+enum Renderers {
+    static var builtInCellNames: Set<String> {
+        TextCells.standard.cellNames.union(MarkdownCells.standard.cellNames).union(HTMLCells.standard.cellNames)
+    }
+
+    static func render(_ tree: FormNode, as kind: OutputKind, templates: TemplateSet, theme: Theme, width: Int? = nil, color: Bool = false) -> String {
+        switch kind {
+        case .text:
+            let environment = CLIEnvironment.current
+            return TextRenderer(
+                cells: templates.registry(TextCells.standard), layout: templates.fieldLayout(TextLayouts.standard),
+                width: width ?? TextRenderer.width(environment: environment.variables), color: color, theme: theme
+            ).render(tree)
+        case .markdown:
+            return MarkdownRenderer(cells: templates.registry(MarkdownCells.standard), layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme).render(tree)
+        case .html:
+            return HTMLRenderer(cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard), theme: theme).render(tree)
+        }
+    }
+
+    /// Why each field gets its cell, in the format's registry.
+    static func explanation(for field: Field, as kind: OutputKind, templates: TemplateSet) -> String {
+        switch kind {
+        case .text: return templates.registry(TextCells.standard).resolve(field).explanation
+        case .markdown: return templates.registry(MarkdownCells.standard).resolve(field).explanation
+        case .html: return templates.registry(HTMLCells.standard).resolve(field).explanation
+        }
+    }
+}
+
+extension OutputKind: ExpressibleByArgument {}

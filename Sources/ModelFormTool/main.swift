@@ -1,0 +1,4 @@
+import Foundation
+import ModelFormCLI
+
+exit(ModelFormCLI.run(Array(CommandLine.arguments.dropFirst())))
