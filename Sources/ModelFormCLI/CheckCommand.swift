@@ -131,7 +131,8 @@ struct Checker {
             guard Files.exists(typesPath) else { throw CLIError("no type definition \(typesPath) to check this config against") }
             var configs = try Checker.loadModel(typesPath)
             var loader = ConfigLoader()
-            loader.cells = Project.cellNames(try Project.templates(theme: nil, cellFolders: []))
+            // Cell names come from Cells/ and the theme; their own errors are reported when they are checked.
+            loader.cells = (try? Project.templates(theme: nil, cellFolders: [])).map(Project.cellNames)
             try loader.apply(text: try Files.read(path), file: path, to: &configs)
         }
     }

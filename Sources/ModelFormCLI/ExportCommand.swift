@@ -12,7 +12,7 @@ struct ExportCommand: ParsableCommand {
         discussion: """
         The root entity and every entity its relationships reach (each to-one value and each
         to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html,
-        RegistrationForm-address.html, Person-friends-0.html); relationships link between them,
+        Address-address.html, Person-friends-0.html); relationships link between them,
         and index.html (or index.md) lists them all. Each file is written atomically. The
         folder is created if needed; an existing non-empty folder that an earlier export did
         not create is refused unless --force is given.

@@ -1,0 +1,209 @@
+import Foundation
+import ModelForm
+import ModelFormTesting
+import Testing
+
+@Suite struct CommandTests {
+    @Test func renderWithNoArgumentsDrawsTheBundledExample() {
+        let run = CLIRun(["render"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Create Your Account\n===================\n"))
+        #expect(run.output.contains("Email *          ada@example.com"))
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test(arguments: [("text", "[ Register ]"), ("markdown", "# Create Your Account"), ("html", "<form method=\"post\" class=\"mf-form\" enctype=\"multipart/form-data\">")])
+    func renderEachFormat(format: String, expected: String) {
+        let run = CLIRun(["render", "--format", format])
+        #expect(run.status == 0)
+        #expect(run.output.contains(expected))
+    }
+
+    @Test func renderOptions() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let settings = CLIRun(["render", "config/settings.types.yaml", "--theme", "dark", "--format", "markdown", "--output", "out.md"], directory: scratch.path)
+        #expect(settings.status == 0)
+        let markdown = try scratch.read("out.md")
+        #expect(markdown.hasPrefix("# Settings\n"))
+        #expect(markdown.contains("- **Volume:** 70 (0–100)"))
+        let narrow = CLIRun(["render", "--width", "40", "--type", "Address", "--data", "-"], directory: scratch.path, input: "city: Paris\n")
+        #expect(narrow.output.hasPrefix("Address\n"))
+        let invalid = CLIRun(["render", "--validate", "--data", "-"], directory: scratch.path, input: "email: ''\npassword: short\n")
+        #expect(invalid.status == 0)
+        #expect(invalid.output.contains("! is required"))
+        #expect(invalid.output.contains("! must be at least 8 characters"))
+        let coloured = CLIRun(["render"], directory: scratch.path, terminal: true)
+        #expect(coloured.output.hasPrefix("\u{1B}[1mCreate Your Account"))
+        let noColour = CLIRun(["render"], directory: scratch.path, variables: ["NO_COLOR": "1"], terminal: true)
+        #expect(!noColour.output.contains("\u{1B}"))
+        let columns = CLIRun(["render"], directory: scratch.path, variables: ["COLUMNS": "30"])
+        #expect(columns.output.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 30 })
+        let cells = CLIRun(["render", "--cells", "extra"], directory: scratch.path)
+        #expect(cells.status == 1)
+        #expect(cells.errors.contains("no such folder"))
+        let theme = CLIRun(["render", "--theme", "neon"], directory: scratch.path)
+        #expect(theme.status == 2)
+        #expect(theme.errors == "error: no theme 'neon' (looked for Themes/neon/theme.yaml and neon/theme.yaml)\n")
+    }
+
+    @Test func renderReportsFileErrorsWithTheirPlace() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try "RegistrationForm:\n  fields: [emial]\n".write(toFile: scratch.file("bad.forms.yaml"), atomically: true, encoding: .utf8)
+        let run = CLIRun(["render", "config/registration.types.yaml", "--config", "bad.forms.yaml"], directory: scratch.path)
+        #expect(run.status == 1)
+        #expect(run.errors == """
+        bad.forms.yaml:2:12: error: unknown field 'emial' in 'RegistrationForm'; did you mean 'email'?
+         2 |   fields: [emial]
+           |            ^
+
+        """)
+        #expect(run.output.isEmpty)
+        let missing = CLIRun(["render", "nothing.types.yaml"], directory: scratch.path)
+        #expect(missing.status == 2)
+        #expect(missing.errors == "nothing.types.yaml: error: cannot read the file\n")
+        let type = CLIRun(["render", "--type", "Adress"], directory: scratch.path)
+        #expect(type.errors == "error: unknown type 'Adress'; did you mean 'Address'?\n")
+    }
+
+    @Test func describeExplainsCellsAndSources() {
+        let run = CLIRun(["describe"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("""
+            age  [unsigned]  "Age"  : UInt
+                cell: the field's cell 'stepper' (registered by Cells/stepper.yaml)
+                cell: stepper   from config/registration.forms.yaml:17:28
+        """))
+        #expect(run.output.contains("  section \"Legal\" (footer \"You can change these choices at any time in your settings.\")"))
+        let text = CLIRun(["describe", "config/settings.types.yaml", "--format", "text"])
+        #expect(text.output.contains("cell: the field's cell 'slider' (registered by Cells/slider.yaml)"))
+        #expect(text.output.contains("  actions: Save (save), Sign Out (signOut), Reset All Settings (reset)"))
+    }
+
+    @Test func checkFindsEveryErrorAndExitsOne() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let clean = CLIRun(["check"], directory: scratch.path)
+        #expect(clean.status == 0)
+        #expect(clean.output == "checked 13 files: 0 errors\n")
+        try "email: a@b.co\nage: old\nemial: x\n".write(toFile: scratch.file("config/registration.values.yaml"), atomically: true, encoding: .utf8)
+        try "name: broken\nlayouts: {pdf: x}\n".write(toFile: scratch.file("Cells/broken.yaml"), atomically: true, encoding: .utf8)
+        let dirty = CLIRun(["check"], directory: scratch.path)
+        #expect(dirty.status == 1)
+        #expect(dirty.output == "checked 14 files: 3 errors\n")
+        #expect(dirty.errors.contains("config/registration.values.yaml:2:6: error: 'old' is not a whole number for 'age' (UInt)"))
+        #expect(dirty.errors.contains("config/registration.values.yaml:3:1: error: unknown property 'emial' of 'RegistrationForm'; did you mean 'email'?"))
+        #expect(dirty.errors.contains("Cells/broken.yaml:2:11: error: unknown format 'pdf' (use text, markdown or html)"))
+        let json = CLIRun(["check", "config/registration.values.yaml", "--format", "json"], directory: scratch.path)
+        #expect(json.status == 1)
+        #expect(json.output == """
+        [
+          {"file": "config/registration.values.yaml", "line": 2, "column": 6, "severity": "error", "message": "'old' is not a whole number for 'age' (UInt)"},
+          {"file": "config/registration.values.yaml", "line": 3, "column": 1, "severity": "error", "message": "unknown property 'emial' of 'RegistrationForm'; did you mean 'email'?"}
+        ]
+
+        """)
+        let nothing = CLIRun(["check", "nowhere.yaml"], directory: scratch.path)
+        #expect(nothing.errors.hasPrefix("nowhere.yaml:1:1: error: no such file or folder"))
+    }
+
+    @Test func applySetsValidatesWritesAndPrintsOnlyChanges() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let before = try scratch.read("config/registration.values.yaml")
+        let run = CLIRun(["apply", "--data", "config/registration.values.yaml", "--set", "age=37", "--set", "address.city=Paris", "--set", "gender=Female"], directory: scratch.path)
+        #expect(run.status == 0)
+        #expect(run.output == "age = 37\naddress.city = Paris\n")
+        let after = try scratch.read("config/registration.values.yaml")
+        #expect(after == before.replacingOccurrences(of: "age: 36", with: "age: 37").replacingOccurrences(of: "city: London", with: "city: Paris")
+            .replacingOccurrences(of: "about: |\n", with: "about: |\n"))
+        let none = CLIRun(["apply", "--data", "config/registration.values.yaml", "--set", "age=37"], directory: scratch.path)
+        #expect(none.output == "no changes\n")
+    }
+
+    @Test func applyFailuresLeaveTheFileByteForByte() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let before = try Data(contentsOf: URL(fileURLWithPath: scratch.file("config/registration.values.yaml")))
+        let cases: [([String], String)] = [
+            (["--set", "age=-1", "--set", "gender=robot"], "config/registration.values.yaml: error: age: must not be negative [parse]\nconfig/registration.values.yaml: error: gender: 'robot' is not one of the options (Male, Female, Other) [parse]\n"),
+            (["--set", "password=short"], "config/registration.values.yaml: error: password: must be at least 8 characters [length]\nconfig/registration.values.yaml: error: repeatPassword: Passwords do not match. [equalTo]\n"),
+            (["--set", "emial=x"], "config/registration.values.yaml: error: 'emial' is not a field of this form\n"),
+            (["--set", "age"], "error: 'age' is not PATH=VALUE\n"),
+        ]
+        for (edits, message) in cases {
+            let run = CLIRun(["apply", "--data", "config/registration.values.yaml"] + edits, directory: scratch.path)
+            #expect(run.status == 1)
+            #expect(run.errors == message)
+            #expect(run.output.isEmpty)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.file("config/registration.values.yaml"))) == before)
+        }
+        let usage = CLIRun(["apply", "--data", "config/registration.values.yaml"], directory: scratch.path)
+        #expect(usage.status == 64)
+        #expect(usage.errors.contains("give either --set edits or --form-body, not both and not neither"))
+    }
+
+    @Test func applyAFormBodyFromStandardInput() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let body = "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&address%5Bcity%5D=London&address%5Bstreet%5D=12+St+James%27s+Square&address%5Bpostcode%5D=SW1Y+4JH&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=submitRegistrationForm\n"
+        let run = CLIRun(["apply", "--data", "config/registration.values.yaml", "--form-body", "-"], directory: scratch.path, input: body)
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.output == "name = Ada King\n")
+    }
+
+    @Test func exportWritesLinkedDocumentsAndAnIndex() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let run = CLIRun(["export", "--format", "html", "--output", "site"], directory: scratch.path)
+        #expect(run.status == 0)
+        #expect(run.output == "wrote 3 files to site\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file("site")).sorted()
+        #expect(files == [".modelform-export", "Address-address.html", "RegistrationForm.html", "index.html"])
+        let root = try scratch.read("site/RegistrationForm.html")
+        #expect(root.contains(#"<a id="f-address" href="Address-address.html" class="mf-link">12 St James&#39;s Square, London</a>"#))
+        let again = CLIRun(["export", "--format", "markdown", "--output", "site"], directory: scratch.path)
+        #expect(again.status == 0)
+        #expect(try scratch.read("site/index.md").contains("- [Address: 12 St James's Square, London (address)](Address-address.md)"))
+        try FileManager.default.createDirectory(atPath: scratch.file("mine"), withIntermediateDirectories: true)
+        try "keep".write(toFile: scratch.file("mine/notes.txt"), atomically: true, encoding: .utf8)
+        let refused = CLIRun(["export", "--output", "mine"], directory: scratch.path)
+        #expect(refused.status == 1)
+        #expect(refused.errors == "mine: error: the folder is not empty and was not made by an export; use --force to write into it anyway\n")
+        #expect(CLIRun(["export", "--output", "mine", "--force"], directory: scratch.path).status == 0)
+        #expect(try scratch.read("mine/notes.txt") == "keep")
+        #expect(CLIRun(["export", "--format", "text", "--output", "x"], directory: scratch.path).status == 64)
+    }
+
+    @Test func exportGivesEveryToManyItemItsOwnPage() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try """
+        types:
+          Person:
+            name: String
+            friends: "[Person]"
+        """.write(toFile: scratch.file("people.types.yaml"), atomically: true, encoding: .utf8)
+        try "name: Ada\nfriends:\n  - {name: Bob, friends: [{name: Cy}]}\n  - {name: Dee}\n".write(toFile: scratch.file("people.values.yaml"), atomically: true, encoding: .utf8)
+        let run = CLIRun(["export", "people.types.yaml", "--format", "markdown", "--output", "out"], directory: scratch.path)
+        #expect(run.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file("out")).sorted()
+        #expect(files == [".modelform-export", "Person-friends-0-friends-0.md", "Person-friends-0.md", "Person-friends-1.md", "Person.md", "index.md"])
+        #expect(try scratch.read("out/Person-friends-0.md").contains("1. [Cy](Person-friends-0-friends-0.md)"))
+    }
+
+    @Test func helpVersionAndUsage() {
+        let help = CLIRun(["render", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("modelform render --format markdown --output form.md"))
+        for command in ["export", "describe", "check", "apply"] {
+            #expect(CLIRun([command, "--help"]).output.contains("Examples:"))
+        }
+        #expect(CLIRun(["--version"]).output == "0.1.0\n")
+        let bad = CLIRun(["render", "--format", "pdf"])
+        #expect(bad.status == 64)
+        #expect(bad.errors.contains("The value 'pdf' is invalid for '--format <format>'"))
+    }
+}
