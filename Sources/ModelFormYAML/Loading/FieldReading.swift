@@ -39,6 +39,8 @@ extension NodeReader {
                 if context.fieldTypes.contains(type) {
                     field.type = type
                     explicitType = true
+                } else if context.cells?.contains(text) == true {
+                    error("unknown field type '\(text)'; '\(text)' is a cell: write cell: \(text)", at: value)
                 } else {
                     error("unknown field type '\(text)'" + Suggestion.hint(for: text, in: context.fieldTypes.map(\.rawValue)), at: value)
                 }
