@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ModelFormText", targets: ["ModelFormText"]),
         .library(name: "ModelFormMarkdown", targets: ["ModelFormMarkdown"]),
         .library(name: "ModelFormHTML", targets: ["ModelFormHTML"]),
+        .library(name: "ModelFormCLI", targets: ["ModelFormCLI"]),
+        .library(name: "ModelFormTesting", targets: ["ModelFormTesting"]),
         .executable(name: "modelform", targets: ["ModelFormTool"]),
     ],
     dependencies: [

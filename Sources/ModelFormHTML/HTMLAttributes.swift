@@ -1,42 +1,42 @@
 import ModelForm
 
 /// The attributes a field's control gets from its field, traits, rules and state.
-enum HTMLAttributes {
-    /// `id`, `name`, `required`, `readonly`, `aria-describedby`, `aria-invalid`.
-    static func common(_ c: CellContext, readOnlyAttribute: String = "readonly") -> [(String, String?)] {
-        [
-            ("id", c.inputID), ("name", c.inputName), ("required", HTMLTag.flag(c.isRequired && !c.field.readOnly)),
-            (readOnlyAttribute, HTMLTag.flag(c.field.readOnly)), ("aria-describedby", describedBy(c)),
-            ("aria-invalid", c.errors.isEmpty ? nil : "true"),
-        ]
+extension HTMLWriter {
+    /// `id`, `name`, `required`, `readonly` (or `disabled`), `aria-describedby`, `aria-invalid`.
+    mutating func commonAttributes(_ c: CellContext, readOnlyAttribute: String = "readonly") {
+        attribute("id", c.inputID)
+        attribute("name", c.inputName)
+        flag("required", c.isRequired && !c.field.readOnly)
+        flag(readOnlyAttribute, c.field.readOnly)
+        describedBy(c)
     }
 
-    /// The ids of the help and error elements the field layout draws (it draws help when
-    /// the field has help text, errors when there are errors).
-    static func describedBy(_ c: CellContext) -> String? {
-        var ids: [String] = []
-        if let help = c.field.help, !help.isEmpty { ids.append(c.helpID) }
-        if !c.errors.isEmpty { ids.append(c.errorID) }
-        return ids.isEmpty ? nil : ids.joined(separator: " ")
+    /// `aria-describedby` naming the help and error elements the field layout draws (it
+    /// draws help when the field has help text, errors when there are errors), and
+    /// `aria-invalid` when there are errors.
+    mutating func describedBy(_ c: CellContext) {
+        let hasHelp = !(c.field.help ?? "").isEmpty
+        let hasErrors = !c.errors.isEmpty
+        guard hasHelp || hasErrors else { return }
+        attribute("aria-describedby", hasHelp && hasErrors ? c.helpID + " " + c.errorID : hasHelp ? c.helpID : c.errorID)
+        if hasErrors { attribute("aria-invalid", "true") }
     }
 
     /// `minlength`, `maxlength`, `pattern` from rules.
-    static func textRules(_ field: Field) -> [(String, String?)] {
-        var result: [(String, String?)] = []
+    mutating func textRules(_ field: Field) {
         for rule in field.rules {
             switch rule.kind {
             case .length(let min, let max):
-                result.append(("minlength", min.map(String.init)))
-                result.append(("maxlength", max.map(String.init)))
-            case .pattern(let pattern): result.append(("pattern", pattern))
+                attribute("minlength", min.map(String.init))
+                attribute("maxlength", max.map(String.init))
+            case .pattern(let pattern): attribute("pattern", pattern)
             default: break
             }
         }
-        return result
     }
 
     /// `min`, `max`, `step` for numbers.
-    static func numberRules(_ field: Field) -> [(String, String?)] {
+    mutating func numberRules(_ field: Field) {
         var min: String? = field.type == .unsigned ? "0" : nil
         var max: String?
         for rule in field.rules {
@@ -45,14 +45,15 @@ enum HTMLAttributes {
                 max = high.map { FormValue.double($0).plainText }
             }
         }
-        let step = field.type == .integer || field.type == .unsigned ? "1" : "any"
-        return [("min", min), ("max", max), ("step", step)]
+        attribute("min", min)
+        attribute("max", max)
+        attribute("step", field.type == .integer || field.type == .unsigned ? "1" : "any")
     }
 
     /// `autocomplete`, `inputmode`, `autocapitalize`, `spellcheck` from input traits.
-    static func traits(_ c: CellContext, inputType: String) -> [(String, String?)] {
+    mutating func traitAttributes(_ c: CellContext, inputType: String) {
         let traits = c.field.traits
-        var result: [(String, String?)] = [("autocomplete", traits.contentHint)]
+        attribute("autocomplete", traits.contentHint)
         if inputType == "text" || inputType == "textarea" {
             let mode: String? = switch traits.keyboard {
             case .email: "email"
@@ -68,11 +69,11 @@ enum HTMLAttributes {
             case .sentences: "sentences"
             case .allCharacters: "characters"
             }
-            result += [("inputmode", mode), ("autocapitalize", capitalize)]
+            attribute("inputmode", mode)
+            attribute("autocapitalize", capitalize)
         }
-        if ["text", "textarea", "email", "url", "search", "password", "tel"].contains(inputType) {
-            result.append(("spellcheck", traits.autocorrection ? nil : "false"))
+        if !traits.autocorrection, ["text", "textarea", "email", "url", "search", "password", "tel"].contains(inputType) {
+            attribute("spellcheck", "false")
         }
-        return result
     }
 }

@@ -11,65 +11,116 @@ public enum HTMLCells {
     /// `<input>` of the type that fits the field.
     public static let input = HTMLCell(name: "html.input") { c in
         let type = inputType(c.field)
-        var attributes = [("type", type)] + HTMLAttributes.common(c)
-        attributes.append(("value", type == "password" ? nil : c.inputValue))
-        attributes.append(("placeholder", c.field.placeholder))
-        if type == "number" { attributes += HTMLAttributes.numberRules(c.field) }
-        if type == "time" || type == "datetime-local" { attributes.append(("step", "1")) }
-        if ["text", "email", "url", "tel", "password"].contains(type) { attributes += HTMLAttributes.textRules(c.field) }
-        attributes += HTMLAttributes.traits(c, inputType: type)
-        return HTMLTag.open("input", attributes)
+        var w = HTMLWriter()
+        w.open("input")
+        w.attribute("type", type)
+        w.commonAttributes(c)
+        if type != "password" { w.attribute("value", c.inputValue) }
+        w.attribute("placeholder", c.field.placeholder)
+        if type == "number" { w.numberRules(c.field) }
+        if type == "time" || type == "datetime-local" { w.attribute("step", "1") }
+        if type == "text" || type == "email" || type == "url" || type == "tel" || type == "password" { w.textRules(c.field) }
+        w.traitAttributes(c, inputType: type)
+        w.end()
+        return w.html
     }
 
     /// `<textarea>` for long text.
     public static let textArea = HTMLCell(name: "html.textarea") { c in
-        let attributes = [("rows", "4")] + HTMLAttributes.common(c) + [("placeholder", c.field.placeholder)]
-            + HTMLAttributes.textRules(c.field) + HTMLAttributes.traits(c, inputType: "textarea")
-        return HTMLTag.element("textarea", attributes, content: Escaping.html(c.inputValue))
+        var w = HTMLWriter()
+        w.open("textarea")
+        w.attribute("rows", "4")
+        w.commonAttributes(c)
+        w.attribute("placeholder", c.field.placeholder)
+        w.textRules(c.field)
+        w.traitAttributes(c, inputType: "textarea")
+        w.end()
+        w.text(c.inputValue)
+        w.close("textarea")
+        return w.html
     }
 
     /// A checkbox with a hidden companion, so an unchecked box still submits `false`.
     public static let checkbox = HTMLCell(name: "html.checkbox") { c in
-        let hidden = HTMLTag.open("input", [("type", "hidden"), ("name", c.inputName), ("value", "false")])
-        let box = HTMLTag.open("input", [("type", "checkbox")] + HTMLAttributes.common(c, readOnlyAttribute: "disabled")
-            + [("value", "true"), ("checked", HTMLTag.flag(c.value == .bool(true)))])
-        return c.field.readOnly ? box : hidden + box
+        var w = HTMLWriter()
+        if !c.field.readOnly {
+            w.open("input")
+            w.attribute("type", "hidden")
+            w.attribute("name", c.inputName)
+            w.attribute("value", "false")
+            w.end()
+        }
+        w.open("input")
+        w.attribute("type", "checkbox")
+        w.commonAttributes(c, readOnlyAttribute: "disabled")
+        w.attribute("value", "true")
+        w.flag("checked", c.value == .bool(true))
+        w.end()
+        return w.html
     }
 
     /// `<select>` with the placeholder (or "Choose…") as the empty first option; radio
     /// buttons when the field is `inline`.
     public static let select = HTMLCell(name: "html.select") { c in
         if c.field.inline { return choiceGroup.render(c) }
-        var options = HTMLTag.text("option", [("value", "")], c.field.placeholder ?? "Choose…")
+        var w = HTMLWriter(capacity: 128 + c.choices.count * 48)
+        w.open("select")
+        w.commonAttributes(c, readOnlyAttribute: "disabled")
+        w.end()
+        w.element("option", text: c.field.placeholder ?? "Choose…") { $0.attribute("value", "") }
         for choice in c.choices {
-            options += HTMLTag.text("option", [("value", choice.value), ("selected", HTMLTag.flag(choice.selected))], choice.title)
+            w.element("option", text: choice.title) {
+                $0.attribute("value", choice.value)
+                $0.flag("selected", choice.selected)
+            }
         }
-        return HTMLTag.element("select", HTMLAttributes.common(c, readOnlyAttribute: "disabled"), content: options)
+        w.close("select")
+        return w.html
     }
 
     /// Radio buttons (inline options) or checkboxes (multi-select, bitfield), one label each.
     public static let choiceGroup = HTMLCell(name: "html.choices", drawsGroup: true) { c in
         let type = c.field.type == .options ? "radio" : "checkbox"
-        return c.choices.map { choice in
+        var w = HTMLWriter(capacity: c.choices.count * 160)
+        for choice in c.choices {
             let id = "\(c.inputID)-\(choice.index)"
-            let input = HTMLTag.open("input", [
-                ("type", type), ("id", id), ("name", c.inputName), ("value", choice.value),
-                ("checked", HTMLTag.flag(choice.selected)), ("required", HTMLTag.flag(type == "radio" && c.isRequired)),
-                ("disabled", HTMLTag.flag(c.field.readOnly)), ("aria-describedby", HTMLAttributes.describedBy(c)),
-            ])
-            return HTMLTag.element("span", [("class", "mf-choice")], content: input + HTMLTag.text("label", [("for", id)], choice.title))
-        }.joined()
+            w.raw("<span class=\"mf-choice\">")
+            w.open("input")
+            w.attribute("type", type)
+            w.attribute("id", id)
+            w.attribute("name", c.inputName)
+            w.attribute("value", choice.value)
+            w.flag("checked", choice.selected)
+            w.flag("required", type == "radio" && c.isRequired)
+            w.flag("disabled", c.field.readOnly)
+            w.describedBy(c)
+            w.end()
+            w.element("label", text: choice.title) { $0.attribute("for", id) }
+            w.raw("</span>")
+        }
+        return w.html
     }
 
     /// A file input for images, with the current image's size.
     public static let file = HTMLCell(name: "html.file") { c in
-        let input = HTMLTag.open("input", [("type", "file"), ("accept", "image/*")] + HTMLAttributes.common(c, readOnlyAttribute: "disabled"))
-        return c.isEmpty ? input : input + HTMLTag.text("span", [("class", "mf-current")], "Current: " + c.display)
+        var w = HTMLWriter()
+        w.open("input")
+        w.attribute("type", "file")
+        w.attribute("accept", "image/*")
+        w.commonAttributes(c, readOnlyAttribute: "disabled")
+        w.end()
+        if !c.isEmpty { w.element("span", text: "Current: " + c.display) { $0.attribute("class", "mf-current") } }
+        return w.html
     }
 
     /// A read-only value, as `<output>` (a labelable element).
     public static let output = HTMLCell(name: "html.output") { c in
-        HTMLTag.text("output", [("id", c.inputID), ("aria-describedby", HTMLAttributes.describedBy(c))], c.display)
+        var w = HTMLWriter()
+        w.element("output", text: c.display) {
+            $0.attribute("id", c.inputID)
+            $0.describedBy(c)
+        }
+        return w.html
     }
 
     /// A subform: drawn in place when inline, else a link to its page (or its summary).

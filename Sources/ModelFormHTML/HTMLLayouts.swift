@@ -8,31 +8,61 @@ public enum HTMLLayouts {
     public static let standard = FieldLayout<HTMLFormat>(name: "html.field") { c, control in
         let field = c.field
         if field.type == .action { return control }
-        let classes = "mf-field mf-type-\(field.type.rawValue)" + (c.errors.isEmpty ? "" : " mf-invalid")
-        let title = Escaping.html(field.title) + (c.isRequired ? #"<span class="mf-required" aria-hidden="true"> *</span>"# : "")
-        let extras = help(c) + errors(c)
-        if c.isGroup {
-            let legend = HTMLTag.element("legend", content: title)
-            return HTMLTag.element("fieldset", [("class", classes), ("id", c.inputID + "-group")], content: legend + control + extras)
+        var w = HTMLWriter(capacity: control.utf8.count + 160)
+        let group = c.isGroup
+        let wrapper = group ? "fieldset" : "div"
+        w.open(wrapper)
+        w.raw(" class=\"mf-field mf-type-")
+        w.text(field.type.rawValue)
+        if !c.errors.isEmpty { w.raw(" mf-invalid") }
+        w.raw("\"")
+        if group { w.attribute("id", c.inputID + "-group") }
+        w.end()
+        if group {
+            w.raw("<legend>")
+            title(c, &w)
+            w.raw("</legend>")
+            w.raw(control)
+        } else if field.type == .subform {
+            w.raw("<span class=\"mf-label\">")
+            title(c, &w)
+            w.raw("</span> ")
+            w.raw(control)
+        } else if field.type == .boolean || field.type == .option {
+            w.raw("<span class=\"mf-check\">")
+            w.raw(control)
+            label(c, &w)
+            w.raw("</span>")
+        } else {
+            label(c, &w)
+            w.raw(control)
         }
-        if field.type == .subform {
-            let label = HTMLTag.element("span", [("class", "mf-label")], content: title)
-            return HTMLTag.element("div", [("class", classes)], content: label + " " + control + extras)
+        if let help = field.help, !help.isEmpty {
+            w.element("p", text: help) {
+                $0.attribute("class", "mf-help")
+                $0.attribute("id", c.helpID)
+            }
         }
-        let label = HTMLTag.element("label", [("for", c.inputID)], content: title)
-        if field.type == .boolean || field.type == .option {
-            return HTMLTag.element("div", [("class", classes)], content: HTMLTag.element("span", [("class", "mf-check")], content: control + label) + extras)
+        if !c.errors.isEmpty {
+            w.element("p", text: c.errors.joined(separator: " ")) {
+                $0.attribute("class", "mf-error")
+                $0.attribute("id", c.errorID)
+            }
         }
-        return HTMLTag.element("div", [("class", classes)], content: label + control + extras)
+        w.close(wrapper)
+        return w.html
     }
 
-    static func help(_ c: CellContext) -> String {
-        guard let help = c.field.help, !help.isEmpty else { return "" }
-        return HTMLTag.text("p", [("class", "mf-help"), ("id", c.helpID)], help)
+    private static func title(_ c: CellContext, _ w: inout HTMLWriter) {
+        w.text(c.field.title)
+        if c.isRequired { w.raw(#"<span class="mf-required" aria-hidden="true"> *</span>"#) }
     }
 
-    static func errors(_ c: CellContext) -> String {
-        guard !c.errors.isEmpty else { return "" }
-        return HTMLTag.text("p", [("class", "mf-error"), ("id", c.errorID)], c.errors.joined(separator: " "))
+    private static func label(_ c: CellContext, _ w: inout HTMLWriter) {
+        w.open("label")
+        w.attribute("for", c.inputID)
+        w.end()
+        title(c, &w)
+        w.close("label")
     }
 }

@@ -42,58 +42,92 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML of a form.
     public func render(_ node: FormNode) -> String {
-        let body = HTMLTag.text("h1", [], node.title) + "\n" + errorSummary(node) + form(node)
-        guard standalone else { return body }
-        let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
-        return """
-        <!DOCTYPE html>
-        <html lang="\(Escaping.html(language))">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Escaping.html(node.title))</title>
-        <style>
-        \(css.replacingOccurrences(of: "</", with: "<\\/"))
-        </style>
-        </head>
-        <body>
-        <main class="mf-page mf-theme-\(Escaping.html(theme.name))">
-        \(body)
-        </main>
-        </body>
-        </html>
-
-        """
+        var w = HTMLWriter(capacity: 4096 + Self.rowCount(node) * 320)
+        if standalone {
+            let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
+            w.raw("<!DOCTYPE html>\n<html lang=\"")
+            w.text(language)
+            w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+            w.text(node.title)
+            w.raw("</title>\n<style>\n")
+            w.raw(css.replacingOccurrences(of: "</", with: "<\\/"))
+            w.raw("\n</style>\n</head>\n<body>\n<main class=\"mf-page mf-theme-")
+            w.text(theme.name)
+            w.raw("\">\n")
+        }
+        w.element("h1", text: node.title)
+        w.raw("\n")
+        w.raw(errorSummary(node))
+        form(node, into: &w)
+        if standalone { w.raw("\n</main>\n</body>\n</html>\n") }
+        return w.html
     }
 
     /// The `<form>` element.
     public func form(_ node: FormNode) -> String {
-        let multipart = Self.hasImage(node)
-        let buttons = node.actions.map { action in
-            cells.resolve(action).cell.render(CellContext(
-                field: action, path: FormPath(), value: .null, display: action.title, inputValue: "", inputName: FormSession.actionFieldName,
-                inputID: FormTreeBuilder.id(for: FormPath(), field: action), theme: theme))
-        }.joined(separator: "\n")
-        let actions = buttons.isEmpty ? "" : HTMLTag.element("div", [("class", "mf-actions")], content: buttons) + "\n"
-        let attributes: [(String, String?)] = [
-            ("method", "post"), ("action", action.isEmpty ? nil : HTMLLinks.safe(action)), ("class", "mf-form"),
-            ("enctype", multipart ? "multipart/form-data" : nil),
-        ]
-        return HTMLTag.element("form", attributes, content: "\n" + sections(node) + actions) + "\n"
+        var w = HTMLWriter(capacity: 1024 + Self.rowCount(node) * 320)
+        form(node, into: &w)
+        return w.html
+    }
+
+    func form(_ node: FormNode, into w: inout HTMLWriter) {
+        w.open("form")
+        w.attribute("method", "post")
+        if !action.isEmpty { w.attribute("action", HTMLLinks.safe(action)) }
+        w.attribute("class", "mf-form")
+        if Self.hasImage(node) { w.attribute("enctype", "multipart/form-data") }
+        w.end()
+        w.raw("\n")
+        sections(node, into: &w)
+        if !node.actions.isEmpty {
+            w.raw("<div class=\"mf-actions\">")
+            for (index, action) in node.actions.enumerated() {
+                if index > 0 { w.raw("\n") }
+                w.raw(cells.resolve(action).cell.render(CellContext(
+                    field: action, path: FormPath(), value: .null, display: action.title, inputValue: "", inputName: FormSession.actionFieldName,
+                    inputID: FormTreeBuilder.id(for: FormPath(), field: action), theme: theme)))
+            }
+            w.raw("</div>\n")
+        }
+        w.raw("</form>\n")
     }
 
     func sections(_ node: FormNode) -> String {
-        node.sections.map { section in
-            var content = section.rows.map(row).joined(separator: "\n")
-            if let footer = section.footer, !footer.isEmpty { content += "\n" + HTMLTag.text("p", [("class", "mf-footer")], footer) }
-            if let header = section.header, !header.isEmpty {
-                return HTMLTag.element("fieldset", [("class", "mf-section")], content: HTMLTag.text("legend", [], header) + "\n" + content + "\n") + "\n"
+        var w = HTMLWriter(capacity: Self.rowCount(node) * 320)
+        sections(node, into: &w)
+        return w.html
+    }
+
+    func sections(_ node: FormNode, into w: inout HTMLWriter) {
+        for section in node.sections {
+            let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
+            if let header {
+                w.raw("<fieldset class=\"mf-section\"><legend>")
+                w.text(header)
+                w.raw("</legend>\n")
+            } else {
+                w.raw("<div class=\"mf-section\">\n")
             }
-            return HTMLTag.element("div", [("class", "mf-section")], content: "\n" + content + "\n") + "\n"
-        }.joined()
+            for index in section.rows.indices {
+                if index > section.rows.startIndex { w.raw("\n") }
+                w.raw(row(section.rows[index]))
+            }
+            if let footer = section.footer, !footer.isEmpty {
+                w.raw("\n")
+                w.element("p", text: footer) { $0.attribute("class", "mf-footer") }
+            }
+            w.raw(header == nil ? "\n</div>\n" : "\n</fieldset>\n")
+        }
+    }
+
+    static func rowCount(_ node: FormNode) -> Int {
+        node.sections.reduce(0) { $0 + $1.rows.count }
     }
 
     func row(_ row: RowNode) -> String {
+        if row.subform == nil && row.items == nil && row.context.field.type != .collection {
+            return cells.draw(row.context, layout: layout)
+        }
         var context = row.context
         if let subform = row.subform { context.nested = sections(subform) }
         if let items = row.items { context.nested = collection(items, field: context.field, path: context.path) }
@@ -140,11 +174,13 @@ public struct HTMLRenderer: Sendable {
         func collect(_ node: FormNode) {
             for section in node.sections {
                 for row in section.rows {
-                    var context = row.context
-                    context.drawsGroup = cells.resolve(context.field).cell.drawsGroup
-                    let target = context.isGroup ? context.inputID + "-group" : context.inputID
-                    for error in context.errors {
-                        entries.append(HTMLTag.element("li", content: HTMLTag.text("a", [("href", "#" + target)], "\(context.field.title): \(error)")))
+                    if !row.context.errors.isEmpty {
+                        var context = row.context
+                        context.drawsGroup = cells.resolve(context.field).cell.drawsGroup
+                        let target = context.isGroup ? context.inputID + "-group" : context.inputID
+                        for error in context.errors {
+                            entries.append(HTMLTag.element("li", content: HTMLTag.text("a", [("href", "#" + target)], "\(context.field.title): \(error)")))
+                        }
                     }
                     if let subform = row.subform { collect(subform) }
                     for item in row.items ?? [] {

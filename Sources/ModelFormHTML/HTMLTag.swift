@@ -5,12 +5,20 @@ import ModelForm
 public enum HTMLTag {
     /// `<name a="v">` with every value escaped (names are ours, never user text).
     public static func open(_ name: String, _ attributes: [(String, String?)]) -> String {
-        var tag = "<" + name
+        var tag = "<"
+        tag.reserveCapacity(16 + attributes.count * 24)
+        tag += name
         for (key, value) in attributes {
             guard let value else { continue }
-            tag += value.isEmpty && booleanAttributes.contains(key) ? " \(key)" : " \(key)=\"\(Escaping.html(value))\""
+            tag += " "
+            tag += key
+            if value.isEmpty && booleanAttributes.contains(key) { continue }
+            tag += "=\""
+            tag += Escaping.html(value)
+            tag += "\""
         }
-        return tag + ">"
+        tag += ">"
+        return tag
     }
 
     /// `<name ...>content</name>`; `content` is already HTML.

@@ -78,10 +78,11 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     ]
 
     /// `true` for the types whose value is typed as text.
-    public var isTextual: Bool {
-        [.text, .longText, .url, .email, .password, .phone, .label, .default].contains(self)
-    }
+    public var isTextual: Bool { Self.textualNames.contains(rawValue) }
 
     /// `true` for the types that pick among ``Field/options``.
-    public var choosesOptions: Bool { [.options, .multiSelect, .bitfield].contains(self) }
+    public var choosesOptions: Bool { Self.optionNames.contains(rawValue) }
+
+    private static let textualNames: Set<String> = ["text", "longtext", "url", "email", "password", "phone", "label", "default"]
+    private static let optionNames: Set<String> = ["options", "multiselect", "bitfield"]
 }

@@ -6,6 +6,11 @@ extension ConfigDictionary {
     /// try configs.field(at: "friends[2].name", in: "Person")   // Person.name
     /// ```
     public func field(at path: FormPath, in typeName: String) throws(FormError) -> Field {
+        try field(at: path, in: typeName) { config, key in config.field(key) }
+    }
+
+    /// The walk of ``field(at:in:)`` with the per-form lookup given (an index, for many paths).
+    func field(at path: FormPath, in typeName: String, lookup: (FormConfig, String) -> Field?) throws(FormError) -> Field {
         guard var config = self[typeName] else { throw FormError.unknownField(path.description) }
         var current: Field?
         for component in path.components {
@@ -17,7 +22,7 @@ extension ConfigDictionary {
                     }
                     config = next
                 }
-                guard let field = config.field(key) else { throw FormError.unknownField(path.description) }
+                guard let field = lookup(config, key) else { throw FormError.unknownField(path.description) }
                 current = field
             case .index:
                 guard let field = current, field.type == .collection, let template = field.template else {
@@ -28,5 +33,33 @@ extension ConfigDictionary {
         }
         guard let current else { throw FormError.unknownField(path.description) }
         return current
+    }
+}
+
+/// Resolves many field paths quickly: each form's fields are indexed by key on first use.
+struct FieldIndex {
+    let configs: ConfigDictionary
+    let typeName: String
+    private var indexes: [String: [String: Int]] = [:]
+
+    init(configs: ConfigDictionary, typeName: String) {
+        self.configs = configs
+        self.typeName = typeName
+    }
+
+    mutating func field(at path: FormPath) throws(FormError) -> Field {
+        var indexes = self.indexes
+        defer { self.indexes = indexes }
+        return try configs.field(at: path, in: typeName) { config, key in
+            if indexes[config.typeName] == nil {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(config.fields.count)
+                for (position, field) in config.fields.enumerated() {
+                    if let key = field.key, index[key] == nil { index[key] = position }
+                }
+                indexes[config.typeName] = index
+            }
+            return indexes[config.typeName]?[key].map { config.fields[$0] }
+        }
     }
 }

@@ -63,12 +63,11 @@ extension FormSession {
         }
         var candidate = self
         candidate.delegate = nil
-        candidate.rebuildCollections(for: order)
-        var fields: [FormPath: Field] = [:]
+        var index = FieldIndex(configs: configs, typeName: typeName)
+        candidate.rebuildCollections(for: order, index: &index)
         for path in order {
             do {
-                let field = try field(at: path)
-                fields[path] = field
+                let field = try index.field(at: path)
                 if field.readOnly || field.type == .action || (field.isVirtual && path.last.map({ if case .key = $0 { true } else { false } }) ?? true) { continue }
                 let texts = submitted[path] ?? []
                 if field.type == .image, texts.allSatisfy(\.isEmpty) { continue }
@@ -83,26 +82,28 @@ extension FormSession {
         candidate.clearAbsentToggles(submitted: Set(order))
         guard failures.isEmpty else { throw FormError.invalidInput(failures) }
         candidate.delegate = delegate
-        for change in FormChange.between(values, candidate.values) { delegate?.session(candidate, didChange: change) }
+        if let delegate {
+            for change in FormChange.between(values, candidate.values) { delegate.session(candidate, didChange: change) }
+        }
         candidate.validate()
         return (candidate, action)
     }
 
     /// Gives every submitted collection the items the submission names (0 through the
     /// largest index), keeping existing items and adding defaults for new ones.
-    private mutating func rebuildCollections(for paths: [FormPath]) {
+    private mutating func rebuildCollections(for paths: [FormPath], index fields: inout FieldIndex) {
         var largest: [FormPath: Int] = [:]
         for path in paths {
             var prefix = FormPath()
             for component in path.components {
-                if case .index(let index) = component, (try? field(at: prefix))?.type == .collection {
+                if case .index(let index) = component, (try? fields.field(at: prefix))?.type == .collection {
                     largest[prefix] = max(largest[prefix] ?? -1, index)
                 }
                 prefix = prefix.appending(component)
             }
         }
         for listPath in largest.keys.sorted(by: { $0.components.count < $1.components.count }) {
-            guard let field = try? field(at: listPath), let template = field.template else { continue }
+            guard let field = try? fields.field(at: listPath), let template = field.template else { continue }
             var items: [FormValue] = []
             if case .list(let existing) = values[listPath] { items = existing }
             let count = largest[listPath]! + 1

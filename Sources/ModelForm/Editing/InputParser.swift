@@ -29,9 +29,10 @@ public struct InputParser: Sendable {
             let tokens = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             return try parse(tokens, for: field, at: path)
         }
-        let trimmed = field.type.isTextual ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let textual = field.type.isTextual
+        let trimmed = textual ? text : text.trimmingWhitespace
         let optional = field.valueType?.isOptional ?? true
-        if trimmed.isEmpty || (field.type.isTextual && optional && trimmed.trimmingCharacters(in: .whitespaces).isEmpty) {
+        if trimmed.isEmpty || (textual && optional && trimmed.isBlank) {
             if optional { return .null }
             if field.type.isTextual { return .string("") }
             throw error(path, "a value is required")
@@ -84,7 +85,7 @@ public struct InputParser: Sendable {
             guard TextChecks.isURL(text) else { throw error(path, "'\(text)' is not an absolute URL") }
             return .string(text)
         case .email:
-            let email = text.trimmingCharacters(in: .whitespaces)
+            let email = text.trimmingWhitespace
             guard TextChecks.isEmail(email) else { throw error(path, "'\(text)' is not an email address") }
             return .string(email)
         case .options:

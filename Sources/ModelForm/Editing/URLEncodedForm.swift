@@ -4,28 +4,62 @@ public enum URLEncodedForm {
     /// The name/value pairs in order; `+` is a space and `%XX` is a byte of UTF-8.
     /// Malformed escapes are kept as written.
     public static func pairs(_ body: String) -> [(name: String, value: String)] {
-        body.split(separator: "&", omittingEmptySubsequences: true).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+        var body = body
+        return body.withUTF8 { bytes in
+            var result: [(name: String, value: String)] = []
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+                if end > start {
+                    var equals = start
+                    while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                    let name = decode(UnsafeBufferPointer(rebasing: bytes[start..<equals]))
+                    let value = equals < end ? decode(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end])) : ""
+                    result.append((name, value))
+                }
+                start = end + 1
+            }
+            return result
         }
     }
 
     /// Percent-decodes one component.
     public static func decode(_ text: Substring) -> String {
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8)[...]
-        while let byte = iterator.popFirst() {
-            if byte == UInt8(ascii: "+") {
-                bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), iterator.count >= 2,
-                let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                iterator = iterator.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
+        var text = String(text)
+        return text.withUTF8 { decode($0) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "+") {
+                decoded.append(UInt8(ascii: " "))
+            } else if byte == UInt8(ascii: "%"), let high = hexValue(bytes, index + 1), let low = hexValue(bytes, index + 2) {
+                decoded.append(high << 4 | low)
+                index += 2
+            } else {
+                decoded.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    private static func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt8? {
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return bytes[index] - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return bytes[index] - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return bytes[index] - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 
     /// Percent-encodes one component (everything but unreserved characters).
@@ -46,6 +80,9 @@ public enum URLEncodedForm {
     /// The path a bracket name stands for; `nil` for a malformed name. A trailing `[]` (a
     /// list marker) is dropped. Dotted names (`address.street`) are read too.
     public static func path(forName name: String) -> FormPath? {
+        if !name.isEmpty, !name.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "]") }) {
+            return FormPath([.key(name)])
+        }
         var text = name
         if text.hasSuffix("[]") { text.removeLast(2) }
         guard let open = text.firstIndex(of: "[") else { return try? FormPath(parsing: text) }

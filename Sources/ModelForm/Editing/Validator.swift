@@ -107,7 +107,7 @@ public struct Validator: Sendable {
     static func isEmpty(_ value: FormValue, field: Field) -> Bool {
         switch value {
         case .null: return true
-        case .string(let text): return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        case .string(let text): return text.isBlank
         case .list(let items): return items.isEmpty
         case .bool(let on): return field.type == .boolean || field.type == .option ? !on : false
         case .uint(let bits): return field.type == .bitfield && bits == 0

@@ -107,6 +107,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// Draws a field: resolves its cell, renders the control and wraps it in `layout`.
     public func draw(_ context: CellContext, layout: FieldLayout<Format>) -> String {
         let cell = resolve(context.field).cell
+        guard cell.drawsGroup != context.drawsGroup else { return layout.render(context, cell.render(context)) }
         var context = context
         context.drawsGroup = cell.drawsGroup
         return layout.render(context, cell.render(context))

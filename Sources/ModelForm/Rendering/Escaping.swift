@@ -4,8 +4,18 @@ public enum Escaping {
     /// characters other than tab and newline (which HTML forbids), noncharacters and bidi
     /// overrides become U+FFFD.
     public static func html(_ text: String) -> String {
+        if !needsHTMLEscaping(text) { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        appendHTML(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` escaped as ``html(_:)`` does, without an intermediate string.
+    public static func appendHTML(_ text: String, to result: inout String) {
+        if !needsHTMLEscaping(text) {
+            result += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
@@ -23,7 +33,6 @@ public enum Escaping {
                 }
             }
         }
-        return result
     }
 
     /// Inline Markdown (GFM): the characters that can start markup anywhere
@@ -76,6 +85,19 @@ public enum Escaping {
             }
         }
         return result
+    }
+
+    /// `false` for ASCII text with nothing to escape: the common case, returned as it is.
+    public static func needsHTMLEscaping(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D, 0x7F: return true
+            case 0x09, 0x0A: continue
+            case 0x00..<0x20, 0x80...: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Embedding, override and isolate controls, which reorder the text around them.

@@ -33,6 +33,13 @@ public struct RowNode: Sendable {
     public var subform: FormNode?
     /// A collection's items.
     public var items: [ItemNode]?
+
+    /// A row.
+    public init(context: CellContext, subform: FormNode? = nil, items: [ItemNode]? = nil) {
+        self.context = context
+        self.subform = subform
+        self.items = items
+    }
 }
 
 /// One item of a collection: a nested form for a model, or a cell for a scalar.
@@ -104,39 +111,39 @@ public struct FormTreeBuilder: Sendable {
 
     private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
-        var node = RowNode(context: context)
         guard let relationship = field.relationship else {
-            if field.type == .collection, case .list(let items) = value, let template = field.template {
-                node.items = items.indices.map { index in
-                    let itemPath = path.appending(.index(index))
-                    let context = self.context(template, value: items[index], path: itemPath, errors: errors)
-                    return ItemNode(index: index, summary: context.display, form: nil, context: context)
-                }
+            guard field.type == .collection, case .list(let items) = value, let template = field.template else {
+                return RowNode(context: context)
             }
-            return node
+            let nodes = items.indices.map { index in
+                let itemContext = self.context(template, value: items[index], path: path.appending(.index(index)), errors: errors)
+                return ItemNode(index: index, summary: itemContext.display, form: nil, context: itemContext)
+            }
+            return RowNode(context: context, items: nodes)
         }
+        var subform: FormNode?
+        var nodes: [ItemNode]?
         switch (relationship.cardinality, value) {
         case (.toOne, .record):
             if (field.inline || inlineSubforms) && !navigableRelationships {
-                node.subform = form(typeName: relationship.target, values: value, path: path, errors: errors)
+                subform = form(typeName: relationship.target, values: value, path: path, errors: errors)
             } else {
                 context.link = link?(relationship.target, path)
             }
         case (.toMany, .list(let items)):
-            node.items = items.indices.map { index in
+            let itemField = Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne))
+            nodes = items.indices.map { index in
                 let itemPath = path.appending(.index(index))
+                let summary = display.summary(items[index], field: itemField)
                 if navigableRelationships {
-                    let summary = display.summary(items[index], field: Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne)))
                     return ItemNode(index: index, summary: summary, form: nil, context: nil, link: link?(relationship.target, itemPath))
                 }
-                let summary = display.summary(items[index], field: Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne)))
                 return ItemNode(index: index, summary: summary, form: form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors), context: nil)
             }
         default:
             break
         }
-        node.context = context
-        return node
+        return RowNode(context: context, subform: subform, items: nodes)
     }
 
     /// The cell context of one field.
@@ -154,9 +161,15 @@ public struct FormTreeBuilder: Sendable {
         if path.isRoot { return "f-" + (field?.action ?? "form").map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined() }
         var id = "f"
         for component in path.components {
+            id += "-"
             switch component {
-            case .key(let key): id += "-" + key.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "-" }.joined()
-            case .index(let index): id += "-\(index)"
+            case .key(let key):
+                if key.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }) {
+                    id += key
+                } else {
+                    for character in key { id.append(character.isLetter || character.isNumber || character == "_" ? character : "-") }
+                }
+            case .index(let index): id += String(index)
             }
         }
         return id

@@ -23,27 +23,52 @@ extension FormValue {
         try set(value, at: path.components[...], fullPath: path)
     }
 
+    /// Sets in place: the container is taken out of `self` first, so the copy-on-write
+    /// storage is uniquely referenced and a set costs no copy of the record or list.
     private mutating func set(_ value: FormValue, at components: ArraySlice<FormPath.Component>, fullPath: FormPath) throws(FormError) {
         guard let first = components.first else {
             self = value
             return
         }
         let rest = components.dropFirst()
-        switch (first, self) {
-        case (.key(let key), .record(var record)):
-            var child = record[key] ?? .null
-            if child == .null && !rest.isEmpty { child = rest.first.map { if case .index = $0 { .list([]) } else { .record([:]) } }! }
-            try child.set(value, at: rest, fullPath: fullPath)
-            record[key] = child
+        switch first {
+        case .key(let key):
+            guard case .record(var record) = self else {
+                throw FormError.invalidPath(fullPath.description, "\(kindName) has no \(first.stepName)")
+            }
+            self = .null
+            do throws(FormError) {
+                try record.update(key) { (child: inout FormValue) throws(FormError) in
+                    guard child == .null, let next = rest.first else {
+                        try child.set(value, at: rest, fullPath: fullPath)
+                        return
+                    }
+                    if case .index = next { child = .list([]) } else { child = .record(FormRecord()) }
+                    do throws(FormError) { try child.set(value, at: rest, fullPath: fullPath) } catch {
+                        child = .null
+                        throw error
+                    }
+                }
+            } catch {
+                self = .record(record)
+                throw error
+            }
             self = .record(record)
-        case (.index(let index), .list(var items)):
+        case .index(let index):
+            guard case .list(var items) = self else {
+                throw FormError.invalidPath(fullPath.description, "\(kindName) has no \(first.stepName)")
+            }
             guard items.indices.contains(index) else {
                 throw FormError.invalidPath(fullPath.description, "index \(index) is out of range (\(items.count) items)")
             }
-            try items[index].set(value, at: rest, fullPath: fullPath)
+            self = .null
+            do throws(FormError) {
+                try items[index].set(value, at: rest, fullPath: fullPath)
+            } catch {
+                self = .list(items)
+                throw error
+            }
             self = .list(items)
-        default:
-            throw FormError.invalidPath(fullPath.description, "\(kindName) has no \(first.stepName)")
         }
     }
 }

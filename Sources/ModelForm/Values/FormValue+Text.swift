@@ -24,10 +24,27 @@ extension FormValue {
 public enum TextChecks {
     /// `true` for `local@domain.tld` with no spaces and one `@`.
     public static func isEmail(_ text: String) -> Bool {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
-        let domain = parts[1]
-        return domain.contains(".") && !domain.hasPrefix(".") && !domain.hasSuffix(".") && !domain.contains("..")
+        var at: Int?
+        var index = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") {
+                guard at == nil else { return false }
+                at = index
+            }
+            index += 1
+        }
+        guard let at, at > 0, !text.containsWhitespace else { return false }
+        let domain = text.utf8.dropFirst(at + 1)
+        guard let first = domain.first, let last = domain.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
+        var dots = 0
+        var previousDot = false
+        for byte in domain {
+            let dot = byte == UInt8(ascii: ".")
+            if dot && previousDot { return false }
+            if dot { dots += 1 }
+            previousDot = dot
+        }
+        return dots > 0
     }
 
     /// `true` for an absolute URL: a scheme, and a host for http(s).

@@ -90,6 +90,25 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Runs `body` on the value for `key` in place (adding the key, as `.null`, when it is
+    /// missing; removing it again if `body` throws).
+    public mutating func update<E: Error>(_ key: String, _ body: (inout FormValue) throws(E) -> Void) throws(E) {
+        let isNew = storage[key] == nil
+        if isNew {
+            keys.append(key)
+            storage[key] = .null
+        }
+        do {
+            try body(&storage[key]!)
+        } catch {
+            if isNew {
+                storage.removeValue(forKey: key)
+                keys.removeLast()
+            }
+            throw error
+        }
+    }
+
     /// The key/value pairs in order.
     public var pairs: [(key: String, value: FormValue)] {
         keys.map { ($0, storage[$0] ?? .null) }

@@ -1,0 +1,37 @@
+import BenchmarkSupport
+import ModelFormHTML
+import Foundation
+
+/// Times ModelForm on the comparison workloads and prints one JSON object: the median
+/// wall-clock time in seconds of each operation (release build; run by compare.py).
+///
+/// Usage: ModelFormCompare [FIELDS] [REPEATS]
+let arguments = CommandLine.arguments
+let fields = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
+let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 101 : 101
+
+func median(_ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+let workloads = Workloads(fields: fields)
+let only = ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"]
+var sink = 0
+let render = only == "bind" ? 0 : median { sink &+= workloads.html().utf8.count }
+let bind = only == "render" ? 0 : try median {
+    let errors = try workloads.bindAndValidate()
+    precondition(errors == 0, "the submission should be valid, found \(errors) errors")
+}
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_PHASES"] != nil {
+    let tree = workloads.tree()
+    let build = median { sink &+= workloads.tree().sections.count }
+    let draw = median { sink &+= HTMLRenderer().render(tree).utf8.count }
+    FileHandle.standardError.write(Data("tree \(build * 1000) ms, html \(draw * 1000) ms\n".utf8))
+}
+print("{\"fields\": \(fields), \"render_html\": \(render), \"bind_validate\": \(bind), \"html_bytes\": \(workloads.html().utf8.count), \"sink\": \(sink % 2)}")

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Side by side: the same 1,000-field form rendered to HTML, and the same submission bound
+and validated, with WTForms 3, Django 5.2 and ModelForm (release build), in one run.
+
+Fields cycle through text (required, max 100), email (required), integer (0-1000),
+boolean and a five-way choice (required), named f0Text, f1Email, f2Number, f3Flag,
+f4Choice... exactly as ModelForm's WideForm fixture. Prints each median and the ratios.
+
+Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101]
+It creates a virtual environment in .build/compare-venv with Django and WTForms from
+PyPI, and builds ModelFormCompare with `swift build -c release`.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE = os.path.dirname(HERE)
+VENV = os.path.join(PACKAGE, ".build", "compare-venv")
+
+
+def key(i):
+    return f"f{i}" + ["Text", "Email", "Number", "Flag", "Choice"][i % 5]
+
+
+def value(i):
+    kind = i % 5
+    return [f"Text value {i} <&>", f"user{i}@example.com", str(i % 1000), "true" if i % 2 == 0 else None, f"c{i % 5}"][kind]
+
+
+def submission(fields):
+    return {key(i): value(i) for i in range(fields) if value(i) is not None}
+
+
+CHOICES = [(f"c{n}", f"Choice {n}") for n in range(5)]
+
+
+def median_time(body, repeats):
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        body()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def run_wtforms(fields, repeats):
+    from wtforms import BooleanField, EmailField, Form, IntegerField, SelectField, StringField, validators
+
+    attributes = {}
+    for i in range(fields):
+        kind = i % 5
+        if kind == 0:
+            attributes[key(i)] = StringField(key(i), [validators.InputRequired(), validators.Length(max=100)])
+        elif kind == 1:
+            attributes[key(i)] = EmailField(key(i), [validators.InputRequired(), validators.Email(check_deliverability=False)])
+        elif kind == 2:
+            attributes[key(i)] = IntegerField(key(i), [validators.Optional(), validators.NumberRange(min=0, max=1000)])
+        elif kind == 3:
+            attributes[key(i)] = BooleanField(key(i))
+        else:
+            attributes[key(i)] = SelectField(key(i), [validators.InputRequired()], choices=CHOICES)
+    WideForm = type("WideForm", (Form,), attributes)
+    data = {key(i): (value(i) == "true" if i % 5 == 3 else (int(value(i)) if i % 5 == 2 else value(i))) for i in range(fields)}
+
+    def render():
+        form = WideForm(data=data)
+        html = "".join(f"{field.label()}{field()}" for field in form)
+        return "<form method=\"post\">" + html + "</form>"
+
+    class MultiDict(dict):
+        """The formdata interface WTForms reads (a form post's name -> values)."""
+        def getlist(self, name):
+            return [self[name]] if name in self else []
+
+    body = MultiDict(submission(fields))
+
+    def bind():
+        form = WideForm(formdata=body)
+        assert form.validate(), form.errors
+
+    return median_time(render, repeats), median_time(bind, repeats), len(render())
+
+
+def run_django(fields, repeats):
+    import django
+    from django.conf import settings
+    if not settings.configured:
+        settings.configure(USE_I18N=False, USE_TZ=True, TEMPLATES=[{"BACKEND": "django.template.backends.django.DjangoTemplates"}],
+                           FORM_RENDERER="django.forms.renderers.DjangoTemplates", INSTALLED_APPS=["django.forms"])
+        django.setup()
+    from django import forms
+    from django.http import QueryDict
+
+    attributes = {}
+    for i in range(fields):
+        kind = i % 5
+        if kind == 0:
+            attributes[key(i)] = forms.CharField(max_length=100)
+        elif kind == 1:
+            attributes[key(i)] = forms.EmailField()
+        elif kind == 2:
+            attributes[key(i)] = forms.IntegerField(min_value=0, max_value=1000, required=False)
+        elif kind == 3:
+            attributes[key(i)] = forms.BooleanField(required=False)
+        else:
+            attributes[key(i)] = forms.ChoiceField(choices=CHOICES)
+    WideForm = type("WideForm", (forms.Form,), attributes)
+    initial = {key(i): (value(i) == "true" if i % 5 == 3 else value(i)) for i in range(fields)}
+
+    def render():
+        return "<form method=\"post\">" + str(WideForm(initial=initial)) + "</form>"
+
+    query = QueryDict(mutable=True)
+    for name, v in submission(fields).items():
+        query[name] = v
+
+    def bind():
+        form = WideForm(data=query)
+        assert form.is_valid(), form.errors
+
+    return median_time(render, repeats), median_time(bind, repeats), len(render())
+
+
+def run_modelform(fields, repeats):
+    subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
+                   stdout=subprocess.DEVNULL)
+    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
+    result = json.loads(subprocess.run([binary, str(fields), str(repeats)], capture_output=True, text=True, check=True).stdout)
+    return result["render_html"], result["bind_validate"], result["html_bytes"]
+
+
+def ensure_venv():
+    if sys.prefix == VENV:
+        return
+    python = os.path.join(VENV, "bin", "python")
+    if not os.path.exists(python):
+        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
+        subprocess.run([python, "-m", "pip", "install", "--quiet", "Django>=5.2,<5.3", "WTForms>=3,<4", "email-validator"], check=True)
+    os.execv(python, [python] + sys.argv)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fields", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=101)
+    args = parser.parse_args()
+    ensure_venv()
+    import django
+    import wtforms
+    results = {
+        "ModelForm": run_modelform(args.fields, args.repeats),
+        f"WTForms {wtforms.__version__}": run_wtforms(args.fields, max(5, args.repeats // 5)),
+        f"Django {django.__version__}": run_django(args.fields, max(5, args.repeats // 5)),
+    }
+    print(f"{args.fields} fields; median wall-clock time of each operation")
+    print(f"{'':14} {'render HTML':>14} {'bind+validate':>14} {'HTML bytes':>11}")
+    for name, (render, bind, size) in results.items():
+        print(f"{name:14} {render * 1000:11.3f} ms {bind * 1000:11.3f} ms {size:11d}")
+    mf_render, mf_bind, _ = results["ModelForm"]
+    for name, (render, bind, _) in results.items():
+        if name == "ModelForm":
+            continue
+        print(f"ModelForm vs {name}: render {render / mf_render:.1f}x faster, bind+validate {bind / mf_bind:.1f}x faster")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+/// Hot-path text checks that avoid Foundation and Character work for ASCII text.
+extension String {
+    /// The text without leading and trailing white space (and newlines).
+    var trimmingWhitespace: String {
+        let bytes = utf8
+        guard let first = bytes.first, let last = bytes.last else { return self }
+        if !Self.isASCIISpace(first) && !Self.isASCIISpace(last) && first < 0x80 && last < 0x80 { return self }
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[start...end])
+    }
+
+    /// `true` when the text is empty or only white space.
+    var isBlank: Bool {
+        for byte in utf8 {
+            if Self.isASCIISpace(byte) { continue }
+            if byte < 0x80 { return false }
+            return unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        }
+        return true
+    }
+
+    /// `true` when the text contains white space.
+    var containsWhitespace: Bool {
+        var ascii = true
+        for byte in utf8 {
+            if Self.isASCIISpace(byte) { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return ascii ? false : unicodeScalars.contains(where: \.properties.isWhitespace)
+    }
+
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+}
