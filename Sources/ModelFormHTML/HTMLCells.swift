@@ -10,8 +10,13 @@ public enum HTMLCells {
 
     /// `<input>` of the type that fits the field.
     public static let input = HTMLCell(name: "html.input") { c in
-        let type = inputType(c.field)
         var w = HTMLWriter()
+        writeInput(c, &w)
+        return w.html
+    }
+
+    static func writeInput(_ c: CellContext, _ w: inout HTMLWriter) {
+        let type = inputType(c.field)
         w.open("input")
         w.attribute("type", type)
         w.commonAttributes(c)
@@ -22,12 +27,16 @@ public enum HTMLCells {
         if type == "text" || type == "email" || type == "url" || type == "tel" || type == "password" { w.textRules(c.field) }
         w.traitAttributes(c, inputType: type)
         w.end()
-        return w.html
     }
 
     /// `<textarea>` for long text.
     public static let textArea = HTMLCell(name: "html.textarea") { c in
         var w = HTMLWriter()
+        writeTextArea(c, &w)
+        return w.html
+    }
+
+    static func writeTextArea(_ c: CellContext, _ w: inout HTMLWriter) {
         w.open("textarea")
         w.attribute("rows", "4")
         w.commonAttributes(c)
@@ -37,12 +46,16 @@ public enum HTMLCells {
         w.end()
         w.text(c.inputValue)
         w.close("textarea")
-        return w.html
     }
 
     /// A checkbox with a hidden companion, so an unchecked box still submits `false`.
     public static let checkbox = HTMLCell(name: "html.checkbox") { c in
         var w = HTMLWriter()
+        writeCheckbox(c, &w)
+        return w.html
+    }
+
+    static func writeCheckbox(_ c: CellContext, _ w: inout HTMLWriter) {
         if !c.field.readOnly {
             w.open("input")
             w.attribute("type", "hidden")
@@ -56,14 +69,18 @@ public enum HTMLCells {
         w.attribute("value", "true")
         w.flag("checked", c.value == .bool(true))
         w.end()
-        return w.html
     }
 
     /// `<select>` with the placeholder (or "Choose…") as the empty first option; radio
     /// buttons when the field is `inline`.
     public static let select = HTMLCell(name: "html.select") { c in
-        if c.field.inline { return choiceGroup.render(c) }
         var w = HTMLWriter(capacity: 128 + c.choices.count * 48)
+        writeSelect(c, &w)
+        return w.html
+    }
+
+    static func writeSelect(_ c: CellContext, _ w: inout HTMLWriter) {
+        if c.field.inline { return writeChoiceGroup(c, &w) }
         w.open("select")
         w.commonAttributes(c, readOnlyAttribute: "disabled")
         w.end()
@@ -75,13 +92,17 @@ public enum HTMLCells {
             }
         }
         w.close("select")
-        return w.html
     }
 
     /// Radio buttons (inline options) or checkboxes (multi-select, bitfield), one label each.
     public static let choiceGroup = HTMLCell(name: "html.choices", drawsGroup: true) { c in
+        var w = HTMLWriter()
+        writeChoiceGroup(c, &w)
+        return w.html
+    }
+
+    static func writeChoiceGroup(_ c: CellContext, _ w: inout HTMLWriter) {
         let type = c.field.type == .options ? "radio" : "checkbox"
-        var w = HTMLWriter(capacity: c.choices.count * 160)
         for choice in c.choices {
             let id = "\(c.inputID)-\(choice.index)"
             w.raw("<span class=\"mf-choice\">")
@@ -98,29 +119,36 @@ public enum HTMLCells {
             w.element("label", text: choice.title) { $0.attribute("for", id) }
             w.raw("</span>")
         }
-        return w.html
     }
 
     /// A file input for images, with the current image's size.
     public static let file = HTMLCell(name: "html.file") { c in
         var w = HTMLWriter()
+        writeFile(c, &w)
+        return w.html
+    }
+
+    static func writeFile(_ c: CellContext, _ w: inout HTMLWriter) {
         w.open("input")
         w.attribute("type", "file")
         w.attribute("accept", "image/*")
         w.commonAttributes(c, readOnlyAttribute: "disabled")
         w.end()
         if !c.isEmpty { w.element("span", text: "Current: " + c.display) { $0.attribute("class", "mf-current") } }
-        return w.html
     }
 
     /// A read-only value, as `<output>` (a labelable element).
     public static let output = HTMLCell(name: "html.output") { c in
         var w = HTMLWriter()
+        writeOutput(c, &w)
+        return w.html
+    }
+
+    static func writeOutput(_ c: CellContext, _ w: inout HTMLWriter) {
         w.element("output", text: c.display) {
             $0.attribute("id", c.inputID)
             $0.describedBy(c)
         }
-        return w.html
     }
 
     /// A subform: drawn in place when inline, else a link to its page (or its summary).
@@ -147,6 +175,13 @@ public enum HTMLCells {
     public static let unsupported = HTMLCell(name: "html.unsupported") { c in
         HTMLTag.text("output", [("id", c.inputID)], "Cannot show a \(c.field.type.rawValue) field")
     }
+
+    /// The built-in cells that write straight into the renderer's buffer, by name (the
+    /// `html.` names are reserved for them).
+    static let writers: [String: @Sendable (CellContext, inout HTMLWriter) -> Void] = [
+        "html.input": writeInput, "html.textarea": writeTextArea, "html.checkbox": writeCheckbox, "html.select": writeSelect,
+        "html.choices": writeChoiceGroup, "html.file": writeFile, "html.output": writeOutput,
+    ]
 
     /// The `type` of an `<input>` for a field.
     public static func inputType(_ field: Field) -> String {

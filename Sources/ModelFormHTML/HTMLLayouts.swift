@@ -6,9 +6,16 @@ import ModelForm
 public enum HTMLLayouts {
     /// The standard field layout.
     public static let standard = FieldLayout<HTMLFormat>(name: "html.field") { c, control in
-        let field = c.field
-        if field.type == .action { return control }
+        if c.field.type == .action { return control }
         var w = HTMLWriter(capacity: control.utf8.count + 160)
+        write(c, into: &w) { $0.raw(control) }
+        return w.html
+    }
+
+    /// Writes the standard chrome around a control that `control` writes.
+    static func write(_ c: CellContext, into w: inout HTMLWriter, control: (inout HTMLWriter) -> Void) {
+        let field = c.field
+        if field.type == .action { return control(&w) }
         let group = c.isGroup
         let wrapper = group ? "fieldset" : "div"
         w.open(wrapper)
@@ -22,20 +29,20 @@ public enum HTMLLayouts {
             w.raw("<legend>")
             title(c, &w)
             w.raw("</legend>")
-            w.raw(control)
+            control(&w)
         } else if field.type == .subform {
             w.raw("<span class=\"mf-label\">")
             title(c, &w)
             w.raw("</span> ")
-            w.raw(control)
+            control(&w)
         } else if field.type == .boolean || field.type == .option {
             w.raw("<span class=\"mf-check\">")
-            w.raw(control)
+            control(&w)
             label(c, &w)
             w.raw("</span>")
         } else {
             label(c, &w)
-            w.raw(control)
+            control(&w)
         }
         if let help = field.help, !help.isEmpty {
             w.element("p", text: help) {
@@ -50,7 +57,6 @@ public enum HTMLLayouts {
             }
         }
         w.close(wrapper)
-        return w.html
     }
 
     private static func title(_ c: CellContext, _ w: inout HTMLWriter) {

@@ -110,7 +110,7 @@ public struct HTMLRenderer: Sendable {
             }
             for index in section.rows.indices {
                 if index > section.rows.startIndex { w.raw("\n") }
-                w.raw(row(section.rows[index]))
+                row(section.rows[index], into: &w)
             }
             if let footer = section.footer, !footer.isEmpty {
                 w.raw("\n")
@@ -122,6 +122,25 @@ public struct HTMLRenderer: Sendable {
 
     static func rowCount(_ node: FormNode) -> Int {
         node.sections.reduce(0) { $0 + $1.rows.count }
+    }
+
+    /// Writes a row; the built-in cells inside the standard layout write straight into
+    /// the document's buffer (the same output as ``row(_:)``, without intermediate strings).
+    func row(_ row: RowNode, into w: inout HTMLWriter) {
+        if row.subform == nil && row.items == nil && row.context.field.type != .collection && layout.name == HTMLLayouts.standard.name {
+            let cell = cells.resolve(row.context.field).cell
+            if let writer = HTMLCells.writers[cell.name] {
+                if cell.drawsGroup == row.context.drawsGroup {
+                    HTMLLayouts.write(row.context, into: &w) { writer(row.context, &$0) }
+                } else {
+                    var context = row.context
+                    context.drawsGroup = cell.drawsGroup
+                    HTMLLayouts.write(context, into: &w) { writer(context, &$0) }
+                }
+                return
+            }
+        }
+        w.raw(self.row(row))
     }
 
     func row(_ row: RowNode) -> String {
@@ -170,6 +189,7 @@ public struct HTMLRenderer: Sendable {
 
     /// An alert listing every error, each linking to its field.
     func errorSummary(_ node: FormNode) -> String {
+        guard node.errorCount > 0 || !node.formErrors.isEmpty else { return "" }
         var entries: [String] = []
         func collect(_ node: FormNode) {
             for section in node.sections {

@@ -52,6 +52,21 @@ public struct FieldDisplay: Sendable {
         }
     }
 
+    /// ``display(_:for:)`` and ``inputValue(_:for:)`` together, converting once where
+    /// they are the same text (strings and numbers in text-like and number fields).
+    public func displayAndInput(_ value: FormValue, for field: Field) -> (display: String, input: String) {
+        let type = field.type
+        if field.valueTransformer == nil, type != .password, type.isTextual || type == .integer || type == .unsigned || type == .float || type == .number {
+            switch value {
+            case .string, .int, .uint, .double, .decimal:
+                let text = value.plainText
+                return (text, text)
+            default: break
+            }
+        }
+        return (display(value, for: field), inputValue(value, for: field))
+    }
+
     /// The text an input control holds for a value.
     public func inputValue(_ value: FormValue, for field: Field) -> String {
         switch (field.type, value) {

@@ -13,6 +13,8 @@ public struct FormNode: Sendable {
     public var actions: [Field]
     /// Errors that belong to no visible field (model-level checks), as messages.
     public var formErrors: [String]
+    /// How many errors the tree was built with (0: there is nothing to summarise).
+    public var errorCount = 0
 }
 
 /// A section of a ``FormNode``.
@@ -93,6 +95,8 @@ public struct FormTreeBuilder: Sendable {
         var byPath: [FormPath: [String]] = [:]
         for error in errors { byPath[error.path, default: []].append(error.message) }
         var node = form(typeName: typeName, values: values, path: FormPath(), errors: byPath)
+        guard !errors.isEmpty else { return node }
+        node.errorCount = errors.count
         let shown = Set(Self.paths(in: node))
         node.formErrors = errors.filter { !shown.contains($0.path) }.map(\.description)
         return node
@@ -148,10 +152,10 @@ public struct FormTreeBuilder: Sendable {
 
     /// The cell context of one field.
     public func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:]) -> CellContext {
-        CellContext(
-            field: field, path: path, value: value, display: display.display(value, for: field),
-            inputValue: display.inputValue(value, for: field),
-            choices: field.options.isEmpty ? [] : display.choices(value, for: field), errors: errors[path] ?? [],
+        let (shown, input) = display.displayAndInput(value, for: field)
+        return CellContext(
+            field: field, path: path, value: value, display: shown, inputValue: input,
+            choices: field.options.isEmpty ? [] : display.choices(value, for: field), errors: errors.isEmpty ? [] : errors[path] ?? [],
             isRequired: field.rules.contains { $0.kind == .required }, inputName: URLEncodedForm.name(for: path),
             inputID: Self.id(for: path, field: field), theme: theme)
     }
