@@ -78,11 +78,18 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     ]
 
     /// `true` for the types whose value is typed as text.
-    public var isTextual: Bool { Self.textualNames.contains(rawValue) }
+    public var isTextual: Bool {
+        switch rawValue {
+        case "text", "longtext", "url", "email", "password", "phone", "label", "default": return true
+        default: return false
+        }
+    }
 
     /// `true` for the types that pick among ``Field/options``.
-    public var choosesOptions: Bool { Self.optionNames.contains(rawValue) }
-
-    private static let textualNames: Set<String> = ["text", "longtext", "url", "email", "password", "phone", "label", "default"]
-    private static let optionNames: Set<String> = ["options", "multiselect", "bitfield"]
+    public var choosesOptions: Bool {
+        switch rawValue {
+        case "options", "multiselect", "bitfield": return true
+        default: return false
+        }
+    }
 }

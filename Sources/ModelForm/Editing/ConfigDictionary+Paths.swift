@@ -36,29 +36,45 @@ extension ConfigDictionary {
     }
 }
 
-/// Resolves many field paths quickly: each form's fields are indexed by key on first use.
+/// Resolves many field paths quickly: each form's fields are indexed by key on first use,
+/// and a path of one key is looked up in the root form's index directly.
 struct FieldIndex {
     let configs: ConfigDictionary
     let typeName: String
+    private let root: FormConfig?
+    private let rootIndex: [String: Int]
     private var indexes: [String: [String: Int]] = [:]
 
     init(configs: ConfigDictionary, typeName: String) {
         self.configs = configs
         self.typeName = typeName
+        root = configs[typeName]
+        rootIndex = root.map(Self.index) ?? [:]
+    }
+
+    static func index(_ config: FormConfig) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(config.fields.count)
+        for (position, field) in config.fields.enumerated() {
+            if let key = field.key, index[key] == nil { index[key] = position }
+        }
+        return index
+    }
+
+    /// The root form's field for a key, without building a path.
+    func rootField(_ key: String) -> Field? {
+        rootIndex[key].flatMap { root?.fields[$0] }
     }
 
     mutating func field(at path: FormPath) throws(FormError) -> Field {
+        if path.components.count == 1, case .key(let key) = path.components[0], let root {
+            guard let position = rootIndex[key] else { throw FormError.unknownField(path.description) }
+            return root.fields[position]
+        }
         var indexes = self.indexes
         defer { self.indexes = indexes }
         return try configs.field(at: path, in: typeName) { config, key in
-            if indexes[config.typeName] == nil {
-                var index: [String: Int] = [:]
-                index.reserveCapacity(config.fields.count)
-                for (position, field) in config.fields.enumerated() {
-                    if let key = field.key, index[key] == nil { index[key] = position }
-                }
-                indexes[config.typeName] = index
-            }
+            if indexes[config.typeName] == nil { indexes[config.typeName] = Self.index(config) }
             return indexes[config.typeName]?[key].map { config.fields[$0] }
         }
     }

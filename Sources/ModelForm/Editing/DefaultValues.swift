@@ -23,9 +23,11 @@ public enum DefaultValues {
     private static func record(for typeName: String, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {
         var record = FormRecord()
         guard let config = configs[typeName] else { return .record(record) }
+        record.reserveCapacity(config.fields.count)
+        let visiting = visiting.union([typeName])
         for field in config.fields {
             guard let key = field.key else { continue }
-            record[key] = value(for: field, configs: configs, visiting: visiting.union([typeName]))
+            record[key] = value(for: field, configs: configs, visiting: visiting)
         }
         return .record(record)
     }

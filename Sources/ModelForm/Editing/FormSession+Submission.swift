@@ -48,8 +48,10 @@ extension FormSession {
     /// The candidate for already-decoded name/value pairs (from any body encoding).
     public func submissionCandidate(pairs: [(name: String, value: String)]) throws(FormError) -> (session: FormSession, action: FormAction?) {
         var action: FormAction?
-        var order: [FormPath] = []
-        var submitted: [FormPath: [String]] = [:]
+        var paths: [FormPath] = []
+        var texts: [[String]] = []
+        var position: [String: Int] = [:]
+        position.reserveCapacity(pairs.count)
         var failures: [FieldError] = []
         for (name, value) in pairs {
             if name == Self.actionFieldName { action = FormAction(parsing: value); continue }
@@ -58,20 +60,41 @@ extension FormSession {
                 failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(name)' is not a valid field name"))
                 continue
             }
-            if submitted[path] == nil { order.append(path) }
-            submitted[path, default: []].append(value)
+            let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
+            if let index = position[key] {
+                texts[index].append(value)
+            } else {
+                position[key] = paths.count
+                paths.append(path)
+                texts.append([value])
+            }
         }
         var candidate = self
         candidate.delegate = nil
         var index = FieldIndex(configs: configs, typeName: typeName)
-        candidate.rebuildCollections(for: order, index: &index)
-        for path in order {
+        candidate.rebuildCollections(for: paths, index: &index)
+        var present = SubmittedPaths()
+        for (number, path) in paths.enumerated() {
+            // The common case, a property of the root form: no path walk.
+            if path.components.count == 1, case .key(let key) = path.components[0], let field = index.rootField(key) {
+                present.record(path, toggle: Self.isToggle(field))
+                if field.readOnly || field.isVirtual { continue }
+                if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
+                do {
+                    try candidate.values.set(try parser.parse(texts[number], for: field, at: path), forKey: key)
+                } catch let error as FieldError {
+                    failures.append(error)
+                } catch {
+                    failures.append(FieldError(path: path, rule: "unknown", message: "\(error)"))
+                }
+                continue
+            }
             do {
                 let field = try index.field(at: path)
+                present.record(path, toggle: Self.isToggle(field))
                 if field.readOnly || field.type == .action || (field.isVirtual && path.last.map({ if case .key = $0 { true } else { false } }) ?? true) { continue }
-                let texts = submitted[path] ?? []
-                if field.type == .image, texts.allSatisfy(\.isEmpty) { continue }
-                let value = try parser.parse(texts, for: field, at: path)
+                if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
+                let value = try parser.parse(texts[number], for: field, at: path)
                 try candidate.values.set(value, at: path)
             } catch let error as FieldError {
                 failures.append(error)
@@ -79,7 +102,7 @@ extension FormSession {
                 failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
             }
         }
-        candidate.clearAbsentToggles(submitted: Set(order))
+        candidate.clearAbsentToggles(present)
         guard failures.isEmpty else { throw FormError.invalidInput(failures) }
         candidate.delegate = delegate
         if let delegate {
@@ -89,11 +112,28 @@ extension FormSession {
         return (candidate, action)
     }
 
+    /// Checkboxes, multi-selects and bitfields: absent from a submission means off / none.
+    static func isToggle(_ field: Field) -> Bool {
+        field.type == .boolean || field.type == .option || field.type == .multiSelect || field.type == .bitfield
+    }
+
+    /// What a submission named: the toggles it sent, and every form (prefix) it touched.
+    struct SubmittedPaths {
+        var toggles: Set<FormPath> = []
+        var prefixes: Set<FormPath> = []
+
+        mutating func record(_ path: FormPath, toggle: Bool) {
+            if toggle { toggles.insert(path) }
+            guard path.components.count > 1 else { return }
+            for length in 1..<path.components.count { prefixes.insert(FormPath(Array(path.components.prefix(length)))) }
+        }
+    }
+
     /// Gives every submitted collection the items the submission names (0 through the
     /// largest index), keeping existing items and adding defaults for new ones.
     private mutating func rebuildCollections(for paths: [FormPath], index fields: inout FieldIndex) {
         var largest: [FormPath: Int] = [:]
-        for path in paths {
+        for path in paths where path.components.contains(where: { if case .index = $0 { true } else { false } }) {
             var prefix = FormPath()
             for component in path.components {
                 if case .index(let index) = component, (try? fields.field(at: prefix))?.type == .collection {
@@ -115,18 +155,19 @@ extension FormSession {
 
     /// Sets unchecked checkboxes, multi-selects and bitfields of every form the submission
     /// touched to off / none.
-    private mutating func clearAbsentToggles(submitted: Set<FormPath>) {
-        func touched(_ prefix: FormPath) -> Bool { prefix.isRoot || submitted.contains { $0.hasPrefix(prefix) } }
+    private mutating func clearAbsentToggles(_ submitted: SubmittedPaths) {
+        func touched(_ prefix: FormPath) -> Bool { prefix.isRoot || submitted.prefixes.contains(prefix) }
         func visit(_ config: FormConfig, at prefix: FormPath) {
             for field in config.fields where !field.readOnly && !field.hidden {
                 guard let key = field.key else { continue }
+                let toggle = Self.isToggle(field)
+                guard toggle || field.relationship != nil else { continue }
                 let path = prefix.appending(key: key)
-                if !submitted.contains(path) {
+                if toggle, !submitted.toggles.contains(path) {
                     switch field.type {
                     case .boolean, .option: try? values.set(.bool(false), at: path)
                     case .multiSelect: try? values.set(.list([]), at: path)
-                    case .bitfield: try? values.set(.uint(0), at: path)
-                    default: break
+                    default: try? values.set(.uint(0), at: path)
                     }
                 }
                 guard let target = configs.destination(of: field) else { continue }

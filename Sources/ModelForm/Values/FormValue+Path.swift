@@ -17,6 +17,14 @@ extension FormValue {
         return current
     }
 
+    /// Sets the value of a key of a record in place (no path to build).
+    mutating func set(_ value: FormValue, forKey key: String) throws(FormError) {
+        guard case .record(var record) = self else { throw FormError.invalidPath(key, "\(kindName) has no property '\(key)'") }
+        self = .null
+        record[key] = value
+        self = .record(record)
+    }
+
     /// Sets the value at a path. A key is added to a record that lacks it; a list index must
     /// exist; anything else under the path must already be a record or a list.
     public mutating func set(_ value: FormValue, at path: FormPath) throws(FormError) {

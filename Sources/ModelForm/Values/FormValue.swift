@@ -93,20 +93,20 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Runs `body` on the value for `key` in place (adding the key, as `.null`, when it is
     /// missing; removing it again if `body` throws).
     public mutating func update<E: Error>(_ key: String, _ body: (inout FormValue) throws(E) -> Void) throws(E) {
-        let isNew = storage[key] == nil
-        if isNew {
-            keys.append(key)
-            storage[key] = .null
-        }
+        let count = storage.count
         do {
-            try body(&storage[key]!)
+            try body(&storage[key, default: .null])
         } catch {
-            if isNew {
-                storage.removeValue(forKey: key)
-                keys.removeLast()
-            }
+            if storage.count != count { storage.removeValue(forKey: key) }
             throw error
         }
+        if storage.count != count { keys.append(key) }
+    }
+
+    /// Reserves room for `count` keys.
+    public mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        storage.reserveCapacity(count)
     }
 
     /// The key/value pairs in order.
