@@ -28,7 +28,10 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
             name: "ModelFormCompare",
-            dependencies: ["BenchmarkSupport", .product(name: "ModelFormHTML", package: "ModelForm")]),
+            dependencies: [
+                "BenchmarkSupport", .product(name: "ModelFormHTML", package: "ModelForm"),
+                .product(name: "ModelFormTesting", package: "ModelForm"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import ModelFormTesting
 import ModelFormHTML
 import Foundation
 
@@ -20,6 +21,12 @@ func median(_ body: () throws -> Void) rethrows -> Double {
     return times.sorted()[times.count / 2]
 }
 
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "describe" {
+    let text = WideForm.typeDefinitionYAML(fields: fields)
+    let time = try median { _ = try Workloads.describeAndConfigure(text) }
+    print("{\"describe\": \(time)}")
+    exit(0)
+}
 let workloads = Workloads(fields: fields)
 let only = ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"]
 var sink = 0

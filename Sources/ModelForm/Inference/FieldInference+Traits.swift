@@ -30,17 +30,18 @@ extension FieldInference {
         }
     }
 
+    private static let hints: [(suffixes: [String], hint: String)] = [
+        (["username", "login"], "username"),
+        (["firstname", "givenname"], "given-name"),
+        (["lastname", "familyname", "surname"], "family-name"),
+        (["fullname"], "name"),
+        (["company", "organization", "organisation"], "organization"),
+    ]
+
     private func textTraits(key: String) -> InputTraits {
         let lower = key.lowercased()
-        let hints: [(suffixes: [String], hint: String)] = [
-            (["username", "login"], "username"),
-            (["firstname", "givenname"], "given-name"),
-            (["lastname", "familyname", "surname"], "family-name"),
-            (["fullname"], "name"),
-            (["company", "organization", "organisation"], "organization"),
-        ]
         var traits = InputTraits()
-        if let match = hints.first(where: { $0.suffixes.contains(where: lower.hasSuffix) }) {
+        if let match = Self.hints.first(where: { $0.suffixes.contains(where: lower.hasSuffix) }) {
             traits.contentHint = match.hint
         } else if lower == "name" {
             traits.contentHint = "name"

@@ -22,6 +22,9 @@ extension FormValue {
 
 /// Checks on text shared by input parsing and validation.
 public enum TextChecks {
+    /// `text` without leading and trailing white space (fast for ASCII).
+    public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
+
     /// `true` for `local@domain.tld` with no spaces and one `@`.
     public static func isEmail(_ text: String) -> Bool {
         var at: Int?

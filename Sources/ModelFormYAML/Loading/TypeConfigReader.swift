@@ -21,7 +21,7 @@ struct TypeConfigReader {
         if let fields = entries["fields"], let sections = entries["sections"] {
             reader.error("'fields' and 'sections' both set the field order; use one (sections start at line \(sections.key.mark.line))", at: fields.key)
         }
-        let original = config
+        let original = OriginalForm(config)
         if let fields = entries["fields"] {
             config.fields = fieldList(fields.value, original: original, configs: configs, reader: &reader)
         }
@@ -29,13 +29,14 @@ struct TypeConfigReader {
             config.fields = sectionList(sections.value, original: original, configs: configs, reader: &reader)
         }
         if let overrides = entries["overrides"] {
+            let current = OriginalForm(config)
             for pair in reader.mapping(overrides.value, "'overrides'") ?? [] {
                 guard let key = reader.string(pair.key, "a field name"), let settings = reader.mapping(pair.value, "the settings of '\(key)'") else { continue }
-                guard config.field(key) != nil else {
+                guard let position = current.index[key] else {
                     unknownField(key, at: pair.key, config: original, reader: &reader)
                     continue
                 }
-                config.update(key) { field in reader.apply(settings, to: &field, context: loader.context, siblings: siblingKeys(original)) }
+                reader.apply(settings, to: &config.fields[position], context: loader.context, siblings: original.siblings)
             }
         }
         if let excluded = entries["excludedFields"] {
@@ -61,19 +62,19 @@ struct TypeConfigReader {
     func applyFieldList(_ node: YAMLNode, to configs: inout ConfigDictionary, reader: inout NodeReader) {
         if let config = configs[typeName] {
             var config = config
-            config.fields = fieldList(node, original: config, configs: configs, reader: &reader)
+            config.fields = fieldList(node, original: OriginalForm(config), configs: configs, reader: &reader)
             configs.replace(config)
             return
         }
         let empty = FormConfig(typeName: typeName, fields: [])
-        let fields = fieldList(node, original: empty, configs: configs, reader: &reader, dynamic: true)
+        let fields = fieldList(node, original: OriginalForm(empty), configs: configs, reader: &reader, dynamic: true)
         let properties = fields.compactMap { field in
             field.key.map { PropertyDescription(key: $0, valueType: field.valueType ?? .optional(.string)) }
         }
         configs.define(EntityDescription(name: typeName, properties: properties), config: FormConfig(typeName: typeName, fields: fields))
     }
 
-    func fieldList(_ node: YAMLNode, original: FormConfig, configs: ConfigDictionary, reader: inout NodeReader, dynamic: Bool = false) -> [Field] {
+    func fieldList(_ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader, dynamic: Bool = false) -> [Field] {
         var seen: [String: YAMLNode] = [:]
         var result: [Field] = []
         for item in reader.sequence(node, "'fields'") ?? [] {
@@ -90,7 +91,7 @@ struct TypeConfigReader {
         return result
     }
 
-    func sectionList(_ node: YAMLNode, original: FormConfig, configs: ConfigDictionary, reader: inout NodeReader) -> [Field] {
+    func sectionList(_ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader) -> [Field] {
         var result: [Field] = []
         for section in reader.sequence(node, "'sections'") ?? [] {
             guard let pairs = reader.mapping(section, "a section") else { continue }
@@ -122,7 +123,7 @@ struct TypeConfigReader {
     }
 
     /// One item of a field list: a key, or a field dictionary (with or without a key).
-    func field(_ node: YAMLNode, original: FormConfig, configs: ConfigDictionary, reader: inout NodeReader, dynamic: Bool = false) -> Field? {
+    func field(_ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader, dynamic: Bool = false) -> Field? {
         var pairs: [YAMLPair] = []
         var keyNode = node
         if node.mapping == nil {
@@ -146,7 +147,7 @@ struct TypeConfigReader {
         } else {
             field = Field(key: nil, type: .label)
         }
-        reader.apply(pairs, to: &field, context: loader.context, siblings: siblingKeys(original))
+        reader.apply(pairs, to: &field, context: loader.context, siblings: original.siblings)
         if dynamic, field.key != nil, field.valueType == nil { field.valueType = Self.dynamicValueType(field) }
         if field.isVirtual, field.title.isEmpty, field.action == nil {
             reader.error("a field without a 'key' needs a 'title' or an 'action'", at: node)
@@ -166,12 +167,8 @@ struct TypeConfigReader {
         return field
     }
 
-    func siblingKeys(_ config: FormConfig) -> [String]? {
-        config.fields.isEmpty ? nil : config.fields.compactMap(\.key)
-    }
-
-    func unknownField(_ key: String, at node: YAMLNode, config: FormConfig, reader: inout NodeReader) {
-        reader.error("unknown field '\(key)' in '\(typeName)'" + Suggestion.hint(for: key, in: config.fields.compactMap(\.key)), at: node)
+    func unknownField(_ key: String, at node: YAMLNode, config: OriginalForm, reader: inout NodeReader) {
+        reader.error("unknown field '\(key)' in '\(typeName)'" + Suggestion.hint(for: key, in: config.keys), at: node)
     }
 
     /// The value type a field of a dynamic form stores, from its field type.
@@ -190,4 +187,28 @@ struct TypeConfigReader {
         default: return .optional(.string)
         }
     }
+}
+
+/// A type's form as it was before a config entry changed it, indexed by key once (a
+/// 10,000-line config looks fields up thousands of times).
+struct OriginalForm {
+    let config: FormConfig
+    let index: [String: Int]
+    let keys: [String]
+
+    init(_ config: FormConfig) {
+        self.config = config
+        keys = config.fields.compactMap(\.key)
+        var index: [String: Int] = [:]
+        index.reserveCapacity(config.fields.count)
+        for (position, field) in config.fields.enumerated() {
+            if let key = field.key, index[key] == nil { index[key] = position }
+        }
+        self.index = index
+    }
+
+    func field(_ key: String) -> Field? { index[key].map { config.fields[$0] } }
+
+    /// The keys a rule such as `equalTo` may name; `nil` when the form has no fields yet.
+    var siblings: [String]? { keys.isEmpty ? nil : keys }
 }

@@ -183,7 +183,7 @@ private struct Loader {
 
     /// `Name`, `Name?`, `[T]`, `Set<T>`, nested.
     mutating func typeExpression(_ text: String, at node: YAMLNode) -> ValueType? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = TextChecks.trimmed(text)
         if trimmed.hasSuffix("?") {
             return typeExpression(String(trimmed.dropLast()), at: node).map { .optional($0) }
         }

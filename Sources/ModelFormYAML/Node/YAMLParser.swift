@@ -40,9 +40,16 @@ public enum YAMLParser {
 
 /// Builds trees from libyaml's events.
 private struct TreeBuilder {
-    enum Frame {
-        case sequence([YAMLNode], SourceMark, String?)
-        case mapping([YAMLPair], SourceMark, String?, pendingKey: YAMLNode?)
+    /// An open sequence or mapping; changed in place on the stack, so adding an item
+    /// never copies the items before it.
+    struct Frame {
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        var keys: [String: Int] = [:]
+        let mark: SourceMark
+        let anchor: String?
     }
 
     let file: String
@@ -120,19 +127,17 @@ private struct TreeBuilder {
             }
             return add(node, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            stack.append(.sequence([], start, event.data.sequence_start.anchor.map { String(cString: $0) }))
+            stack.append(Frame(isMapping: false, mark: start, anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
             return checkDepth(start)
         case YAML_MAPPING_START_EVENT:
-            stack.append(.mapping([], start, event.data.mapping_start.anchor.map { String(cString: $0) }, pendingKey: nil))
+            stack.append(Frame(isMapping: true, mark: start, anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
             return checkDepth(start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
-            switch frame {
-            case .sequence(let items, let mark, let anchor):
-                return add(YAMLNode(.sequence(items), mark: mark), anchor: anchor)
-            case .mapping(let pairs, let mark, let anchor, _):
-                return add(YAMLNode(.mapping(merged(pairs)), mark: mark), anchor: anchor)
+            if frame.isMapping {
+                return add(YAMLNode(.mapping(merged(frame.pairs)), mark: frame.mark), anchor: frame.anchor)
             }
+            return add(YAMLNode(.sequence(frame.items), mark: frame.mark), anchor: frame.anchor)
         default:
             break
         }
@@ -147,27 +152,28 @@ private struct TreeBuilder {
 
     mutating func add(_ node: YAMLNode, anchor: String?) -> Bool {
         if let anchor { anchors[anchor] = (node, Self.size(node)) }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return true
         }
-        switch top {
-        case .sequence(var items, let mark, let anchor):
-            items.append(node)
-            stack.append(.sequence(items, mark, anchor))
-        case .mapping(var pairs, let mark, let anchor, let pendingKey):
-            if let key = pendingKey {
-                if let name = key.string, name != "<<", let existing = pairs.first(where: { $0.key.string == name }) {
-                    diagnostics.append(Diagnostic(
-                        "duplicate key '\(key.string ?? "?")' (first at line \(existing.key.mark.line))", at: key.mark))
-                } else {
-                    pairs.append(YAMLPair(key: key, value: node))
-                }
-                stack.append(.mapping(pairs, mark, anchor, pendingKey: nil))
-            } else {
-                stack.append(.mapping(pairs, mark, anchor, pendingKey: node))
-            }
+        let top = stack.count - 1
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return true
         }
+        guard let key = stack[top].pendingKey else {
+            stack[top].pendingKey = node
+            return true
+        }
+        stack[top].pendingKey = nil
+        if let name = key.string, name != "<<" {
+            if let first = stack[top].keys[name] {
+                diagnostics.append(Diagnostic("duplicate key '\(name)' (first at line \(stack[top].pairs[first].key.mark.line))", at: key.mark))
+                return true
+            }
+            stack[top].keys[name] = stack[top].pairs.count
+        }
+        stack[top].pairs.append(YAMLPair(key: key, value: node))
         return true
     }
 
