@@ -45,16 +45,17 @@ public struct Validator: Sendable {
         into errors: inout [FieldError], visiting: Set<String>
     ) {
         guard let config, case .record(let record) = value else { return }
+        var position = 0
         for field in config.fields {
             guard let key = field.key, !field.hidden else { continue }
-            let fieldPath = path.appending(key: key)
-            let fieldValue = record[key] ?? .null
+            let fieldValue = record.value(forKey: key, near: &position) ?? .null
             for rule in field.rules {
                 if let message = check(rule, fieldValue, record: record, field: field) {
-                    errors.append(FieldError(path: fieldPath, rule: rule.id, message: rule.message ?? message))
+                    errors.append(FieldError(path: path.appending(key: key), rule: rule.id, message: rule.message ?? message))
                 }
             }
             guard let relationship = field.relationship, let target = configs[relationship.target] else { continue }
+            let fieldPath = path.appending(key: key)
             switch (relationship.cardinality, fieldValue) {
             case (.toOne, .record):
                 validate(fieldValue, config: target, configs: configs, path: fieldPath, into: &errors, visiting: visiting)

@@ -105,9 +105,12 @@ public struct FormTreeBuilder: Sendable {
     private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
         let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
         let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()
+        var position = 0
         let sections = config.sections.map { section in
             SectionNode(header: section.header, footer: section.footer, rows: section.fields.map { field in
-                row(field, value: field.key.flatMap { record[$0] } ?? .null, path: field.key.map { path.appending(key: $0) } ?? path, errors: errors)
+                guard let key = field.key else { return row(field, value: .null, path: path, errors: errors) }
+                let value = record.value(forKey: key, near: &position) ?? .null
+                return row(field, value: value, path: path.appending(key: key), errors: errors)
             })
         }
         return FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: config.actions, formErrors: [])

@@ -60,10 +60,16 @@ public enum FormValue: Hashable, Sendable {
 }
 
 /// An ordered string-keyed record of values: the value of one model instance.
+///
+/// Keys and values are kept in parallel arrays in key order, with an index from key to
+/// position, so reading in order touches memory sequentially and a lookup by key is one
+/// hash.
 public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The keys in order.
     public private(set) var keys: [String] = []
-    private var storage: [String: FormValue] = [:]
+    /// The values, in the order of ``keys``.
+    public private(set) var values: [FormValue] = []
+    private var positions: [String: Int] = [:]
 
     /// An empty record.
     public init() {}
@@ -75,17 +81,30 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// A record from key/value pairs in order; a repeated key keeps its last value.
     public init(_ pairs: [(String, FormValue)]) {
+        reserveCapacity(pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// The position of a key, if present.
+    public func position(of key: String) -> Int? { positions[key] }
+
     /// The value for a key; setting `nil` removes the key.
     public subscript(key: String) -> FormValue? {
-        get { storage[key] }
+        get { positions[key].map { values[$0] } }
         set {
-            if let newValue {
-                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if storage.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+            if let position = positions[key] {
+                if let newValue {
+                    values[position] = newValue
+                } else {
+                    keys.remove(at: position)
+                    values.remove(at: position)
+                    positions.removeValue(forKey: key)
+                    for index in position..<keys.count { positions[keys[index]] = index }
+                }
+            } else if let newValue {
+                positions[key] = keys.count
+                keys.append(key)
+                values.append(newValue)
             }
         }
     }
@@ -93,25 +112,31 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Runs `body` on the value for `key` in place (adding the key, as `.null`, when it is
     /// missing; removing it again if `body` throws).
     public mutating func update<E: Error>(_ key: String, _ body: (inout FormValue) throws(E) -> Void) throws(E) {
-        let count = storage.count
+        if let position = positions[key] {
+            try body(&values[position])
+            return
+        }
+        values.append(.null)
         do {
-            try body(&storage[key, default: .null])
+            try body(&values[values.count - 1])
         } catch {
-            if storage.count != count { storage.removeValue(forKey: key) }
+            values.removeLast()
             throw error
         }
-        if storage.count != count { keys.append(key) }
+        positions[key] = keys.count
+        keys.append(key)
     }
 
     /// Reserves room for `count` keys.
     public mutating func reserveCapacity(_ count: Int) {
         keys.reserveCapacity(count)
-        storage.reserveCapacity(count)
+        values.reserveCapacity(count)
+        positions.reserveCapacity(count)
     }
 
     /// The key/value pairs in order.
     public var pairs: [(key: String, value: FormValue)] {
-        keys.map { ($0, storage[$0] ?? .null) }
+        Array(zip(keys, values))
     }
 
     /// The number of keys.
@@ -119,4 +144,26 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// `true` when the record has no keys.
     public var isEmpty: Bool { keys.isEmpty }
+
+    /// The value for `key`, looked up first at `position` (where it usually is when a
+    /// record is read in the order of a form's fields), then by hash; `position` moves
+    /// past the key found.
+    public func value(forKey key: String, near position: inout Int) -> FormValue? {
+        if position < keys.count, keys[position] == key {
+            position += 1
+            return values[position - 1]
+        }
+        guard let found = positions[key] else { return nil }
+        position = found + 1
+        return values[found]
+    }
+
+    public static func == (lhs: FormRecord, rhs: FormRecord) -> Bool {
+        lhs.keys == rhs.keys && lhs.values == rhs.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keys)
+        hasher.combine(values)
+    }
 }
