@@ -12,7 +12,12 @@
 public struct ConfigDictionary: Sendable {
     /// The model the configs describe.
     public private(set) var model: ModelDescription
-    private var configs: [String: FormConfig]
+    private var configs: [String: FormConfig] {
+        didSet { cache = DerivedCache() }
+    }
+    /// Values derived from the configs (key indexes, default records), computed on first
+    /// use and dropped whenever a config changes.
+    private var cache = DerivedCache()
 
     /// Infers a config for every entity of the model.
     public init(_ model: ModelDescription, inference: FieldInference = .standard) {
@@ -59,5 +64,46 @@ public struct ConfigDictionary: Sendable {
     /// Replaces the config for its type (`config.typeName`).
     public mutating func replace(_ config: FormConfig) {
         configs[config.typeName] = config
+    }
+}
+
+import Synchronization
+
+extension ConfigDictionary {
+    /// Caches of values derived from the configs; shared between copies of an unchanged
+    /// dictionary, replaced by an empty one on every change.
+    final class DerivedCache: Sendable {
+        let keyIndexes = Mutex<[String: [String: Int]]>([:])
+        let defaults = Mutex<[String: FormValue]>([:])
+        let sections = Mutex<[String: [SectionConfig]]>([:])
+    }
+
+    /// A type's visible sections (``FormConfig/sections``), computed once per dictionary state.
+    public func sections(of typeName: String) -> [SectionConfig] {
+        if let sections = cache.sections.withLock({ $0[typeName] }) { return sections }
+        let sections = self[typeName]?.sections ?? []
+        cache.sections.withLock { $0[typeName] = sections }
+        return sections
+    }
+
+    /// The position of each key in a type's fields.
+    func keyIndex(for typeName: String) -> [String: Int] {
+        if let index = cache.keyIndexes.withLock({ $0[typeName] }) { return index }
+        var index: [String: Int] = [:]
+        let fields = self[typeName]?.fields ?? []
+        index.reserveCapacity(fields.count)
+        for (position, field) in fields.enumerated() {
+            if let key = field.key, index[key] == nil { index[key] = position }
+        }
+        cache.keyIndexes.withLock { $0[typeName] = index }
+        return index
+    }
+
+    /// A type's default record, computed once per dictionary state.
+    func cachedDefaults(for typeName: String, _ make: () -> FormValue) -> FormValue {
+        if let value = cache.defaults.withLock({ $0[typeName] }) { return value }
+        let value = make()
+        cache.defaults.withLock { $0[typeName] = value }
+        return value
     }
 }

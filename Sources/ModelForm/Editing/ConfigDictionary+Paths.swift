@@ -49,16 +49,7 @@ struct FieldIndex {
         self.configs = configs
         self.typeName = typeName
         root = configs[typeName]
-        rootIndex = root.map(Self.index) ?? [:]
-    }
-
-    static func index(_ config: FormConfig) -> [String: Int] {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(config.fields.count)
-        for (position, field) in config.fields.enumerated() {
-            if let key = field.key, index[key] == nil { index[key] = position }
-        }
-        return index
+        rootIndex = configs.keyIndex(for: typeName)
     }
 
     /// The root form's field for a key, without building a path.
@@ -74,7 +65,7 @@ struct FieldIndex {
         var indexes = self.indexes
         defer { self.indexes = indexes }
         return try configs.field(at: path, in: typeName) { config, key in
-            if indexes[config.typeName] == nil { indexes[config.typeName] = Self.index(config) }
+            if indexes[config.typeName] == nil { indexes[config.typeName] = configs.keyIndex(for: config.typeName) }
             return indexes[config.typeName]?[key].map { config.fields[$0] }
         }
     }

@@ -17,7 +17,7 @@ import Foundation
 public enum DefaultValues {
     /// A record of defaults for a type's form.
     public static func record(for typeName: String, configs: ConfigDictionary) -> FormValue {
-        record(for: typeName, configs: configs, visiting: [])
+        configs.cachedDefaults(for: typeName) { record(for: typeName, configs: configs, visiting: []) }
     }
 
     private static func record(for typeName: String, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {

@@ -106,7 +106,7 @@ public struct FormTreeBuilder: Sendable {
         let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
         let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()
         var position = 0
-        let sections = config.sections.map { section in
+        let sections = configs.sections(of: typeName).map { section in
             SectionNode(header: section.header, footer: section.footer, rows: section.fields.map { field in
                 guard let key = field.key else { return row(field, value: .null, path: path, errors: errors) }
                 let value = record.value(forKey: key, near: &position) ?? .null
