@@ -4,7 +4,9 @@ and validated, with WTForms 3, Django 5.2 and ModelForm (release build), in one 
 
 Fields cycle through text (required, max 100), email (required), integer (0-1000),
 boolean and a five-way choice (required), named f0Text, f1Email, f2Number, f3Flag,
-f4Choice... exactly as ModelForm's WideForm fixture. Prints each median and the ratios.
+f4Choice... exactly as ModelForm's WideForm fixture. Every library binds from decoded form
+data (a dict / QueryDict / ModelForm's name-value pairs): body parsing belongs to the web
+framework in each case. Prints each median and the ratios.
 
 Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101]
 It creates a virtual environment in .build/compare-venv with Django and WTForms from

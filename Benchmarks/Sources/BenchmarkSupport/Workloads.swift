@@ -12,12 +12,16 @@ public struct Workloads: Sendable {
     public let configs: ConfigDictionary
     public let values: FormValue
     public let submission: String
+    /// The submission already split and percent-decoded, as WTForms and Django receive it
+    /// from their web frameworks.
+    public let submissionPairs: [(name: String, value: String)]
 
     public init(fields: Int) {
         self.fields = fields
         configs = WideForm.configs(fields: fields)
         values = WideForm.values(fields: fields)
         submission = WideForm.submission(fields: fields)
+        submissionPairs = URLEncodedForm.pairs(submission)
     }
 
     /// Describe a model from its YAML type definition and infer its forms.
@@ -34,12 +38,17 @@ public struct Workloads: Sendable {
     public func markdown() -> String { MarkdownRenderer().render(tree()) }
     public func text() -> String { TextRenderer(width: 100).render(tree()) }
 
-    /// Parse and validate the submission; returns the number of errors (0).
+    /// Parse and validate the submission body; returns the number of errors (0).
     public func bindAndValidate() throws -> Int {
-        var session = FormSession(values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
-        let (candidate, _) = try session.submissionCandidate(submission)
-        session = candidate
-        return session.errors.count
+        let session = FormSession(values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
+        return try session.submissionCandidate(submission).session.errors.count
+    }
+
+    /// Bind and validate the decoded submission (what the comparison times, as the Python
+    /// libraries get decoded form data); returns the number of errors (0).
+    public func bindAndValidateDecoded() throws -> Int {
+        let session = FormSession(values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
+        return try session.submissionCandidate(pairs: submissionPairs).session.errors.count
     }
 
     /// Load a config file of about `lines` lines over the model.

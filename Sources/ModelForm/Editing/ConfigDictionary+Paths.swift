@@ -57,6 +57,10 @@ struct FieldIndex {
         rootIndex[key].flatMap { root?.fields[$0] }
     }
 
+    /// The position of a key among the root form's fields (where a record built from the
+    /// form usually holds it).
+    func rootPosition(_ key: String) -> Int { rootIndex[key] ?? 0 }
+
     mutating func field(at path: FormPath) throws(FormError) -> Field {
         if path.components.count == 1, case .key(let key) = path.components[0], let root {
             guard let position = rootIndex[key] else { throw FormError.unknownField(path.description) }

@@ -81,7 +81,7 @@ extension FormSession {
                 if field.readOnly || field.isVirtual { continue }
                 if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
                 do {
-                    try candidate.values.set(try parser.parse(texts[number], for: field, at: path), forKey: key)
+                    try candidate.values.set(try parser.parse(texts[number], for: field, at: path), forKey: key, near: index.rootPosition(key))
                 } catch let error as FieldError {
                     failures.append(error)
                 } catch {
@@ -119,11 +119,14 @@ extension FormSession {
 
     /// What a submission named: the toggles it sent, and every form (prefix) it touched.
     struct SubmittedPaths {
+        var rootToggles: Set<String> = []
         var toggles: Set<FormPath> = []
         var prefixes: Set<FormPath> = []
 
         mutating func record(_ path: FormPath, toggle: Bool) {
-            if toggle { toggles.insert(path) }
+            if toggle {
+                if path.components.count == 1, case .key(let key) = path.components[0] { rootToggles.insert(key) } else { toggles.insert(path) }
+            }
             guard path.components.count > 1 else { return }
             for length in 1..<path.components.count { prefixes.insert(FormPath(Array(path.components.prefix(length)))) }
         }
@@ -162,6 +165,7 @@ extension FormSession {
                 guard let key = field.key else { continue }
                 let toggle = Self.isToggle(field)
                 guard toggle || field.relationship != nil else { continue }
+                if toggle, prefix.isRoot, submitted.rootToggles.contains(key) { continue }
                 let path = prefix.appending(key: key)
                 if toggle, !submitted.toggles.contains(path) {
                     switch field.type {

@@ -18,10 +18,10 @@ extension FormValue {
     }
 
     /// Sets the value of a key of a record in place (no path to build).
-    mutating func set(_ value: FormValue, forKey key: String) throws(FormError) {
+    mutating func set(_ value: FormValue, forKey key: String, near position: Int = 0) throws(FormError) {
         guard case .record(var record) = self else { throw FormError.invalidPath(key, "\(kindName) has no property '\(key)'") }
         self = .null
-        record[key] = value
+        record.set(value, forKey: key, near: position)
         self = .record(record)
     }
 

@@ -158,6 +158,15 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         return values[found]
     }
 
+    /// Sets the value for `key`, looking first at `position` (no hash when it is there).
+    public mutating func set(_ value: FormValue, forKey key: String, near position: Int) {
+        if position < keys.count, keys[position] == key {
+            values[position] = value
+        } else {
+            self[key] = value
+        }
+    }
+
     public static func == (lhs: FormRecord, rhs: FormRecord) -> Bool {
         lhs.keys == rhs.keys && lhs.values == rhs.values
     }
