@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
         let list = DiagnosticList(checker.diagnostics, sources: checker.sources)
         if format == .json {
             let items = checker.diagnostics.map { d in
-                "  {\"file\": \(Self.json(d.mark.file)), \"line\": \(d.mark.line), \"column\": \(d.mark.column), \"severity\": \"error\", \"message\": \(Self.json(d.message))}"
+                "  {\"file\": \(JSONText.quote(d.mark.file)), \"line\": \(d.mark.line), \"column\": \(d.mark.column), \"severity\": \"error\", \"message\": \(JSONText.quote(d.message))}"
             }
             environment.out("[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n"))
         } else {
@@ -49,19 +49,6 @@ struct CheckCommand: ParsableCommand {
             environment.out("checked \(checker.checked) file\(checker.checked == 1 ? "" : "s"): \(checker.diagnostics.count) error\(checker.diagnostics.count == 1 ? "" : "s")\n")
         }
         if !checker.diagnostics.isEmpty { throw ExitCode(1) }
-    }
-
-    static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result += scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : String(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

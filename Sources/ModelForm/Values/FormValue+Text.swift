@@ -27,27 +27,31 @@ public enum TextChecks {
 
     /// `true` for `local@domain.tld` with no spaces and one `@`.
     public static func isEmail(_ text: String) -> Bool {
-        var at: Int?
-        var index = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "@") {
-                guard at == nil else { return false }
-                at = index
-            }
-            index += 1
-        }
-        guard let at, at > 0, !text.containsWhitespace else { return false }
-        let domain = text.utf8.dropFirst(at + 1)
-        guard let first = domain.first, let last = domain.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
+        var atSeen = false
+        var localLength = 0
+        var domainLength = 0
         var dots = 0
-        var previousDot = false
-        for byte in domain {
-            let dot = byte == UInt8(ascii: ".")
-            if dot && previousDot { return false }
-            if dot { dots += 1 }
-            previousDot = dot
+        var previous: UInt8 = 0
+        var nonASCII = false
+        for byte in text.utf8 {
+            if String.isASCIISpace(byte) { return false }
+            if byte >= 0x80 { nonASCII = true }
+            if byte == UInt8(ascii: "@") {
+                if atSeen || localLength == 0 { return false }
+                atSeen = true
+            } else if !atSeen {
+                localLength += 1
+            } else {
+                if byte == UInt8(ascii: ".") {
+                    if domainLength == 0 || previous == UInt8(ascii: ".") { return false }
+                    dots += 1
+                }
+                domainLength += 1
+            }
+            previous = byte
         }
-        return dots > 0
+        guard atSeen, dots > 0, previous != UInt8(ascii: ".") else { return false }
+        return nonASCII ? !text.containsWhitespace : true
     }
 
     /// `true` for an absolute URL: a scheme, and a host for http(s).

@@ -2,8 +2,9 @@ import Foundation
 import ModelForm
 
 /// Writes a ``FormValue`` tree as JSON, keeping record key order (JSONSerialization does not).
-enum JSONText {
-    static func write(_ value: FormValue, indent: String = "") -> String {
+public enum JSONText {
+    /// The JSON text of a value, records in key order.
+    public static func write(_ value: FormValue, indent: String = "") -> String {
         let inner = indent + "  "
         switch value {
         case .null: return "null"
@@ -20,7 +21,8 @@ enum JSONText {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    /// A JSON string literal for `text`.
+    public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
