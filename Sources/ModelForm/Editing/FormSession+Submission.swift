@@ -75,31 +75,28 @@ extension FormSession {
         candidate.rebuildCollections(for: paths, index: &index)
         var present = SubmittedPaths()
         for (number, path) in paths.enumerated() {
-            // The common case, a property of the root form: no path walk.
-            if path.components.count == 1, case .key(let key) = path.components[0], let field = index.rootField(key) {
-                present.record(path, toggle: Self.isToggle(field))
-                if field.readOnly || field.isVirtual { continue }
-                if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
-                do {
-                    try candidate.values.set(try parser.parse(texts[number], for: field, at: path), forKey: key, near: index.rootPosition(key))
-                } catch let error as FieldError {
-                    failures.append(error)
-                } catch {
-                    failures.append(FieldError(path: path, rule: "unknown", message: "\(error)"))
-                }
+            // A property of the root form (the common case) needs no path walk.
+            var rootKey: String?
+            if path.components.count == 1, case .key(let key) = path.components[0] { rootKey = key }
+            guard let field = rootKey.flatMap(index.rootField) ?? (try? index.field(at: path)) else {
+                failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
                 continue
             }
+            present.record(path, toggle: Self.isToggle(field))
+            let itemTemplate = field.isVirtual && path.last.map({ if case .index = $0 { true } else { false } }) == true
+            if field.readOnly || field.type == .action || (field.isVirtual && !itemTemplate) { continue }
+            if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
             do {
-                let field = try index.field(at: path)
-                present.record(path, toggle: Self.isToggle(field))
-                if field.readOnly || field.type == .action || (field.isVirtual && path.last.map({ if case .key = $0 { true } else { false } }) ?? true) { continue }
-                if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
                 let value = try parser.parse(texts[number], for: field, at: path)
-                try candidate.values.set(value, at: path)
+                if let rootKey {
+                    try candidate.values.set(value, forKey: rootKey, near: index.rootPosition(rootKey))
+                } else {
+                    try candidate.values.set(value, at: path)
+                }
             } catch let error as FieldError {
                 failures.append(error)
             } catch {
-                failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
+                failures.append(FieldError(path: path, rule: "unknown", message: "\(error)"))
             }
         }
         candidate.clearAbsentToggles(present)

@@ -35,14 +35,14 @@ public struct Validator: Sendable {
     /// Every error in `values`, a form of type `typeName`, in field order.
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
         var errors: [FieldError] = []
-        validate(values, config: configs[typeName], configs: configs, path: FormPath(), into: &errors, visiting: [])
+        validate(values, config: configs[typeName], configs: configs, path: FormPath(), into: &errors)
         for check in modelChecks { errors += check(values) }
         return errors
     }
 
     private func validate(
         _ value: FormValue, config: FormConfig?, configs: ConfigDictionary, path: FormPath,
-        into errors: inout [FieldError], visiting: Set<String>
+        into errors: inout [FieldError]
     ) {
         guard let config, case .record(let record) = value else { return }
         var position = 0
@@ -58,10 +58,10 @@ public struct Validator: Sendable {
             let fieldPath = path.appending(key: key)
             switch (relationship.cardinality, fieldValue) {
             case (.toOne, .record):
-                validate(fieldValue, config: target, configs: configs, path: fieldPath, into: &errors, visiting: visiting)
+                validate(fieldValue, config: target, configs: configs, path: fieldPath, into: &errors)
             case (.toMany, .list(let items)):
                 for (index, item) in items.enumerated() {
-                    validate(item, config: target, configs: configs, path: fieldPath.appending(.index(index)), into: &errors, visiting: visiting)
+                    validate(item, config: target, configs: configs, path: fieldPath.appending(.index(index)), into: &errors)
                 }
             default:
                 break
