@@ -78,13 +78,15 @@ extension FormSession {
             // A property of the root form (the common case) needs no path walk.
             var rootKey: String?
             if path.components.count == 1, case .key(let key) = path.components[0] { rootKey = key }
-            guard let field = rootKey.flatMap(index.rootField) ?? (try? index.field(at: path)) else {
+            let found: Field?
+            if let rootKey { found = index.rootField(rootKey) } else { found = try? index.field(at: path) }
+            guard let field = found else {
                 failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
                 continue
             }
             present.record(path, toggle: Self.isToggle(field))
-            let itemTemplate = field.isVirtual && path.last.map({ if case .index = $0 { true } else { false } }) == true
-            if field.readOnly || field.type == .action || (field.isVirtual && !itemTemplate) { continue }
+            if field.readOnly || field.type == .action { continue }
+            if field.isVirtual, rootKey != nil || !Self.isItem(path) { continue }
             if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
             do {
                 let value = try parser.parse(texts[number], for: field, at: path)
@@ -107,6 +109,12 @@ extension FormSession {
         }
         candidate.validate()
         return (candidate, action)
+    }
+
+    /// `true` for a collection item's path (`tags[0]`): its field is the template, which has no key.
+    static func isItem(_ path: FormPath) -> Bool {
+        if case .index = path.last { return true }
+        return false
     }
 
     /// Checkboxes, multi-selects and bitfields: absent from a submission means off / none.
