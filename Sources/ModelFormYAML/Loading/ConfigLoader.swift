@@ -8,8 +8,8 @@ import ModelForm
 /// Settings are applied in one fixed order, later layers winning:
 /// 1. inference from the model (``FieldInference``);
 /// 2. YAML config files, in the order given (each file in document order);
-/// 3. overrides in code: assign to the `ConfigDictionary` after loading (the CLI takes
-///    further config files with `--config`, applied in order after the default one).
+/// 3. overrides in code: assign to the `ConfigDictionary` after loading. (On the command
+///    line, `--config` files replace the default `NAME.forms.yaml` and apply in order.)
 ///
 /// Every setting a file makes is recorded in ``Field/sources`` as `file:line:column`.
 ///
