@@ -46,6 +46,21 @@ public struct FormSession: Sendable {
         self.init(values: try FormValueEncoder().encode(model), configs: configs, validator: validator)
     }
 
+    /// A session editing a `Codable` value. Its forms are inferred from the type's coding
+    /// keys (what its values are encoded under, custom `CodingKeys` included), falling back
+    /// to the instance's properties when the type cannot be probed.
+    public init<Model: Codable>(editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()) throws {
+        let inferred: ConfigDictionary
+        if let configs {
+            inferred = configs
+        } else if let model = try? ModelDescription(type: Model.self) {
+            inferred = ConfigDictionary(model)
+        } else {
+            inferred = ConfigDictionary(try ModelDescription(describing: model))
+        }
+        self.init(values: try FormValueEncoder().encode(model), configs: inferred, validator: validator)
+    }
+
     /// This session's form.
     public var config: FormConfig { configs[typeName] ?? FormConfig(typeName: typeName, fields: []) }
 

@@ -39,7 +39,7 @@ extension FieldInference {
     ]
 
     private func textTraits(key: String) -> InputTraits {
-        let lower = key.lowercased()
+        let lower = FieldInference.normalized(key)
         var traits = InputTraits()
         if let match = Self.hints.first(where: { $0.suffixes.contains(where: lower.hasSuffix) }) {
             traits.contentHint = match.hint

@@ -22,7 +22,7 @@
 /// | a dictionary or other unsupported type | `label`, read-only |
 ///
 /// Name rules for `String` properties (FXForms' rules: suffix match, case-insensitive, first
-/// match wins): `password` -> `password`; `email`, `emailAddress` -> `email`; `phone`,
+/// match wins; `_` and `-` are ignored, so snake_case keys match too): `password` -> `password`; `email`, `emailAddress` -> `email`; `phone`,
 /// `phoneNumber` -> `phone`; `url`, `link` -> `url`; and ours: `notes`, `bio`, `biography`,
 /// `description`, `comments`, `message`, `about` -> `longtext`.
 ///
@@ -63,6 +63,12 @@ public struct FieldInference: Sendable {
         NameRule(suffixes: ["notes", "bio", "biography", "description", "comments", "message", "about"], type: .longText),
     ]
 
+    /// A key as name rules match it: lower case, without `_` and `-` (so `email_address`
+    /// matches the suffix `emailaddress`).
+    static func normalized(_ key: String) -> String {
+        String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
+    }
+
     /// The field type for a property of the given type.
     public func fieldType(for valueType: ValueType, key: String) -> FieldType {
         switch valueType.unwrapped {
@@ -75,7 +81,7 @@ public struct FieldInference: Sendable {
         case .url: return .url
         case .data: return .image
         case .string:
-            let lower = key.lowercased()
+            let lower = FieldInference.normalized(key)
             return nameRules.first { rule in rule.suffixes.contains(where: lower.hasSuffix) }?.type ?? .text
         case .enumeration: return .options
         case .optionSet: return .bitfield
@@ -89,7 +95,7 @@ public struct FieldInference: Sendable {
     }
 
     private func dateFieldType(key: String) -> FieldType {
-        let lower = key.lowercased()
+        let lower = FieldInference.normalized(key)
         if lower.hasSuffix("datetime") || lower.hasSuffix("timestamp") || TitleInference.words(key).last == "At" {
             return .dateTime
         }

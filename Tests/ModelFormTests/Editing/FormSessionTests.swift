@@ -134,3 +134,23 @@ import Testing
         #expect(throws: FormError.notEditable("email", "it is read-only")) { try session.setText("x@y.z", at: "email") }
     }
 }
+
+private struct Renamed: Codable, Equatable {
+    var emailAddress = ""
+    var fullName = ""
+    enum CodingKeys: String, CodingKey {
+        case emailAddress = "email_address"
+        case fullName = "full_name"
+    }
+}
+
+@Suite struct CodingKeyTests {
+    @Test func customCodingKeysNameTheFields() throws {
+        var session = try FormSession(editing: Renamed())
+        #expect(session.config.fields.map(\.key) == ["email_address", "full_name"])
+        #expect(session.config.field("email_address")?.type == .email)
+        #expect(session.config.field("full_name")?.title == "Full Name")
+        try session.setText("ada@example.com", at: "email_address")
+        #expect(try session.commit(as: Renamed.self) == Renamed(emailAddress: "ada@example.com", fullName: ""))
+    }
+}
