@@ -16,7 +16,6 @@ extension FormSession {
         guard let current = values[path] else { throw FormError.invalidPath(path.description, "no value there") }
         let start = current == .null ? DefaultValues.record(for: relationship.target, configs: configs) : current
         var child = FormSession(values: start, configs: configs, typeName: relationship.target, validator: validator)
-        child.original = current == .null ? start : current
         child.parser = parser
         child.delegate = delegate
         child.pathInParent = path
