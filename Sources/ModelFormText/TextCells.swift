@@ -8,9 +8,16 @@ public enum TextCells {
     public typealias TextCell = Cell<PlainTextFormat>
     static func e(_ text: String) -> String { PlainTextFormat.escape(text) }
 
+    static func trimmingTrailingNewlines(_ text: String) -> String {
+        guard text.last?.isNewline == true else { return text }
+        var text = Substring(text)
+        while text.last?.isNewline == true { text = text.dropLast() }
+        return String(text)
+    }
+
     /// Text-like values: the value, or the placeholder in parentheses.
     public static let value = TextCell(name: "text.value") { c in
-        c.isEmpty ? c.field.placeholder.map { "(\(e($0)))" } ?? "" : e(c.display.trimmingCharacters(in: .newlines))
+        c.isEmpty ? c.field.placeholder.map { "(\(e($0)))" } ?? "" : e(trimmingTrailingNewlines(c.display))
     }
 
     /// A switch: `[x]` or `[ ]`.

@@ -38,7 +38,8 @@ public enum TextLayouts {
 
 extension String {
     func trimmingTrailingSpaces() -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        guard hasSuffix(" ") || contains(" \n") else { return self }
+        return split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var line = Substring(line)
             while line.last == " " { line = line.dropLast() }
             return String(line)

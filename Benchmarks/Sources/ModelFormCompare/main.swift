@@ -29,6 +29,12 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "describe" {
     exit(0)
 }
 let workloads = Workloads(fields: fields)
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "text" {
+    var total = 0
+    let time = median { total &+= workloads.text().utf8.count }
+    print("{\"text\": \(time), \"sink\": \(total % 2)}")
+    exit(0)
+}
 let only = ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"]
 var sink = 0
 let render = only == "bind" ? 0 : median { sink &+= workloads.html().utf8.count }

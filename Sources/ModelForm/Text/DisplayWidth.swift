@@ -8,12 +8,18 @@
 public enum DisplayWidth {
     /// The columns `text` occupies.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return text.unicodeScalars.reduce(0) { $0 + of($1) } }
+            count += 1
+        }
+        return count
     }
 
     /// The columns one scalar occupies.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return 1 }
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         switch scalar.properties.generalCategory {

@@ -4,6 +4,7 @@ public enum TextWrapping {
     /// The lines of `text` no wider than `width` (at least 1); existing line breaks are kept.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
+        if text.utf8.first != 0x20, !text.utf8.contains(0x0A), DisplayWidth.of(text) <= width { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
