@@ -52,8 +52,8 @@ public enum Escaping {
             }
             if isControl(scalar) || isBidiOverride(scalar) {
                 result += "\u{FFFD}"
-            } else if "\\`*_[]<>|~&!#".unicodeScalars.contains(scalar)
-                || (atStart && "-+=".unicodeScalars.contains(scalar))
+            } else if isMarkdownSpecial(scalar)
+                || (atStart && (scalar == "-" || scalar == "+" || scalar == "="))
                 || (leadingDigits && !atStart && (scalar == "." || scalar == ")")) {
                 result += "\\"
                 result.unicodeScalars.append(scalar)
@@ -98,6 +98,14 @@ public enum Escaping {
             }
         }
         return false
+    }
+
+    /// The characters that can start Markdown markup anywhere in a line.
+    static func isMarkdownSpecial(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "!", "#": return true
+        default: return false
+        }
     }
 
     /// Embedding, override and isolate controls, which reorder the text around them.
