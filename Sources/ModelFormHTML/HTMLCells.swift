@@ -200,19 +200,10 @@ public enum HTMLCells {
 
     /// The registry with every built-in HTML cell.
     public static var standard: CellRegistry<HTMLFormat> {
-        var registry = CellRegistry<HTMLFormat>(unsupported: unsupported)
-        for type in FieldType.builtIn { registry.register(input, for: type, origin: "built-in") }
-        registry.register(textArea, for: .longText, origin: "built-in")
-        registry.register(checkbox, for: .boolean, origin: "built-in")
-        registry.register(checkbox, for: .option, origin: "built-in")
-        registry.register(select, for: .options, origin: "built-in")
-        registry.register(choiceGroup, for: .multiSelect, origin: "built-in")
-        registry.register(choiceGroup, for: .bitfield, origin: "built-in")
-        registry.register(file, for: .image, origin: "built-in")
-        registry.register(output, for: .label, origin: "built-in")
-        registry.register(subform, for: .subform, origin: "built-in")
-        registry.register(collection, for: .collection, origin: "built-in")
-        registry.register(button, for: .action, origin: "built-in")
+        var registry = CellRegistry<HTMLFormat>.builtIn(fallback: input, unsupported: unsupported, cells: [
+            .longText: textArea, .boolean: checkbox, .option: checkbox, .options: select, .multiSelect: choiceGroup,
+            .bitfield: choiceGroup, .image: file, .label: output, .subform: subform, .collection: collection, .action: button,
+        ])
         registry.register(choiceGroup, named: "radios", origin: "built-in")
         return registry
     }

@@ -54,16 +54,9 @@ public enum TextCells {
 
     /// The registry with every built-in text cell.
     public static var standard: CellRegistry<PlainTextFormat> {
-        var registry = CellRegistry<PlainTextFormat>(unsupported: unsupported)
-        for type in FieldType.builtIn { registry.register(value, for: type, origin: "built-in") }
-        registry.register(toggle, for: .boolean, origin: "built-in")
-        registry.register(toggle, for: .option, origin: "built-in")
-        registry.register(options, for: .options, origin: "built-in")
-        registry.register(checklist, for: .multiSelect, origin: "built-in")
-        registry.register(checklist, for: .bitfield, origin: "built-in")
-        registry.register(subform, for: .subform, origin: "built-in")
-        registry.register(collection, for: .collection, origin: "built-in")
-        registry.register(button, for: .action, origin: "built-in")
-        return registry
+        .builtIn(fallback: value, unsupported: unsupported, cells: [
+            .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
+            .subform: subform, .collection: collection, .action: button,
+        ])
     }
 }

@@ -113,6 +113,15 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
         return layout.render(context, cell.render(context))
     }
 
+    /// A renderer's built-in registry: `fallback` for every built-in field type, then `cells`
+    /// for the types that draw differently; everything registered by `built-in`.
+    public static func builtIn(fallback: Cell<Format>, unsupported: Cell<Format>, cells: KeyValuePairs<FieldType, Cell<Format>>) -> CellRegistry {
+        var registry = CellRegistry(unsupported: unsupported)
+        for type in FieldType.builtIn { registry.register(fallback, for: type, origin: "built-in") }
+        for (type, cell) in cells { registry.register(cell, for: type, origin: "built-in") }
+        return registry
+    }
+
     /// A copy with more registrations, for a child form that adds its own while keeping
     /// its parent's.
     public func inheriting(_ additions: (inout CellRegistry) -> Void) -> CellRegistry {
