@@ -17,6 +17,7 @@ extension FormSession {
         let start = current == .null ? DefaultValues.record(for: relationship.target, configs: configs) : current
         var child = FormSession(values: start, configs: configs, typeName: relationship.target, validator: validator)
         child.parser = parser
+        child.transformers = transformers
         child.delegate = delegate
         child.pathInParent = path
         return child

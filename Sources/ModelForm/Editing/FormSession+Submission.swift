@@ -89,7 +89,7 @@ extension FormSession {
             if field.isVirtual, rootKey != nil || !Self.isItem(path) { continue }
             if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
             do {
-                let value = try parser.parse(texts[number], for: field, at: path)
+                let value = try parse(submitted: texts[number], for: field, at: path)
                 if let rootKey {
                     try candidate.values.set(value, forKey: rootKey, near: index.rootPosition(rootKey))
                 } else {

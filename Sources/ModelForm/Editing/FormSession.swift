@@ -26,6 +26,9 @@ public struct FormSession: Sendable {
     public var validator: Validator
     /// Text input parsing.
     public var parser = InputParser()
+    /// Value transformers: a field whose `valueTransformer` names a reversible one reads
+    /// typed text through it (`"Male"` -> `10`) before the usual parsing.
+    public var transformers = ValueTransformers()
     /// Callbacks.
     public var delegate: (any FormSessionDelegate)?
     /// Where a child session sits in its parent's values; `nil` for a root session.
@@ -99,12 +102,33 @@ public struct FormSession: Sendable {
         var failures: [FieldError] = []
         for (path, text) in inputs {
             let field = try editableField(at: path)
-            do { parsed.append((path, try parser.parse(text, for: field, at: path), field)) } catch { failures.append(error) }
+            do { parsed.append((path, try parse(text: text, for: field, at: path), field)) } catch { failures.append(error) }
         }
         guard failures.isEmpty else { throw FormError.invalidInput(failures) }
         var candidate = self
         for (path, value, field) in parsed { try candidate.store(value, at: path, field: field) }
         self = candidate
+    }
+
+    /// Parses typed text for a field (lists comma-separated): through its reversible value
+    /// transformer when it has one, else with ``parser``.
+    func parse(text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        if let value = try transformed(text, for: field, at: path) { return value }
+        return try parser.parse(text, for: field, at: path)
+    }
+
+    /// Parses a submission's values for a field (one value per option for lists).
+    func parse(submitted texts: [String], for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        if let text = texts.last, let value = try transformed(text, for: field, at: path) { return value }
+        return try parser.parse(texts, for: field, at: path)
+    }
+
+    private func transformed(_ text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue? {
+        guard let name = field.valueTransformer, let reverse = transformers[name]?.reverse else { return nil }
+        guard let value = reverse(text) else {
+            throw FieldError(path: path, rule: "parse", message: "'\(text)' is not a value of \(name)")
+        }
+        return try ValueConformance.normalize(value, for: field, at: path)
     }
 
     func editableField(at path: FormPath) throws(FormError) -> Field {

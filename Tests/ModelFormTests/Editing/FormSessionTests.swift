@@ -154,3 +154,20 @@ private struct Renamed: Codable, Equatable {
         #expect(try session.commit(as: Renamed.self) == Renamed(emailAddress: "ada@example.com", fullName: ""))
     }
 }
+
+@Suite struct TransformerTests {
+    @Test func aReversibleTransformerReadsTypedText() throws {
+        var configs = ConfigDictionary(ModelDescription(root: "T", entities: [
+            EntityDescription(name: "T", properties: [.init(key: "gender", valueType: .integer(bits: 64))]),
+        ]))
+        configs["T"]?.update("gender") { $0.valueTransformer = "gender" }
+        var session = FormSession(values: .record(["gender": .int(10)]), configs: configs)
+        session.transformers.register(.table("gender", [.int(10): "Male", .int(15): "Female", .int(-1): "Other"]))
+        try session.setText("Female", at: "gender")
+        #expect(session.value(at: "gender") == .int(15))
+        #expect(throws: FormError.invalidInput([FieldError(path: "gender", rule: "parse", message: "'Robot' is not a value of gender")])) {
+            try session.setText("Robot", at: "gender")
+        }
+        #expect(FieldDisplay(configs: configs, transformers: session.transformers).display(.int(-1), for: configs["T"]!.field("gender")!) == "Other")
+    }
+}
