@@ -9,11 +9,7 @@ public enum HTMLCells {
     public typealias HTMLCell = Cell<HTMLFormat>
 
     /// `<input>` of the type that fits the field.
-    public static let input = HTMLCell(name: "html.input") { c in
-        var w = HTMLWriter()
-        writeInput(c, &w)
-        return w.html
-    }
+    public static let input = writing("html.input", writeInput)
 
     static func writeInput(_ c: CellContext, _ w: inout HTMLWriter) {
         let type = inputType(c.field)
@@ -30,11 +26,7 @@ public enum HTMLCells {
     }
 
     /// `<textarea>` for long text.
-    public static let textArea = HTMLCell(name: "html.textarea") { c in
-        var w = HTMLWriter()
-        writeTextArea(c, &w)
-        return w.html
-    }
+    public static let textArea = writing("html.textarea", writeTextArea)
 
     static func writeTextArea(_ c: CellContext, _ w: inout HTMLWriter) {
         w.open("textarea")
@@ -49,11 +41,7 @@ public enum HTMLCells {
     }
 
     /// A checkbox with a hidden companion, so an unchecked box still submits `false`.
-    public static let checkbox = HTMLCell(name: "html.checkbox") { c in
-        var w = HTMLWriter()
-        writeCheckbox(c, &w)
-        return w.html
-    }
+    public static let checkbox = writing("html.checkbox", writeCheckbox)
 
     static func writeCheckbox(_ c: CellContext, _ w: inout HTMLWriter) {
         if !c.field.readOnly {
@@ -73,11 +61,7 @@ public enum HTMLCells {
 
     /// `<select>` with the placeholder (or "Choose…") as the empty first option; radio
     /// buttons when the field is `inline`.
-    public static let select = HTMLCell(name: "html.select") { c in
-        var w = HTMLWriter(capacity: 128 + c.choices.count * 48)
-        writeSelect(c, &w)
-        return w.html
-    }
+    public static let select = writing("html.select", writeSelect)
 
     static func writeSelect(_ c: CellContext, _ w: inout HTMLWriter) {
         if c.field.inline { return writeChoiceGroup(c, &w) }
@@ -95,11 +79,7 @@ public enum HTMLCells {
     }
 
     /// Radio buttons (inline options) or checkboxes (multi-select, bitfield), one label each.
-    public static let choiceGroup = HTMLCell(name: "html.choices", drawsGroup: true) { c in
-        var w = HTMLWriter()
-        writeChoiceGroup(c, &w)
-        return w.html
-    }
+    public static let choiceGroup = writing("html.choices", drawsGroup: true, writeChoiceGroup)
 
     static func writeChoiceGroup(_ c: CellContext, _ w: inout HTMLWriter) {
         let type = c.field.type == .options ? "radio" : "checkbox"
@@ -122,11 +102,7 @@ public enum HTMLCells {
     }
 
     /// A file input for images, with the current image's size.
-    public static let file = HTMLCell(name: "html.file") { c in
-        var w = HTMLWriter()
-        writeFile(c, &w)
-        return w.html
-    }
+    public static let file = writing("html.file", writeFile)
 
     static func writeFile(_ c: CellContext, _ w: inout HTMLWriter) {
         w.open("input")
@@ -138,11 +114,7 @@ public enum HTMLCells {
     }
 
     /// A read-only value, as `<output>` (a labelable element).
-    public static let output = HTMLCell(name: "html.output") { c in
-        var w = HTMLWriter()
-        writeOutput(c, &w)
-        return w.html
-    }
+    public static let output = writing("html.output", writeOutput)
 
     static func writeOutput(_ c: CellContext, _ w: inout HTMLWriter) {
         w.element("output", text: c.display) {
@@ -176,11 +148,21 @@ public enum HTMLCells {
         HTMLTag.text("output", [("id", c.inputID)], "Cannot show a \(c.field.type.rawValue) field")
     }
 
+    /// A cell drawn by a writer function: the renderer can call the writer directly (see
+    /// ``writers``), anything else gets the cell's string.
+    static func writing(_ name: String, drawsGroup: Bool = false, _ write: @escaping @Sendable (CellContext, inout HTMLWriter) -> Void) -> HTMLCell {
+        HTMLCell(name: name, drawsGroup: drawsGroup) { c in
+            var w = HTMLWriter()
+            write(c, &w)
+            return w.html
+        }
+    }
+
     /// The built-in cells that write straight into the renderer's buffer, by name (the
     /// `html.` names are reserved for them).
     static let writers: [String: @Sendable (CellContext, inout HTMLWriter) -> Void] = [
-        "html.input": writeInput, "html.textarea": writeTextArea, "html.checkbox": writeCheckbox, "html.select": writeSelect,
-        "html.choices": writeChoiceGroup, "html.file": writeFile, "html.output": writeOutput,
+        input.name: writeInput, textArea.name: writeTextArea, checkbox.name: writeCheckbox, select.name: writeSelect,
+        choiceGroup.name: writeChoiceGroup, file.name: writeFile, output.name: writeOutput,
     ]
 
     /// The `type` of an `<input>` for a field.

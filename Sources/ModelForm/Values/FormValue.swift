@@ -85,9 +85,6 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         for (key, value) in pairs { self[key] = value }
     }
 
-    /// The position of a key, if present.
-    public func position(of key: String) -> Int? { positions[key] }
-
     /// The value for a key; setting `nil` removes the key.
     public subscript(key: String) -> FormValue? {
         get { positions[key].map { values[$0] } }
