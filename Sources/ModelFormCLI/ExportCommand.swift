@@ -35,12 +35,6 @@ struct ExportCommand: ParsableCommand {
 
     static let marker = ".modelform-export"
 
-    struct Document {
-        var typeName: String
-        var path: FormPath
-        var values: FormValue
-    }
-
     func validate() throws {
         guard format != .text else { throw ValidationError("export writes markdown or html") }
     }
@@ -49,90 +43,20 @@ struct ExportCommand: ParsableCommand {
         let project = try Project(project)
         let folder = CLIEnvironment.current.path(output)
         try prepare(folder)
-        let documents = Self.documents(project)
-        let ext = format.fileExtension
+        let export = FormExport(configs: project.configs, typeName: project.typeName, values: project.values, fileExtension: format.fileExtension)
+        let documents = export.documents
         let environment = CLIEnvironment.current
         let showProgress = environment.outputIsTerminal && documents.count >= 50
         for (number, document) in documents.enumerated() {
-            let base = document.path
-            var builder = FormTreeBuilder(configs: project.configs, theme: project.theme, link: { typeName, path in
-                Self.fileName(typeName, FormPath(base.components + path.components), ext)
-            })
-            builder.navigableRelationships = true
-            let tree = builder.build(typeName: document.typeName, values: document.values)
+            let tree = export.tree(of: document, theme: project.theme)
             let text = Renderers.render(tree, as: format, templates: project.templates, theme: project.theme)
-            try write(text, to: (folder as NSString).appendingPathComponent(Self.fileName(document.typeName, document.path, ext)))
+            try write(text, to: (folder as NSString).appendingPathComponent(export.fileName(document.typeName, document.path)))
             if showProgress { environment.err("\rexported \(number + 1)/\(documents.count)") }
         }
         if showProgress { environment.err("\n") }
-        try write(index(documents, project: project), to: (folder as NSString).appendingPathComponent("index.\(ext)"))
+        let index = format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer().index(export)
+        try write(index, to: (folder as NSString).appendingPathComponent("index.\(format.fileExtension)"))
         environment.out("wrote \(documents.count + 1) files to \(output)\n")
-    }
-
-    /// Every entity instance reached from the root, in document order.
-    static func documents(_ project: Project) -> [Document] {
-        var result: [Document] = []
-        func visit(_ typeName: String, _ path: FormPath, _ values: FormValue) {
-            result.append(Document(typeName: typeName, path: path, values: values))
-            guard let config = project.configs[typeName], case .record(let record) = values else { return }
-            for field in config.fields {
-                guard let key = field.key, let relationship = field.relationship, let value = record[key] else { continue }
-                switch (relationship.cardinality, value) {
-                case (.toOne, .record): visit(relationship.target, path.appending(key: key), value)
-                case (.toMany, .list(let items)):
-                    for (index, item) in items.enumerated() { visit(relationship.target, path.appending(key: key).appending(.index(index)), item) }
-                default: break
-                }
-            }
-        }
-        visit(project.typeName, FormPath(), project.values)
-        return result
-    }
-
-    /// `Person-friends-0.html`.
-    static func fileName(_ typeName: String, _ path: FormPath, _ ext: String) -> String {
-        var name = typeName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-        for component in path.components {
-            switch component {
-            case .key(let key): name += "-" + key.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-            case .index(let index): name += "-\(index)"
-            }
-        }
-        return name + "." + ext
-    }
-
-    func index(_ documents: [Document], project: Project) -> String {
-        let display = FieldDisplay(configs: project.configs)
-        let entries = documents.map { document -> (String, String) in
-            let title = project.configs[document.typeName]?.title ?? document.typeName
-            let summary = display.summary(document.values, field: Field(key: nil, type: .subform, relationship: Relationship(target: document.typeName, cardinality: .toOne)))
-            let label = document.path.isRoot ? title : "\(title): \(summary.isEmpty ? document.path.description : summary) (\(document.path))"
-            return (label, Self.fileName(document.typeName, document.path, format.fileExtension))
-        }
-        let rootTitle = project.configs[project.typeName]?.title ?? project.typeName
-        if format == .markdown {
-            return "# " + MarkdownFormat.escape(rootTitle) + "\n\n" + entries.map { "- [\(MarkdownFormat.escape($0.0))](\(MarkdownLinks.destination($0.1)))" }.joined(separator: "\n") + "\n"
-        }
-        let items = entries.map { HTMLTag.element("li", content: HTMLTag.text("a", [("href", $0.1)], $0.0)) }.joined(separator: "\n")
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Escaping.html(rootTitle))</title>
-        </head>
-        <body>
-        <main>
-        <h1>\(Escaping.html(rootTitle))</h1>
-        <ul>
-        \(items)
-        </ul>
-        </main>
-        </body>
-        </html>
-
-        """
     }
 
     func prepare(_ folder: String) throws {

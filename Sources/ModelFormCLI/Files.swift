@@ -1,5 +1,6 @@
 import Foundation
 import ModelFormYAML
+import ModelForm
 
 /// Reading and writing files (or `-`) for commands, with errors that name the path.
 enum Files {

@@ -12,7 +12,8 @@ public enum HTMLCells {
     public static let input = writing("html.input", writeInput)
 
     static func writeInput(_ c: CellContext, _ w: inout HTMLWriter) {
-        let type = inputType(c.field)
+        var type = inputType(c.field)
+        if c.isRawInput, !HTMLInputValues.fits(c.inputValue, inputType: type) { type = "text" }
         w.open("input")
         w.attribute("type", type)
         w.commonAttributes(c)
@@ -59,8 +60,8 @@ public enum HTMLCells {
         w.end()
     }
 
-    /// `<select>` with the placeholder (or "Choose…") as the empty first option; radio
-    /// buttons when the field is `inline`.
+    /// `<select>` offering exactly the options, with the placeholder as an empty first
+    /// option when the field has one (FXForms' option list); radio buttons when `inline`.
     public static let select = writing("html.select", writeSelect)
 
     static func writeSelect(_ c: CellContext, _ w: inout HTMLWriter) {
@@ -68,7 +69,9 @@ public enum HTMLCells {
         w.open("select")
         w.commonAttributes(c, readOnlyAttribute: "disabled")
         w.end()
-        w.element("option", text: c.field.placeholder ?? "Choose…") { $0.attribute("value", "") }
+        if let placeholder = c.field.placeholder {
+            w.element("option", text: placeholder) { $0.attribute("value", "") }
+        }
         for choice in c.choices {
             w.element("option", text: choice.title) {
                 $0.attribute("value", choice.value)
@@ -124,46 +127,43 @@ public enum HTMLCells {
     }
 
     /// A subform: drawn in place when inline, else a link to its page (or its summary).
-    public static let subform = HTMLCell(name: "html.subform") { c in
-        if let nested = c.nested { return nested }
+    public static let subform = HTMLCell(name: "html.subform") { c, w in
+        if let nested = c.nested { return w.raw(nested) }
         let text = c.isEmpty ? "None" : c.display
-        guard let link = c.link else { return HTMLTag.text("output", [("id", c.inputID)], text) }
-        return HTMLTag.text("a", [("id", c.inputID), ("href", HTMLLinks.safe(link)), ("class", "mf-link")], text)
-    }
-
-    /// A collection: its items and buttons, drawn by the renderer.
-    public static let collection = HTMLCell(name: "html.collection") { c in c.nested ?? "" }
-
-    /// A submit button whose value is the action.
-    public static let button = HTMLCell(name: "html.button") { c in
-        let action = c.field.action ?? "save"
-        return HTMLTag.text("button", [
-            ("type", "submit"), ("name", FormSession.actionFieldName), ("value", action), ("id", c.inputID),
-            ("formnovalidate", HTMLTag.flag(action == "cancel" || action == "reset")),
-        ], c.field.title)
-    }
-
-    /// Drawn when nothing else matches.
-    public static let unsupported = HTMLCell(name: "html.unsupported") { c in
-        HTMLTag.text("output", [("id", c.inputID)], "Cannot show a \(c.field.type.rawValue) field")
-    }
-
-    /// A cell drawn by a writer function: the renderer can call the writer directly (see
-    /// ``writers``), anything else gets the cell's string.
-    static func writing(_ name: String, drawsGroup: Bool = false, _ write: @escaping @Sendable (CellContext, inout HTMLWriter) -> Void) -> HTMLCell {
-        HTMLCell(name: name, drawsGroup: drawsGroup) { c in
-            var w = HTMLWriter()
-            write(c, &w)
-            return w.html
+        guard let link = c.link else {
+            return w.element("output", text: text) { $0.attribute("id", c.inputID) }
+        }
+        w.element("a", text: text) {
+            $0.attribute("id", c.inputID)
+            $0.attribute("href", HTMLLinks.safe(link))
+            $0.attribute("class", "mf-link")
         }
     }
 
-    /// The built-in cells that write straight into the renderer's buffer, by name (the
-    /// `html.` names are reserved for them).
-    static let writers: [String: @Sendable (CellContext, inout HTMLWriter) -> Void] = [
-        input.name: writeInput, textArea.name: writeTextArea, checkbox.name: writeCheckbox, select.name: writeSelect,
-        choiceGroup.name: writeChoiceGroup, file.name: writeFile, output.name: writeOutput,
-    ]
+    /// A collection: its items and buttons, drawn by the renderer.
+    public static let collection = HTMLCell(name: "html.collection") { c, w in w.raw(c.nested ?? "") }
+
+    /// A submit button whose value is the action.
+    public static let button = HTMLCell(name: "html.button") { c, w in
+        let action = c.field.action ?? "save"
+        w.element("button", text: c.field.title) {
+            $0.attribute("type", "submit")
+            $0.attribute("name", FormSession.actionFieldName)
+            $0.attribute("value", action)
+            $0.attribute("id", c.inputID)
+            $0.flag("formnovalidate", action == "cancel" || action == "reset")
+        }
+    }
+
+    /// Drawn when nothing else matches.
+    public static let unsupported = HTMLCell(name: "html.unsupported") { c, w in
+        w.element("output", text: "Cannot show a \(c.field.type.rawValue) field") { $0.attribute("id", c.inputID) }
+    }
+
+    /// A cell drawn by a writer function.
+    static func writing(_ name: String, drawsGroup: Bool = false, _ write: @escaping @Sendable (CellContext, inout HTMLWriter) -> Void) -> HTMLCell {
+        HTMLCell(name: name, drawsGroup: drawsGroup, write: write)
+    }
 
     /// The `type` of an `<input>` for a field.
     public static func inputType(_ field: Field) -> String {

@@ -5,11 +5,8 @@ import ModelForm
 /// controls' `aria-describedby` points at.
 public enum HTMLLayouts {
     /// The standard field layout.
-    public static let standard = FieldLayout<HTMLFormat>(name: "html.field") { c, control in
-        if c.field.type == .action { return control }
-        var w = HTMLWriter(capacity: control.utf8.count + 160)
-        write(c, into: &w) { $0.raw(control) }
-        return w.html
+    public static let standard = FieldLayout<HTMLFormat>(name: "html.field") { c, w, control in
+        write(c, into: &w, control: control)
     }
 
     /// Writes the standard chrome around a control that `control` writes.

@@ -40,7 +40,7 @@ public struct HTMLRenderer: Sendable {
         self.standalone = standalone
     }
 
-    /// The HTML of a form.
+    /// The HTML of a form tree.
     public func render(_ node: FormNode) -> String {
         var w = HTMLWriter(capacity: 4096 + Self.rowCount(node) * 320)
         if standalone {
@@ -57,10 +57,24 @@ public struct HTMLRenderer: Sendable {
         }
         w.element("h1", text: node.title)
         w.raw("\n")
-        w.raw(errorSummary(node))
+        errorSummary(node, into: &w)
         form(node, into: &w)
         if standalone { w.raw("\n</main>\n</body>\n</html>\n") }
         return w.html
+    }
+
+    /// The HTML of a managed form: its values (a refused submission's raw input), errors,
+    /// transformers and cells from its environment (the plugins' cells on top of this
+    /// renderer's), and this renderer's theme when it has one, else the form's.
+    ///
+    /// ```swift
+    /// let page = HTMLRenderer(cells: cells).render(form)
+    /// ```
+    public func render<Model>(_ form: Form<Model>) -> String {
+        var renderer = self
+        renderer.cells = form.environment.cells(cells)
+        if theme == .default { renderer.theme = form.environment.theme }
+        return renderer.render(form.tree(theme: renderer.theme))
     }
 
     /// The `<form>` element.
@@ -78,18 +92,51 @@ public struct HTMLRenderer: Sendable {
         if Self.hasImage(node) { w.attribute("enctype", "multipart/form-data") }
         w.end()
         w.raw("\n")
+        defaultButton(node, into: &w)
         sections(node, into: &w)
         if !node.actions.isEmpty {
             w.raw("<div class=\"mf-actions\">")
             for (index, action) in node.actions.enumerated() {
                 if index > 0 { w.raw("\n") }
-                w.raw(cells.resolve(action).cell.render(CellContext(
-                    field: action, path: FormPath(), value: .null, display: action.title, inputValue: "", inputName: FormSession.actionFieldName,
-                    inputID: FormTreeBuilder.id(for: FormPath(), field: action), theme: theme)))
+                let context = CellContext(
+                    field: action, path: FormPath(), value: .null, display: action.title, inputValue: "",
+                    inputName: FormSession.actionFieldName, inputID: HTMLIDs.id(for: FormPath(), field: action), theme: theme)
+                cells.resolve(action).cell.write(context, &w)
             }
             w.raw("</div>\n")
         }
         w.raw("</form>\n")
+    }
+
+    /// Pressing Enter in a field submits the form's first submit button in tree order; when
+    /// collection buttons (Remove, Move) come before the actions, a hidden copy of the
+    /// primary action goes first, so Enter saves instead of removing an item.
+    private func defaultButton(_ node: FormNode, into w: inout HTMLWriter) {
+        guard let primary = Self.primaryAction(node), Self.hasCollection(node) else { return }
+        w.open("button")
+        w.attribute("type", "submit")
+        w.attribute("name", FormSession.actionFieldName)
+        w.attribute("value", primary.action ?? "save")
+        w.attribute("class", "mf-default-action")
+        w.attribute("tabindex", "-1")
+        w.flag("hidden", true)
+        w.end()
+        w.text(primary.title)
+        w.close("button")
+        w.raw("\n")
+    }
+
+    /// The form's primary action: its first action that neither cancels nor resets.
+    static func primaryAction(_ node: FormNode) -> Field? {
+        node.actions.first { $0.action != "cancel" && $0.action != "reset" }
+    }
+
+    static func hasCollection(_ node: FormNode) -> Bool {
+        var found = false
+        node.walk { element, _ in
+            if case .row(let row) = element, case .collection = row.content, !row.context.field.readOnly { found = true }
+        }
+        return found
     }
 
     func sections(_ node: FormNode) -> String {
@@ -124,110 +171,110 @@ public struct HTMLRenderer: Sendable {
         node.sections.reduce(0) { $0 + $1.rows.count }
     }
 
-    /// Writes a row; the built-in cells inside the standard layout write straight into
-    /// the document's buffer (the same output as ``row(_:)``, without intermediate strings).
+    /// Writes a row: its cell inside the layout, with an inline subform or a collection's
+    /// items drawn first as the cell's nested content.
     func row(_ row: RowNode, into w: inout HTMLWriter) {
-        if row.subform == nil && row.items == nil && row.context.field.type != .collection && layout.name == HTMLLayouts.standard.name {
-            let cell = cells.resolve(row.context.field).cell
-            if let writer = HTMLCells.writers[cell.name] {
-                if cell.drawsGroup == row.context.drawsGroup {
-                    HTMLLayouts.write(row.context, into: &w) { writer(row.context, &$0) }
-                } else {
-                    var context = row.context
-                    context.drawsGroup = cell.drawsGroup
-                    HTMLLayouts.write(context, into: &w) { writer(context, &$0) }
-                }
-                return
-            }
+        var context = row.context.identified()
+        switch row.content {
+        case .field: break
+        case .subform(let subform): context.nested = sections(subform)
+        case .collection(let items): context.nested = collection(items, field: context.field, path: context.path)
         }
-        w.raw(self.row(row))
-    }
-
-    func row(_ row: RowNode) -> String {
-        if row.subform == nil && row.items == nil && row.context.field.type != .collection {
-            return cells.draw(row.context, layout: layout)
-        }
-        var context = row.context
-        if let subform = row.subform { context.nested = sections(subform) }
-        if let items = row.items { context.nested = collection(items, field: context.field, path: context.path) }
-        if context.field.type == .collection, context.nested == nil { context.nested = collection([], field: context.field, path: context.path) }
-        return cells.draw(context, layout: layout)
+        cells.draw(context, layout: layout, into: &w)
     }
 
     func collection(_ items: [ItemNode], field: Field, path: FormPath) -> String {
+        var w = HTMLWriter(capacity: 256 + items.count * 256)
         let count = items.count
-        let list = items.map { item -> String in
-            var content: String
+        guard !items.isEmpty else {
+            w.element("p", text: "No items.") { $0.attribute("class", "mf-empty") }
+            if !field.readOnly { button("add:\(path)", "Add to \(field.title)", into: &w) }
+            return w.html
+        }
+        w.raw("<ol class=\"mf-items\">\n")
+        for item in items {
             let number = item.index + 1
-            if let form = item.form {
-                content = HTMLTag.element("fieldset", [("class", "mf-item")], content: HTMLTag.text("legend", [], "\(field.title) \(number)") + sections(form))
-            } else if let link = item.link {
-                content = HTMLTag.text("a", [("href", HTMLLinks.safe(link))], "\(field.title) \(number): " + (item.summary.isEmpty ? "item" : item.summary))
-            } else if var context = item.context {
+            w.raw("<li>")
+            switch item.content {
+            case .form(let form):
+                w.raw("<fieldset class=\"mf-item\">")
+                w.element("legend", text: "\(field.title) \(number)")
+                sections(form, into: &w)
+                w.raw("</fieldset>")
+            case .link(let link):
+                w.element("a", text: "\(field.title) \(number): " + (item.summary.isEmpty ? "item" : item.summary)) { $0.attribute("href", HTMLLinks.safe(link)) }
+            case .cell(var context):
                 context.field.title = "\(field.title) \(number)"
-                content = cells.draw(context, layout: layout)
-            } else {
-                content = ""
+                cells.draw(context.identified(), layout: layout, into: &w)
             }
             if !field.readOnly {
                 let itemPath = path.appending(.index(item.index))
-                var buttons = [button("remove:\(itemPath)", "Remove \(field.title) \(number)")]
-                if field.sortable, item.index > 0 { buttons.append(button("up:\(itemPath)", "Move \(field.title) \(number) up")) }
-                if field.sortable, item.index < count - 1 { buttons.append(button("down:\(itemPath)", "Move \(field.title) \(number) down")) }
-                content += HTMLTag.element("div", [("class", "mf-item-actions")], content: buttons.joined(separator: " "))
+                w.raw("<div class=\"mf-item-actions\">")
+                button("remove:\(itemPath)", "Remove \(field.title) \(number)", into: &w)
+                if field.sortable, item.index > 0 {
+                    w.raw(" ")
+                    button("up:\(itemPath)", "Move \(field.title) \(number) up", into: &w)
+                }
+                if field.sortable, item.index < count - 1 {
+                    w.raw(" ")
+                    button("down:\(itemPath)", "Move \(field.title) \(number) down", into: &w)
+                }
+                w.raw("</div>")
             }
-            return HTMLTag.element("li", [], content: content)
-        }.joined(separator: "\n")
-        var html = list.isEmpty ? HTMLTag.text("p", [("class", "mf-empty")], "No items.") : HTMLTag.element("ol", [("class", "mf-items")], content: "\n" + list + "\n")
-        if !field.readOnly { html += button("add:\(path)", "Add to \(field.title)") }
-        return html
+            w.raw("</li>\n")
+        }
+        w.raw("</ol>")
+        if !field.readOnly { button("add:\(path)", "Add to \(field.title)", into: &w) }
+        return w.html
     }
 
-    private func button(_ action: String, _ title: String) -> String {
-        HTMLTag.text("button", [("type", "submit"), ("name", FormSession.actionFieldName), ("value", action), ("formnovalidate", "")], title)
+    private func button(_ action: String, _ title: String, into w: inout HTMLWriter) {
+        w.element("button", text: title) {
+            $0.attribute("type", "submit")
+            $0.attribute("name", FormSession.actionFieldName)
+            $0.attribute("value", action)
+            $0.flag("formnovalidate", true)
+        }
     }
 
     /// An alert listing every error, each linking to its field.
-    func errorSummary(_ node: FormNode) -> String {
-        guard node.errorCount > 0 || !node.formErrors.isEmpty else { return "" }
-        var entries: [String] = []
-        func collect(_ node: FormNode) {
-            for section in node.sections {
-                for row in section.rows {
-                    if !row.context.errors.isEmpty {
-                        var context = row.context
-                        context.drawsGroup = cells.resolve(context.field).cell.drawsGroup
-                        let target = context.isGroup ? context.inputID + "-group" : context.inputID
-                        for error in context.errors {
-                            entries.append(HTMLTag.element("li", content: HTMLTag.text("a", [("href", "#" + target)], "\(context.field.title): \(error)")))
-                        }
-                    }
-                    if let subform = row.subform { collect(subform) }
-                    for item in row.items ?? [] {
-                        if let form = item.form { collect(form) }
-                        if let context = item.context {
-                            for error in context.errors {
-                                entries.append(HTMLTag.element("li", content: HTMLTag.text("a", [("href", "#" + context.inputID)], "\(row.context.field.title) \(item.index + 1): \(error)")))
-                            }
-                        }
-                    }
-                }
+    func errorSummary(_ node: FormNode, into w: inout HTMLWriter) {
+        guard node.errorCount > 0 || !node.formErrors.isEmpty else { return }
+        var entries: [(target: String, text: String)] = []
+        node.walk { element, _ in
+            switch element {
+            case .row(let row) where !row.context.errors.isEmpty:
+                if case .index? = row.context.path.last { return }   // an item's cell: reported with its number below
+                var context = row.context.identified()
+                context.drawsGroup = cells.resolve(context.field).cell.drawsGroup
+                let target = context.isGroup ? context.inputID + "-group" : context.inputID
+                for error in context.errors { entries.append((target, "\(context.field.title): \(error)")) }
+            case .item(let item, let row):
+                guard case .cell(let context) = item.content else { return }
+                for error in context.errors { entries.append((context.identified().inputID, "\(row.context.field.title) \(item.index + 1): \(error)")) }
+            default: break
             }
         }
-        collect(node)
-        entries += node.formErrors.map { HTMLTag.text("li", [], $0) }
-        guard !entries.isEmpty else { return "" }
-        let title = entries.count == 1 ? "There is 1 problem" : "There are \(entries.count) problems"
-        return HTMLTag.element("div", [("class", "mf-error-summary"), ("role", "alert"), ("aria-labelledby", "mf-error-summary-title")],
-                               content: HTMLTag.text("h2", [("id", "mf-error-summary-title")], title) + HTMLTag.element("ul", content: entries.joined())) + "\n"
+        let unique = entries
+        let count = unique.count + node.formErrors.count
+        guard count > 0 else { return }
+        w.raw("<div class=\"mf-error-summary\" role=\"alert\" aria-labelledby=\"mf-error-summary-title\">")
+        w.element("h2", text: count == 1 ? "There is 1 problem" : "There are \(count) problems") { $0.attribute("id", "mf-error-summary-title") }
+        w.raw("<ul>")
+        for entry in unique {
+            w.raw("<li>")
+            w.element("a", text: entry.text) { $0.attribute("href", "#" + entry.target) }
+            w.raw("</li>")
+        }
+        for message in node.formErrors { w.element("li", text: message) }
+        w.raw("</ul></div>\n")
     }
 
     static func hasImage(_ node: FormNode) -> Bool {
-        node.sections.contains { section in
-            section.rows.contains { row in
-                (row.context.field.type == .image && !row.context.field.readOnly) || row.subform.map(hasImage) == true
-                    || (row.items ?? []).contains { $0.form.map(hasImage) == true || $0.context?.field.type == .image }
-            }
+        var found = false
+        node.walk { element, _ in
+            if case .row(let row) = element, row.context.field.type == .image, !row.context.field.readOnly { found = true }
         }
+        return found
     }
 }

@@ -14,7 +14,7 @@ public enum HTMLTag {
             tag += key
             if value.isEmpty && booleanAttributes.contains(key) { continue }
             tag += "=\""
-            tag += Escaping.html(value)
+            tag += HTMLEscaping.html(value)
             tag += "\""
         }
         tag += ">"
@@ -28,7 +28,7 @@ public enum HTMLTag {
 
     /// `<name ...>escaped text</name>`.
     public static func text(_ name: String, _ attributes: [(String, String?)] = [], _ text: String) -> String {
-        element(name, attributes, content: Escaping.html(text))
+        element(name, attributes, content: HTMLEscaping.html(text))
     }
 
     static let booleanAttributes: Set<String> = ["required", "readonly", "disabled", "checked", "selected", "multiple", "hidden", "novalidate", "formnovalidate"]

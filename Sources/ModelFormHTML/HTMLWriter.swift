@@ -7,7 +7,7 @@ import ModelForm
 /// var writer = HTMLWriter()
 /// writer.open("input"); writer.attribute("type", "email"); writer.flag("required", true); writer.end()
 /// ```
-public struct HTMLWriter: Sendable {
+public struct HTMLWriter: FormatWriter {
     /// The UTF-8 bytes so far (appending bytes is cheaper than appending to a `String`).
     private var bytes: [UInt8]
 
@@ -19,6 +19,9 @@ public struct HTMLWriter: Sendable {
 
     /// The HTML so far.
     public var html: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The HTML so far.
+    public var output: String { html }
 
     /// `<name` (attributes follow; finish with ``end()``).
     public mutating func open(_ name: String) {
@@ -57,7 +60,7 @@ public struct HTMLWriter: Sendable {
 
     /// Escaped text.
     public mutating func text(_ text: String) {
-        if Escaping.needsHTMLEscaping(text) { raw(Escaping.html(text)) } else { raw(text) }
+        if HTMLEscaping.needsHTMLEscaping(text) { raw(HTMLEscaping.html(text)) } else { raw(text) }
     }
 
     /// HTML made elsewhere, as it is.

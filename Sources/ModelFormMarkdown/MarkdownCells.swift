@@ -6,15 +6,18 @@ import ModelForm
 public enum MarkdownCells {
     /// A Markdown cell.
     public typealias MarkdownCell = Cell<MarkdownFormat>
-    static func e(_ text: String) -> String { MarkdownFormat.escape(text) }
+    static func e(_ text: String) -> String { MarkdownEscaping.escape(text) }
 
     /// Text-like values, or the placeholder in italics.
     public static let value = MarkdownCell(name: "markdown.value") { c in
         c.isEmpty ? c.field.placeholder.map { "_\(e($0))_" } ?? "" : e(c.display)
     }
 
-    /// A switch as a check mark (booleans are usually drawn as task-list items instead).
-    public static let toggle = MarkdownCell(name: "markdown.toggle") { c in c.value == .bool(true) ? "☑" : "☐" }
+    /// A switch: a check mark, or nothing in a task-list item (its `[x]` is the mark).
+    public static let toggle = MarkdownCell(name: "markdown.toggle") { c, w in
+        guard w.placement != .taskItem else { return }
+        w.raw(c.value == .bool(true) ? "☑" : "☐")
+    }
 
     /// Options: the chosen title, or every choice when `inline`.
     public static let options = MarkdownCell(name: "markdown.options") { c in

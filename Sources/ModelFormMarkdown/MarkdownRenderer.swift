@@ -26,22 +26,41 @@ public struct MarkdownRenderer: Sendable {
 
     /// The standard chrome: in a table the value cell gets help and errors appended; the
     /// label column is drawn by the renderer.
-    public static let standardLayout = FieldLayout<MarkdownFormat>(name: "markdown.field") { c, control in
-        var text = control
-        if c.field.readOnly { text += " _(read-only)_" }
-        if let help = c.field.help, !help.isEmpty { text += " — _\(MarkdownFormat.escape(help))_" }
-        for error in c.errors { text += " — **⚠ \(MarkdownFormat.escape(error))**" }
-        return text
+    public static let standardLayout = FieldLayout<MarkdownFormat>(name: "markdown.field") { c, w, control in
+        var inner = w.fresh()
+        control(&inner)
+        let text = inner.output.trimmingCharacters(in: .whitespaces)
+        var parts: [String] = []
+        if !text.isEmpty { parts.append(text) }
+        if c.field.readOnly { parts.append("_(read-only)_") }
+        var line = w.placement == .taskItem && !parts.isEmpty ? " — " + parts.joined(separator: " ") : parts.joined(separator: " ")
+        if let help = c.field.help, !help.isEmpty { line += " — _\(MarkdownEscaping.escape(help))_" }
+        for error in c.errors { line += " — **⚠ \(MarkdownEscaping.escape(error))**" }
+        w.raw(line)
     }
 
-    /// The Markdown document of a form.
+    /// The Markdown of a managed form: its values, errors and transformers, and cells from
+    /// its environment (the plugins' cells on top of this renderer's); this renderer's
+    /// theme when it has one, else the form's.
+    ///
+    /// ```swift
+    /// let markdown = MarkdownRenderer().render(form)
+    /// ```
+    public func render<Model>(_ form: Form<Model>) -> String {
+        var renderer = self
+        renderer.cells = form.environment.cells(cells)
+        if theme == .default { renderer.theme = form.environment.theme }
+        return renderer.render(form.tree(theme: renderer.theme))
+    }
+
+    /// The Markdown document of a form tree.
     public func render(_ node: FormNode) -> String {
-        var blocks: [String] = ["# " + MarkdownFormat.escape(node.title)]
+        var blocks: [String] = ["# " + MarkdownEscaping.escape(node.title)]
         if !node.formErrors.isEmpty {
-            blocks.append(node.formErrors.map { "> **⚠ \(MarkdownFormat.escape($0))**" }.joined(separator: "\n>\n"))
+            blocks.append(node.formErrors.map { "> **⚠ \(MarkdownEscaping.escape($0))**" }.joined(separator: "\n>\n"))
         }
         blocks += body(node, level: 2)
-        let buttons = node.actions.map { action in cells.resolve(action).cell.render(context(for: action)) }
+        let buttons = node.actions.map { action in cells.resolve(action).cell.render(.action(action, theme: theme)) }
         if !buttons.isEmpty { blocks.append("Actions: " + buttons.joined(separator: " · ")) }
         return Self.separatingAdjacentLists(blocks).joined(separator: "\n\n") + "\n"
     }
@@ -89,19 +108,21 @@ public struct MarkdownRenderer: Sendable {
         for section in node.sections {
             var nestedLevel = level
             if let header = section.header, !header.isEmpty {
-                blocks.append(heading(level) + MarkdownFormat.escape(header))
+                blocks.append(heading(level) + MarkdownEscaping.escape(header))
                 nestedLevel = level + 1
             }
             blocks += rows(section.rows, level: nestedLevel)
-            if let footer = section.footer, !footer.isEmpty { blocks.append(MarkdownFormat.escape(footer)) }
+            if let footer = section.footer, !footer.isEmpty { blocks.append(MarkdownEscaping.escape(footer)) }
         }
         return blocks
     }
 
-    /// Runs of plain fields become a table (or list); runs of booleans a task list; each
-    /// inline subform or collection follows its row as a sub-section.
+    /// The section's fields as one table (or list), booleans as task lists; each inline
+    /// subform or collection then follows as a sub-section, after the section's own rows,
+    /// so no row ever reads as part of a subform.
     private func rows(_ rows: [RowNode], level: Int) -> [String] {
         var blocks: [String] = []
+        var subsections: [String] = []
         var run: [String] = []
         var runIsTasks = false
         func flush() {
@@ -109,7 +130,7 @@ public struct MarkdownRenderer: Sendable {
             if runIsTasks || theme.markdownStyle == .list {
                 blocks.append(run.joined(separator: "\n"))
             } else {
-                let header = "| \(MarkdownFormat.escape(theme.token("markdownFieldHeader", default: "Field"))) | \(MarkdownFormat.escape(theme.token("markdownValueHeader", default: "Value"))) |\n| --- | --- |"
+                let header = "| \(MarkdownEscaping.escape(theme.token("markdownFieldHeader", default: "Field"))) | \(MarkdownEscaping.escape(theme.token("markdownValueHeader", default: "Value"))) |\n| --- | --- |"
                 blocks.append(header + "\n" + run.joined(separator: "\n"))
             }
             run = []
@@ -118,41 +139,44 @@ public struct MarkdownRenderer: Sendable {
             let context = row.context
             let isTask = context.field.type == .boolean || context.field.type == .option
             if isTask != runIsTasks { flush(); runIsTasks = isTask }
-            let label = MarkdownFormat.escape(context.field.title) + (context.isRequired ? " \\*" : "")
-            let value = cells.draw(context, layout: layout).trimmingCharacters(in: .whitespaces)
+            let label = MarkdownEscaping.escape(context.field.title) + (context.isRequired ? " \\*" : "")
+            var writer = MarkdownWriter(capacity: 64)
+            writer.placement = isTask ? .taskItem : .value
+            cells.draw(context, layout: layout, into: &writer)
+            let value = writer.output
             if isTask {
-                let mark = context.value == .bool(true) ? "[x]" : "[ ]"
-                let extra = value.hasPrefix("☑") || value.hasPrefix("☐") ? String(value.dropFirst()) : " — " + value
-                run.append("- \(mark) \(label)\(extra)")
+                run.append("- \(context.value == .bool(true) ? "[x]" : "[ ]") \(label)\(value)")
             } else if theme.markdownStyle == .list {
                 run.append("- **\(label):** \(value)")
             } else {
                 run.append("| \(label) | \(value) |")
             }
-            if let subform = row.subform {
-                flush()
-                blocks.append(heading(level) + MarkdownFormat.escape(context.field.title))
-                blocks += body(subform, level: level + 1)
-            } else if let items = row.items, !items.isEmpty {
-                flush()
-                blocks.append(heading(level) + MarkdownFormat.escape(context.field.title))
-                blocks += self.items(items, level: level + 1)
+            switch row.content {
+            case .field: break
+            case .subform(let subform):
+                subsections.append(heading(level) + MarkdownEscaping.escape(context.field.title))
+                subsections += body(subform, level: level + 1)
+            case .collection(let items):
+                guard !items.isEmpty else { break }
+                subsections.append(heading(level) + MarkdownEscaping.escape(context.field.title))
+                subsections += self.items(items, level: level + 1)
             }
         }
         flush()
-        return blocks
+        return blocks + subsections
     }
 
     private func items(_ items: [ItemNode], level: Int) -> [String] {
         var blocks: [String] = []
         var scalars: [String] = []
         for item in items {
-            if let form = item.form {
-                blocks.append(heading(level) + "\(item.index + 1)\\. " + MarkdownFormat.escape(item.summary.isEmpty ? form.title : item.summary))
+            switch item.content {
+            case .form(let form):
+                blocks.append(heading(level) + "\(item.index + 1)\\. " + MarkdownEscaping.escape(item.summary.isEmpty ? form.title : item.summary))
                 blocks += body(form, level: level + 1)
-            } else if let link = item.link {
-                scalars.append("\(item.index + 1). [\(MarkdownFormat.escape(item.summary.isEmpty ? "item" : item.summary))](\(MarkdownLinks.destination(link)))")
-            } else if let context = item.context {
+            case .link(let link):
+                scalars.append("\(item.index + 1). [\(MarkdownEscaping.escape(item.summary.isEmpty ? "item" : item.summary))](\(MarkdownLinks.destination(link)))")
+            case .cell(let context):
                 scalars.append("\(item.index + 1). " + cells.draw(context, layout: layout))
             }
         }
@@ -161,9 +185,4 @@ public struct MarkdownRenderer: Sendable {
     }
 
     private func heading(_ level: Int) -> String { String(repeating: "#", count: min(6, level)) + " " }
-
-    private func context(for action: Field) -> CellContext {
-        CellContext(field: action, path: FormPath(), value: .null, display: action.title, inputValue: "", inputName: "_action",
-                    inputID: FormTreeBuilder.id(for: FormPath(), field: action), theme: theme)
-    }
 }

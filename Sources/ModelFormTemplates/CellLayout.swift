@@ -37,8 +37,7 @@ public struct CellLayout: Sendable {
     public func cell<Format: OutputFormat>(for format: Format.Type) -> Cell<Format>? {
         guard let template = templates[Format.name] else { return nil }
         return Cell<Format>(name: name, drawsGroup: drawsGroup) { context in
-            let attributes = Format.name == HTMLFormat.name ? TemplateAttributes.html(context) : ""
-            return template.render(TemplateContext.make(context, escape: Format.escape, attributes: attributes))
+            template.render(TemplateContext.make(context, escape: Format.escape, markup: Format.templateMarkup(for: context)))
         }
     }
 
@@ -48,20 +47,5 @@ public struct CellLayout: Sendable {
         registry.register(cell, named: name, origin: origin)
         for type in fieldTypes { registry.register(cell, for: type, origin: origin) }
         for type in valueTypes { registry.register(cell, forValueType: type, origin: origin) }
-    }
-}
-
-/// The standard attributes of an HTML control, for `{{{markup.attributes}}}`.
-enum TemplateAttributes {
-    static func html(_ c: CellContext) -> String {
-        var parts = ["id=\"\(Escaping.html(c.inputID))\"", "name=\"\(Escaping.html(c.inputName))\""]
-        if c.isRequired && !c.field.readOnly { parts.append("required") }
-        if c.field.readOnly { parts.append("disabled") }
-        var described: [String] = []
-        if let help = c.field.help, !help.isEmpty { described.append(c.helpID) }
-        if !c.errors.isEmpty { described.append(c.errorID) }
-        if !described.isEmpty { parts.append("aria-describedby=\"\(Escaping.html(described.joined(separator: " ")))\"") }
-        if !c.errors.isEmpty { parts.append("aria-invalid=\"true\"") }
-        return parts.joined(separator: " ")
     }
 }

@@ -4,8 +4,9 @@ import ModelForm
 /// for the template's format, whether written `{{x}}` or `{{{x}}}`; the unescaped text is
 /// under `raw` (`{{{raw.value}}}`), which is the explicit way to output it. `markup` holds
 /// pieces ModelForm made in the format itself: `markup.nested` (inline subforms and
-/// collection items), `markup.control` (in a field layout), `markup.attributes` (HTML: the
-/// control's `id`, `name`, `required`, `readonly`, `aria-*`).
+/// collection items), `markup.control` (in a field layout), and what the format's module
+/// adds (``OutputFormat/templateMarkup(for:)``; HTML: `markup.attributes`, the control's
+/// `id`, `name`, `required`, `disabled`, `aria-*`).
 ///
 /// | name | meaning |
 /// |---|---|
@@ -21,7 +22,7 @@ import ModelForm
 /// | `bar` | a 10-character text bar for the percentage (`=====-----`) |
 /// | `theme` | the theme's tokens |
 enum TemplateContext {
-    static func make(_ c: CellContext, escape: (String) -> String, attributes: String, control: String? = nil) -> [String: Any] {
+    static func make(_ c: CellContext, escape: (String) -> String, markup: [String: String], control: String? = nil) -> [String: Any] {
         let field = c.field
         var range: (Double?, Double?) = (nil, nil)
         for rule in field.rules { if case .range(let low, let high) = rule.kind { range = (low, high) } }
@@ -61,7 +62,7 @@ enum TemplateContext {
             context["bar"] = String(repeating: "=", count: percent / 10) + String(repeating: "-", count: 10 - percent / 10)
         }
         context["theme"] = c.theme.tokens.mapValues(escape)
-        context["markup"] = ["nested": c.nested ?? "", "control": control ?? "", "attributes": attributes]
+        context["markup"] = markup.merging(["nested": c.nested ?? "", "control": control ?? ""]) { _, ours in ours }
         return context
     }
 }

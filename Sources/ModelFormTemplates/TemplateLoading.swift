@@ -5,7 +5,7 @@ import ModelFormYAML
 
 /// Compiles Mustache templates found in YAML files, pointing errors at the file.
 enum TemplateLoading {
-    static let formats = [PlainTextFormat.name, MarkdownFormat.name, HTMLFormat.name]
+    static let formats = ["text", "markdown", "html"]
 
     /// Compiles a template; every format renders with Mustache's TEXT content type because
     /// ModelForm escapes the values itself (see ``TemplateContext``).

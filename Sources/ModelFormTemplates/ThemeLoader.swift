@@ -27,8 +27,7 @@ public struct LoadedTheme: Sendable {
     public func fieldLayout<Format: OutputFormat>(for format: Format.Type) -> FieldLayout<Format>? {
         guard let template = fieldLayouts[Format.name] else { return nil }
         return FieldLayout<Format>(name: "\(theme.name).\(Format.name)") { context, control in
-            let attributes = Format.name == HTMLFormat.name ? TemplateAttributes.html(context) : ""
-            return template.render(TemplateContext.make(context, escape: Format.escape, attributes: attributes, control: control))
+            template.render(TemplateContext.make(context, escape: Format.escape, markup: Format.templateMarkup(for: context), control: control))
         }
     }
 }

@@ -44,11 +44,11 @@ public enum CellConformance {
             problems.append("contains a control character")
         }
         switch Format.name {
-        case HTMLFormat.name:
+        case "html":
             if output.contains("<x-hostile") { problems.append("raw HTML from the input survives") }
             if output.contains("a=\"1\"") || output.contains("b='2'") { problems.append("an unescaped quote from the input survives") }
             if output.contains("href=\"javascript:") { problems.append("a javascript: URL survives") }
-        case MarkdownFormat.name:
+        case "markdown":
             if output.contains("\n") { problems.append("spans several lines (breaks a table)") }
             if output.range(of: #"(^|[^\\])<x-hostile"#, options: .regularExpression) != nil { problems.append("raw HTML from the input survives") }
             if output.contains(" | ") || output.range(of: #"(^|[^\\])`"#, options: .regularExpression) != nil { problems.append("an unescaped | or ` from the input survives") }

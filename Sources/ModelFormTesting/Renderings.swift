@@ -22,10 +22,10 @@ public enum Renderings {
         let set = try templates(theme: theme)
         let themeValue = set.theme?.theme ?? .default
         var configs = EverythingFixture.configs
-        configs["Everything"]?.update("quantity") { $0.cell = "stepper" }
-        configs["Everything"]?.update("ratio") { $0.cell = "slider"; $0.rules = [.init(.range(min: 0, max: 1))] }
-        configs["Everything"]?.update("size") { $0.cell = "segments" }
-        configs["Everything"]?.update("subscribed") { $0.cell = "switch" }
+        try configs["Everything"]?.update("quantity") { $0.cell = "stepper" }
+        try configs["Everything"]?.update("ratio") { $0.cell = "slider"; $0.rules = [.init(.range(min: 0, max: 1))] }
+        try configs["Everything"]?.update("size") { $0.cell = "segments" }
+        try configs["Everything"]?.update("subscribed") { $0.cell = "switch" }
         let tree = FormTreeBuilder(configs: configs, theme: themeValue, link: { typeName, path in "\(typeName).html#\(path)" })
             .build(typeName: "Everything", values: EverythingFixture.values, errors: EverythingFixture.errors)
         switch format {

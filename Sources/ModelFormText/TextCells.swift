@@ -6,7 +6,7 @@ import ModelForm
 /// the terminal.
 public enum TextCells {
     public typealias TextCell = Cell<PlainTextFormat>
-    static func e(_ text: String) -> String { PlainTextFormat.escape(text) }
+    static func e(_ text: String) -> String { TerminalEscaping.escape(text) }
 
     static func trimmingTrailingNewlines(_ text: String) -> String {
         guard text.last?.isNewline == true else { return text }

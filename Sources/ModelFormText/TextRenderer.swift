@@ -43,7 +43,21 @@ public struct TextRenderer: Sendable {
         isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
-    /// The text of a form.
+    /// The text of a managed form: its values, errors and transformers, and cells from its
+    /// environment (the plugins' cells on top of this renderer's); this renderer's theme
+    /// when it has one, else the form's.
+    ///
+    /// ```swift
+    /// print(TextRenderer(width: 80).render(form))
+    /// ```
+    public func render<Model>(_ form: Form<Model>) -> String {
+        var renderer = self
+        renderer.cells = form.environment.cells(cells)
+        if theme == .default { renderer.theme = form.environment.theme }
+        return renderer.render(form.tree(theme: renderer.theme))
+    }
+
+    /// The text of a form tree.
     public func render(_ node: FormNode) -> String {
         var lines: [String] = []
         let title = PlainTextFormat.escape(node.title)
@@ -52,7 +66,7 @@ public struct TextRenderer: Sendable {
         for error in node.formErrors { lines.append(paint("! " + PlainTextFormat.escape(error), "ansiError", "31")) }
         lines.append("")
         lines += body(node, width: width)
-        let buttons = node.actions.map { cells.resolve($0).cell.render(context(for: $0)) }
+        let buttons = node.actions.map { cells.resolve($0).cell.render(.action($0, theme: theme)) }
         if !buttons.isEmpty { lines.append(buttons.joined(separator: "  ")) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -65,17 +79,17 @@ public struct TextRenderer: Sendable {
                 lines.append(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"))
             }
             let labelWidth = min(width / 3, section.rows.map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0)
+            var writer = TextWriter(capacity: 128)
+            writer.labelWidth = labelWidth
+            writer.availableWidth = width
+            writer.color = color
+            writer.theme = theme
             for row in section.rows {
                 var context = row.context
-                context.labelWidth = labelWidth
-                context.availableWidth = width
                 context.nested = nested(row, width: width - 4)
-                var text = cells.draw(context, layout: layout)
-                if color, !context.errors.isEmpty {
-                    text = text.split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { $0.contains("! ") ? paint(String($0), "ansiError", "31") : String($0) }.joined(separator: "\n")
-                }
-                lines.append(text)
+                var line = writer.fresh()
+                cells.draw(context, layout: layout, into: &line)
+                lines.append(line.output)
             }
             if let footer = section.footer, !footer.isEmpty {
                 lines += TextWrapping.wrap(PlainTextFormat.escape(footer), width: width).map { paint($0, "ansiFooter", "2") }
@@ -86,34 +100,35 @@ public struct TextRenderer: Sendable {
     }
 
     private func nested(_ row: RowNode, width: Int) -> String? {
-        if let subform = row.subform { return body(subform, width: width).joined(separator: "\n").trimmingTrailingNewlines() }
-        guard let items = row.items else { return nil }
+        let items: [ItemNode]
+        switch row.content {
+        case .field: return nil
+        case .subform(let subform): return body(subform, width: width).joined(separator: "\n").trimmingTrailingNewlines()
+        case .collection(let list): items = list
+        }
         guard !items.isEmpty else { return nil }
         var lines: [String] = []
         for item in items {
             let number = "\(item.index + 1). "
-            if let form = item.form {
+            switch item.content {
+            case .form(let form):
                 lines.append(number + PlainTextFormat.escape(item.summary.isEmpty ? form.title : item.summary))
                 lines += body(form, width: width - 3).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
                     .map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "   " + $0 }
-            } else if let context = item.context {
+            case .cell(let context):
                 lines.append(number + cells.resolve(context.field).cell.render(context))
-            } else {
+            case .link:
                 lines.append(number + PlainTextFormat.escape(item.summary) + " >")
             }
         }
         return lines.joined(separator: "\n").trimmingTrailingNewlines().replacingOccurrences(of: "\n\n\n", with: "\n\n")
     }
 
-    private func context(for action: Field) -> CellContext {
-        CellContext(field: action, path: FormPath(), value: .null, display: action.title, inputValue: "", inputName: "_action",
-                    inputID: FormTreeBuilder.id(for: FormPath(), field: action), theme: theme)
-    }
-
     private func paint(_ text: String, _ token: String, _ fallback: String) -> String {
-        guard color else { return text }
-        let code = theme.token(token, default: fallback).filter { $0.isNumber || $0 == ";" }
-        return code.isEmpty ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        var writer = TextWriter(capacity: 0)
+        writer.color = color
+        writer.theme = theme
+        return writer.paint(text, token, fallback)
     }
 }
 

@@ -5,8 +5,8 @@
 /// is honoured everywhere the type is reached.
 ///
 /// ```swift
-/// var configs = ConfigDictionary(try ModelDescription(of: User.self))
-/// configs["Address"]?.exclude(["country"])
+/// var configs = ConfigDictionary(try ModelDescription(type: User.self))
+/// try configs["Address"]?.exclude(["country"])
 /// let address = configs.destination(of: configs.root.field("address")!)   // the replaced config
 /// ```
 public struct ConfigDictionary: Sendable {

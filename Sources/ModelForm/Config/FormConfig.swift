@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// var config = configs["User"]!
-/// config.update("email") { $0.title = "Email Address" }
-/// config.exclude(["internalId"])
+/// try config.update("email") { $0.title = "Email Address" }
+/// try config.exclude(["internalId"])
 /// ```
 public struct FormConfig: Hashable, Sendable {
     /// The entity this form edits.
@@ -42,18 +42,28 @@ public struct FormConfig: Hashable, Sendable {
         fields.first { $0.key == key }
     }
 
-    /// Changes the field for `key` in place; returns `false` when there is no such field.
-    @discardableResult
-    public mutating func update(_ key: String, _ change: (inout Field) -> Void) -> Bool {
-        guard let index = fields.firstIndex(where: { $0.key == key }) else { return false }
-        change(&fields[index])
-        return true
+    /// Changes the field for `key` in place. A key that names no field throws, with the
+    /// closest key as a suggestion, and changes nothing.
+    public mutating func update(_ key: String, _ change: (inout Field) throws -> Void) throws {
+        guard let index = fields.firstIndex(where: { $0.key == key }) else { throw unknown(key) }
+        var field = fields[index]
+        try change(&field)
+        fields[index] = field
     }
 
-    /// Removes the fields for these keys (FXForms' `excludedFields`).
-    public mutating func exclude(_ keys: [String]) {
+    /// Removes the fields for these keys (FXForms' `excludedFields`). A key that names no
+    /// field throws (with a suggestion) and nothing is removed. New records still get a
+    /// default for an excluded property, so they stay committable.
+    public mutating func exclude(_ keys: [String]) throws(ConfigError) {
+        let known = Set(fields.compactMap(\.key))
+        if let missing = keys.first(where: { !known.contains($0) }) { throw unknown(missing) }
         let excluded = Set(keys)
         fields.removeAll { $0.key.map(excluded.contains) ?? false }
+    }
+
+    /// The error for a key that names no field, with the closest key.
+    func unknown(_ key: String) -> ConfigError {
+        .unknownField(key: key, typeName: typeName, suggestion: Suggestion.closest(to: key, in: fields.compactMap(\.key)))
     }
 
     /// Keeps only these keys, in this order (FXForms' `fields` as a list of names); virtual

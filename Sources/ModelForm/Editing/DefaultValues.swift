@@ -15,35 +15,50 @@ import Foundation
 /// | option set, array, set | empty |
 /// | model | a record of its fields' defaults |
 public enum DefaultValues {
-    /// A record of defaults for a type's form.
+    /// A record of defaults for a type: every stored property of the entity gets one, also
+    /// those its form excludes (a new record must decode back into the model), in the
+    /// entity's property order; fields the form adds without a property follow.
     public static func record(for typeName: String, configs: ConfigDictionary) -> FormValue {
-        configs.cachedDefaults(for: typeName) { record(for: typeName, configs: configs, visiting: []) }
+        configs.cachedDefaults(for: typeName) {
+            var visiting: Set<String> = []
+            return record(for: typeName, configs: configs, visiting: &visiting)
+        }
     }
 
-    private static func record(for typeName: String, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {
+    /// One `visiting` set for the whole walk (inserted on the way down, removed on the way
+    /// up), so a long chain of required relationships costs memory linear in its length.
+    private static func record(for typeName: String, configs: ConfigDictionary, visiting: inout Set<String>) -> FormValue {
         var record = FormRecord()
-        guard let config = configs[typeName] else { return .record(record) }
-        record.reserveCapacity(config.fields.count)
-        let visiting = visiting.union([typeName])
-        for field in config.fields {
-            guard let key = field.key else { continue }
-            record[key] = value(for: field, configs: configs, visiting: visiting)
+        let config = configs[typeName]
+        let properties = configs.model.entity(typeName)?.properties ?? []
+        record.reserveCapacity(max(properties.count, config?.fields.count ?? 0))
+        visiting.insert(typeName)
+        defer { visiting.remove(typeName) }
+        let index = configs.keyIndex(for: typeName)
+        for property in properties {
+            let field = index[property.key].flatMap { config?.fields[$0] } ?? Field(key: property.key, type: .text, valueType: property.valueType)
+            record[property.key] = value(for: field, configs: configs, visiting: &visiting)
+        }
+        for field in config?.fields ?? [] {
+            guard let key = field.key, record[key] == nil else { continue }
+            record[key] = value(for: field, configs: configs, visiting: &visiting)
         }
         return .record(record)
     }
 
     /// The default of one field.
     public static func value(for field: Field, configs: ConfigDictionary) -> FormValue {
-        value(for: field, configs: configs, visiting: [])
+        var visiting: Set<String> = []
+        return value(for: field, configs: configs, visiting: &visiting)
     }
 
-    private static func value(for field: Field, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {
+    private static func value(for field: Field, configs: ConfigDictionary, visiting: inout Set<String>) -> FormValue {
         if let value = field.defaultValue { return value }
         guard let valueType = field.valueType else { return .null }
-        return zero(valueType, field: field, configs: configs, visiting: visiting)
+        return zero(valueType, field: field, configs: configs, visiting: &visiting)
     }
 
-    private static func zero(_ type: ValueType, field: Field, configs: ConfigDictionary, visiting: Set<String>) -> FormValue {
+    private static func zero(_ type: ValueType, field: Field, configs: ConfigDictionary, visiting: inout Set<String>) -> FormValue {
         switch type {
         case .optional: return .null
         case .string, .url: return .string("")
@@ -59,7 +74,7 @@ public enum DefaultValues {
             return (field.options.first ?? description.options.first)?.value ?? .null
         case .array, .set: return .list([])
         case .model(let name):
-            return visiting.contains(name) ? .null : record(for: name, configs: configs, visiting: visiting)
+            return visiting.contains(name) ? .null : record(for: name, configs: configs, visiting: &visiting)
         case .unsupported: return .null
         }
     }

@@ -47,12 +47,29 @@ extension FormSession {
 
     /// The candidate for already-decoded name/value pairs (from any body encoding).
     public func submissionCandidate(pairs: [(name: String, value: String)]) throws(FormError) -> (session: FormSession, action: FormAction?) {
+        let bound = bind(pairs: pairs)
+        guard bound.failures.isEmpty else { throw FormError.invalidInput(bound.failures) }
+        return (bound.session, bound.action)
+    }
+
+    /// What a submission does to this session, parse failures included: the session with
+    /// every value that parsed (validated when nothing failed to parse), the failures, and
+    /// the raw texts by path, which a form shows again after a refusal.
+    struct Binding: Sendable {
+        var session: FormSession
+        var action: FormAction?
+        var failures: [FieldError]
+        var raw: [FormPath: String]
+    }
+
+    func bind(pairs: [(name: String, value: String)]) -> Binding {
         var action: FormAction?
         var paths: [FormPath] = []
         var texts: [[String]] = []
         var position: [String: Int] = [:]
         position.reserveCapacity(pairs.count)
         var failures: [FieldError] = []
+        var raw: [FormPath: String] = [:]
         for (name, value) in pairs {
             if name == Self.actionFieldName { action = FormAction(parsing: value); continue }
             if name.hasPrefix("_") { continue }
@@ -88,11 +105,13 @@ extension FormSession {
             if field.readOnly || field.type == .action { continue }
             if field.isVirtual, rootKey != nil || !Self.isItem(path) { continue }
             if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
+            if !field.type.choosesOptions || field.type == .options { raw[path] = texts[number].last ?? "" }
             do {
-                let value = try parse(submitted: texts[number], for: field, at: path)
+                let value = Self.canonical(try parse(submitted: texts[number], for: field, at: path), for: field)
                 if let rootKey {
                     try candidate.values.set(value, forKey: rootKey, near: index.rootPosition(rootKey))
                 } else {
+                    candidate.materializeRelationships(along: path)
                     try candidate.values.set(value, at: path)
                 }
             } catch let error as FieldError {
@@ -102,13 +121,13 @@ extension FormSession {
             }
         }
         candidate.clearAbsentToggles(present)
-        guard failures.isEmpty else { throw FormError.invalidInput(failures) }
+        guard failures.isEmpty else { return Binding(session: candidate, action: action, failures: failures, raw: raw) }
         candidate.delegate = delegate
         if let delegate {
             for change in FormChange.between(values, candidate.values) { delegate.session(candidate, didChange: change) }
         }
         candidate.validate()
-        return (candidate, action)
+        return Binding(session: candidate, action: action, failures: [], raw: raw)
     }
 
     /// `true` for a collection item's path (`tags[0]`): its field is the template, which has no key.

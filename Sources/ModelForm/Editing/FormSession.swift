@@ -13,7 +13,7 @@
 /// ```
 public struct FormSession: Sendable {
     /// The forms of every type this session can reach.
-    public let configs: ConfigDictionary
+    public internal(set) var configs: ConfigDictionary
     /// The type this session edits.
     public let typeName: String
     /// The values as committed last (or as the session began).
@@ -37,9 +37,11 @@ public struct FormSession: Sendable {
     /// A session over a value tree of a type in `configs` (the root type by default).
     public init(values: FormValue, configs: ConfigDictionary, typeName: String? = nil, validator: Validator = Validator()) {
         self.configs = configs
-        self.typeName = typeName ?? configs.model.root
-        self.original = values
-        self.values = values
+        let typeName = typeName ?? configs.model.root
+        self.typeName = typeName
+        let prepared = Self.prepared(values, typeName: typeName, configs: configs)
+        self.original = prepared
+        self.values = prepared
         self.validator = validator
     }
 
@@ -139,7 +141,9 @@ public struct FormSession: Sendable {
 
     /// Writes a checked value, tells the delegate, and runs the field's action if it has one.
     mutating func store(_ value: FormValue, at path: FormPath, field: Field) throws(FormError) {
+        let value = Self.canonical(value, for: field)
         let old = values[path]
+        materializeRelationships(along: path)
         try values.set(value, at: path)
         guard old != value else { return }
         delegate?.session(self, didChange: FormChange(path: path, old: old, new: value))

@@ -1,8 +1,8 @@
 /// A root entity and every entity reachable from it, each described once.
 ///
 /// ```swift
-/// let model = try ModelDescription(of: User.self)   // from a Decodable type
-/// let model = try ModelDescription(of: someUser)    // from an instance, via Mirror
+/// let model = try ModelDescription(type: User.self)      // from a Decodable type
+/// let model = try ModelDescription(describing: someUser) // from an instance, via Mirror
 /// model.root                                         // "User"
 /// model.entity("Address")?.properties.map(\.key)     // ["street", "city"]
 /// ```

@@ -1,26 +1,32 @@
-/// A cell: draws one field's control in one output format. A value holding a closure,
-/// not a class to subclass.
+/// A cell: draws one field's control in one output format, writing into the format's
+/// writer. A value holding a closure, not a class to subclass.
 ///
 /// ```swift
 /// let stars = Cell<HTMLFormat>(name: "stars") { context in
 ///     String(repeating: "★", count: Int(context.value.intValue ?? 0))
 /// }
-/// registry.register(stars, for: .rating)
+/// cells.register(stars, for: .rating)
 /// ```
 public struct Cell<Format: OutputFormat>: Sendable {
     /// The cell's name (what a field's `cell` key names).
     public var name: String
-    /// Draws the control.
-    public var render: @Sendable (CellContext) -> String
+    /// Writes the control.
+    public var write: @Sendable (CellContext, inout Format.Writer) -> Void
     /// Whether the cell draws several controls (radio buttons, check boxes), so the chrome
     /// labels it as a group (HTML: a fieldset and legend) rather than with one label.
     public var drawsGroup: Bool
 
-    /// A cell.
-    public init(name: String, drawsGroup: Bool = false, render: @escaping @Sendable (CellContext) -> String) {
+    /// A cell that writes into the format's writer.
+    public init(name: String, drawsGroup: Bool = false, write: @escaping @Sendable (CellContext, inout Format.Writer) -> Void) {
         self.name = name
         self.drawsGroup = drawsGroup
-        self.render = render
+        self.write = write
+    }
+
+    /// A cell that returns its control as text in the format (escape user text with
+    /// ``escape(_:)``).
+    public init(name: String, drawsGroup: Bool = false, render: @escaping @Sendable (CellContext) -> String) {
+        self.init(name: name, drawsGroup: drawsGroup) { context, writer in writer.raw(render(context)) }
     }
 
     /// A typed cell: `makeModel` builds the view model the cell draws, and the compiler
@@ -39,6 +45,13 @@ public struct Cell<Format: OutputFormat>: Sendable {
         self.init(name: name) { context in draw(makeModel(context)) }
     }
 
+    /// The control on its own, as text.
+    public func render(_ context: CellContext) -> String {
+        var writer = Format.Writer(capacity: 128)
+        write(context, &writer)
+        return writer.output
+    }
+
     /// Escapes user text for this cell's format.
     public static func escape(_ text: String) -> String { Format.escape(text) }
 }
@@ -48,12 +61,28 @@ public struct Cell<Format: OutputFormat>: Sendable {
 public struct FieldLayout<Format: OutputFormat>: Sendable {
     /// The layout's name.
     public var name: String
-    /// Wraps a rendered control (`control`) with the field's chrome.
-    public var render: @Sendable (_ context: CellContext, _ control: String) -> String
+    /// Writes the chrome, calling `control` where the control goes.
+    public var write: @Sendable (_ context: CellContext, _ writer: inout Format.Writer, _ control: (inout Format.Writer) -> Void) -> Void
 
-    /// A field layout.
-    public init(name: String, render: @escaping @Sendable (_ context: CellContext, _ control: String) -> String) {
+    /// A layout that writes into the format's writer.
+    public init(name: String, write: @escaping @Sendable (_ context: CellContext, _ writer: inout Format.Writer, _ control: (inout Format.Writer) -> Void) -> Void) {
         self.name = name
-        self.render = render
+        self.write = write
+    }
+
+    /// A layout that wraps the control's text (`control`) and returns the field's text.
+    public init(name: String, render: @escaping @Sendable (_ context: CellContext, _ control: String) -> String) {
+        self.init(name: name) { context, writer, control in
+            var inner = writer.fresh()
+            control(&inner)
+            writer.raw(render(context, inner.output))
+        }
+    }
+
+    /// The field's text around an already drawn control.
+    public func render(_ context: CellContext, _ control: String) -> String {
+        var writer = Format.Writer(capacity: control.utf8.count + 128)
+        write(context, &writer) { $0.raw(control) }
+        return writer.output
     }
 }

@@ -23,175 +23,71 @@ public struct CellContext: Sendable {
     }
 
     /// The field.
-    public var field: Field {
-        get { storage.field }
-        set { mutate { $0.field = newValue } }
-    }
+    public var field: Field
 
     /// Its path in the form's values.
-    public var path: FormPath {
-        get { storage.path }
-        set { mutate { $0.path = newValue } }
-    }
+    public var path: FormPath
 
     /// The current value (`.null` when there is none).
-    public var value: FormValue {
-        get { storage.value }
-        set { mutate { $0.value = newValue } }
-    }
+    public var value: FormValue
 
     /// The value as a person reads it (options by title, dates in ISO form, a subform's summary).
-    public var display: String {
-        get { storage.display }
-        set { mutate { $0.display = newValue } }
-    }
+    public var display: String
 
     /// The value as an input control holds it (`2024-05-01`, `true`, `42`).
-    public var inputValue: String {
-        get { storage.inputValue }
-        set { mutate { $0.inputValue = newValue } }
-    }
+    public var inputValue: String
 
     /// The choices, for fields with options.
-    public var choices: [Choice] {
-        get { storage.choices }
-        set { mutate { $0.choices = newValue } }
-    }
+    public var choices: [Choice]
 
     /// Error messages for this field.
-    public var errors: [String] {
-        get { storage.errors }
-        set { mutate { $0.errors = newValue } }
-    }
+    public var errors: [String]
 
     /// Whether a `required` rule applies.
-    public var isRequired: Bool {
-        get { storage.isRequired }
-        set { mutate { $0.isRequired = newValue } }
-    }
+    public var isRequired: Bool
 
     /// The name a form submission uses for it (`address[street]`).
-    public var inputName: String {
-        get { storage.inputName }
-        set { mutate { $0.inputName = newValue } }
-    }
+    public var inputName: String
 
-    /// A unique id in the document (`f-address-street`).
-    public var inputID: String {
-        get { storage.inputID }
-        set { mutate { $0.inputID = newValue } }
-    }
+    /// A unique id in the document, set by renderers that need one (HTML: `f-address-street`).
+    public var inputID: String
 
     /// Nested content already rendered in the cell's format (an inline subform, a
     /// collection's items), else `nil`.
-    public var nested: String? {
-        get { storage.nested }
-        set { mutate { $0.nested = newValue } }
-    }
+    public var nested: String?
 
     /// Where a navigable subform's own page is (HTML/Markdown), else `nil`.
-    public var link: String? {
-        get { storage.link }
-        set { mutate { $0.link = newValue } }
-    }
+    public var link: String?
 
     /// The theme.
-    public var theme: Theme {
-        get { storage.theme }
-        set { mutate { $0.theme = newValue } }
-    }
+    public var theme: Theme
 
     /// Set by renderers from the resolved cell: it draws a group of controls.
-    public var drawsGroup: Bool {
-        get { storage.drawsGroup }
-        set { mutate { $0.drawsGroup = newValue } }
-    }
+    public var drawsGroup: Bool = false
 
-    /// For aligned text layouts: the width of the label column, in display columns.
-    public var labelWidth: Int {
-        get { storage.labelWidth }
-        set { mutate { $0.labelWidth = newValue } }
-    }
-
-    /// For text layouts: the display columns left for the control.
-    public var availableWidth: Int {
-        get { storage.availableWidth }
-        set { mutate { $0.availableWidth = newValue } }
-    }
-
-    /// The values, shared between copies until one changes (renderers copy contexts
-    /// for every row). Holds only Sendable values and is never changed while shared (every
-    /// change goes through `mutate`), hence `@unchecked Sendable`.
-    final class Storage: @unchecked Sendable {
-        var field: Field
-        var path: FormPath
-        var value: FormValue
-        var display: String
-        var inputValue: String
-        var choices: [Choice]
-        var errors: [String]
-        var isRequired: Bool
-        var inputName: String
-        var inputID: String
-        var nested: String?
-        var link: String?
-        var theme: Theme
-        var drawsGroup: Bool = false
-        var labelWidth: Int = 0
-        var availableWidth: Int = 80
-
-        init(field: Field, path: FormPath, value: FormValue, display: String, inputValue: String, choices: [Choice], errors: [String], isRequired: Bool, inputName: String, inputID: String, nested: String?, link: String?, theme: Theme) {
-            self.field = field
-            self.path = path
-            self.value = value
-            self.display = display
-            self.inputValue = inputValue
-            self.choices = choices
-            self.errors = errors
-            self.isRequired = isRequired
-            self.inputName = inputName
-            self.inputID = inputID
-            self.nested = nested
-            self.link = link
-            self.theme = theme
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices, errors: errors, isRequired: isRequired, inputName: inputName, inputID: inputID, nested: nested, link: link, theme: theme)
-            copy.drawsGroup = drawsGroup
-            copy.labelWidth = labelWidth
-            copy.availableWidth = availableWidth
-            return copy
-        }
-    }
-
-    private var storage: Storage
-
-    private mutating func mutate(_ change: (Storage) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        change(storage)
-    }
+    /// `true` when ``inputValue`` is what the user typed in a refused submission (it may not
+    /// parse as the field's type), not a value the form holds.
+    public var isRawInput = false
 
     /// A context. Renderers build these; tests and custom renderers may too.
     public init(
         field: Field, path: FormPath, value: FormValue, display: String, inputValue: String, choices: [Choice] = [],
-        errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String, nested: String? = nil,
+        errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
         link: String? = nil, theme: Theme = .default
     ) {
-        storage = Storage(
-            field: field,
-            path: path,
-            value: value,
-            display: display,
-            inputValue: inputValue,
-            choices: choices,
-            errors: errors,
-            isRequired: isRequired,
-            inputName: inputName,
-            inputID: inputID,
-            nested: nested,
-            link: link,
-            theme: theme)
+        self.field = field
+        self.path = path
+        self.value = value
+        self.display = display
+        self.inputValue = inputValue
+        self.choices = choices
+        self.errors = errors
+        self.isRequired = isRequired
+        self.inputName = inputName
+        self.inputID = inputID
+        self.nested = nested
+        self.link = link
+        self.theme = theme
     }
 
     /// `true` when the value is empty (shows the placeholder).
@@ -212,8 +108,11 @@ public struct CellContext: Sendable {
             || (field.inline && (field.type == .options || field.type == .subform))
     }
 
-    /// The id of the element holding the help text, for `aria-describedby`.
-    public var helpID: String { inputID + "-help" }
-    /// The id of the element holding the errors, for `aria-describedby`.
-    public var errorID: String { inputID + "-error" }
+}
+
+extension CellContext {
+    /// The context of a button (an action field), which submits `_action`.
+    public static func action(_ field: Field, theme: Theme = .default) -> CellContext {
+        CellContext(field: field, path: FormPath(), value: .null, display: field.title, inputValue: "", inputName: FormSession.actionFieldName, theme: theme)
+    }
 }

@@ -2,15 +2,19 @@
 /// `forFieldClass:` and `registerDefaultFieldCellClass:`), as a value passed to renderers.
 ///
 /// Resolution order, fixed: the field's own `cell` (a name registered with
-/// ``register(_:named:origin:)``), then its field type, then its value type (the type,
-/// then through optionals and collections to the element type), then the default cell,
-/// then the explicit ``unsupported`` cell. ``resolve(_:)`` returns the cell and the reason.
+/// ``register(_:named:origin:)``); then the field type, when a user (not `built-in`)
+/// registered it; then the value type (the type, then through optionals and collections to
+/// the element type: value-type cells are always a user's); then the built-in field-type
+/// cell; then the default cell; then the explicit ``unsupported`` cell. So
+/// `cells.register(money, forValueType: Decimal.self)` on a standard registry takes effect,
+/// and a user's field-type cell beats a user's value-type cell. ``resolve(_:)`` returns the
+/// cell and the reason.
 /// Subforms are drawn with the same registry, so they inherit every registration.
 ///
 /// ```swift
 /// var cells = HTMLCells.standard
 /// cells.register(starsCell, for: .rating)
-/// cells.register(moneyCell, forValueType: "Decimal")
+/// cells.register(moneyCell, forValueType: Decimal.self)
 /// cells.resolve(field).reason.description   // "field type 'rating' (registered by code)"
 /// ```
 public struct CellRegistry<Format: OutputFormat>: Sendable {
@@ -28,6 +32,9 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     private var fallback: Entry?
     /// The cell drawn when nothing else matches.
     public var unsupported: Cell<Format>
+
+    /// The origin of the cells a renderer ships.
+    public static var builtInOrigin: String { "built-in" }
 
     /// An empty registry; `unsupported` draws fields nothing else matches.
     public init(unsupported: Cell<Format>) {
@@ -92,33 +99,49 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
             if let entry = named[name] { return CellResolution(cell: entry.cell, reason: .perField(name), origin: entry.origin) }
             skipped = name
         }
-        if let entry = byFieldType[field.type] {
+        let fieldTypeEntry = byFieldType[field.type]
+        if let entry = fieldTypeEntry, entry.origin != Self.builtInOrigin {
             return CellResolution(cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
         }
-        for typeName in field.valueType?.lookupNames ?? [] {
-            if let entry = byValueType[typeName] {
-                return CellResolution(cell: entry.cell, reason: .valueType(typeName), origin: entry.origin, missingCell: skipped)
+        if !byValueType.isEmpty, let valueType = field.valueType {
+            for typeName in valueType.lookupNames {
+                if let entry = byValueType[typeName] {
+                    return CellResolution(cell: entry.cell, reason: .valueType(typeName), origin: entry.origin, missingCell: skipped)
+                }
             }
+        }
+        if let entry = fieldTypeEntry {
+            return CellResolution(cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
         }
         if let fallback { return CellResolution(cell: fallback.cell, reason: .default, origin: fallback.origin, missingCell: skipped) }
         return CellResolution(cell: unsupported, reason: .unsupported, origin: "built-in", missingCell: skipped)
     }
 
-    /// Draws a field: resolves its cell, renders the control and wraps it in `layout`.
-    public func draw(_ context: CellContext, layout: FieldLayout<Format>) -> String {
+    /// Draws a field into `writer`: resolves its cell and writes the control inside `layout`.
+    public func draw(_ context: CellContext, layout: FieldLayout<Format>, into writer: inout Format.Writer) {
         let cell = resolve(context.field).cell
-        guard cell.drawsGroup != context.drawsGroup else { return layout.render(context, cell.render(context)) }
-        var context = context
-        context.drawsGroup = cell.drawsGroup
-        return layout.render(context, cell.render(context))
+        if cell.drawsGroup == context.drawsGroup {
+            layout.write(context, &writer) { cell.write(context, &$0) }
+        } else {
+            var context = context
+            context.drawsGroup = cell.drawsGroup
+            layout.write(context, &writer) { cell.write(context, &$0) }
+        }
+    }
+
+    /// Draws a field and returns its text.
+    public func draw(_ context: CellContext, layout: FieldLayout<Format>) -> String {
+        var writer = Format.Writer(capacity: 256)
+        draw(context, layout: layout, into: &writer)
+        return writer.output
     }
 
     /// A renderer's built-in registry: `fallback` for every built-in field type, then `cells`
     /// for the types that draw differently; everything registered by `built-in`.
     public static func builtIn(fallback: Cell<Format>, unsupported: Cell<Format>, cells: KeyValuePairs<FieldType, Cell<Format>>) -> CellRegistry {
         var registry = CellRegistry(unsupported: unsupported)
-        for type in FieldType.builtIn { registry.register(fallback, for: type, origin: "built-in") }
-        for (type, cell) in cells { registry.register(cell, for: type, origin: "built-in") }
+        for type in FieldType.builtIn { registry.register(fallback, for: type, origin: builtInOrigin) }
+        for (type, cell) in cells { registry.register(cell, for: type, origin: builtInOrigin) }
         return registry
     }
 

@@ -87,7 +87,7 @@ public struct FieldDisplay: Sendable {
         }
     }
 
-    private func title(ofOption index: Int, in field: Field) -> String {
+    func title(ofOption index: Int, in field: Field) -> String {
         if let name = field.valueTransformer, let transformer = transformers[name] { return transformer.display(field.options[index].value) }
         return field.options[index].title
     }

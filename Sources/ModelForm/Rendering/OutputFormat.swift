@@ -1,28 +1,48 @@
 /// An output format, used as a phantom type so that a cell for one format cannot be
 /// registered for another (`CellRegistry<HTMLFormat>` takes only `Cell<HTMLFormat>`).
-/// Each format owns the escaping of text it outputs.
+/// Each format lives in its renderer module and owns its escaping and its writer.
 public protocol OutputFormat: Sendable {
+    /// What cells and layouts write into (HTML: a byte buffer; text: lines with widths).
+    associatedtype Writer: FormatWriter
     /// The format's name in cell layouts and themes: `text`, `markdown`, `html`.
     static var name: String { get }
     /// Makes user text safe to place in this format's output.
     static func escape(_ text: String) -> String
+    /// Pieces a cell layout template may place as they are (`markup.attributes` in HTML:
+    /// the control's id, name and ARIA attributes), made by the format's own module.
+    static func templateMarkup(for context: CellContext) -> [String: String]
 }
 
-/// Plain text for a terminal or a file: control characters and escape sequences in
-/// values are shown, not executed.
-public enum PlainTextFormat: OutputFormat {
-    public static let name = "text"
-    public static func escape(_ text: String) -> String { Escaping.terminal(text) }
+extension OutputFormat {
+    public static func templateMarkup(for context: CellContext) -> [String: String] { [:] }
 }
 
-/// GitHub-flavoured Markdown: user text cannot start markup, links, tables or raw HTML.
-public enum MarkdownFormat: OutputFormat {
-    public static let name = "markdown"
-    public static func escape(_ text: String) -> String { Escaping.markdown(text) }
+/// Where a format's output is written: cells and layouts append to it.
+public protocol FormatWriter: Sendable {
+    /// An empty writer with room for about `capacity` bytes.
+    init(capacity: Int)
+    /// Appends text made in the format already (escaped).
+    mutating func raw(_ text: String)
+    /// Everything written so far.
+    var output: String { get }
+    /// An empty writer with this one's settings (widths, placement), for drawing a part
+    /// on its own before placing it.
+    func fresh() -> Self
 }
 
-/// HTML: user text is escaped for both text and attribute contexts.
-public enum HTMLFormat: OutputFormat {
-    public static let name = "html"
-    public static func escape(_ text: String) -> String { Escaping.html(text) }
+extension FormatWriter {
+    public func fresh() -> Self { Self(capacity: 128) }
+}
+
+/// A writer that builds a `String`; formats with settings of their own wrap one.
+public struct StringWriter: FormatWriter {
+    /// The text so far.
+    public private(set) var output: String
+
+    public init(capacity: Int = 128) {
+        output = ""
+        output.reserveCapacity(capacity)
+    }
+
+    public mutating func raw(_ text: String) { output += text }
 }

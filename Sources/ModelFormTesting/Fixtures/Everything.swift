@@ -53,21 +53,25 @@ public enum EverythingFixture {
 
     /// The forms, with the settings the fixture exercises.
     public static var configs: ConfigDictionary {
-        var configs = ConfigDictionary(try! ModelDescription(type: Everything.self))
+        do { return try makeConfigs() } catch { preconditionFailure("the fixture names a field it lacks: \(error)") }
+    }
+
+    private static func makeConfigs() throws -> ConfigDictionary {
+        var configs = ConfigDictionary(try ModelDescription(type: Everything.self))
         configs["Everything"]?.title = "Everything <Form>"
-        configs["Everything"]?.update("name") { $0.rules = [.init(.required)]; $0.header = "Text"; $0.help = "Your <full> name." }
-        configs["Everything"]?.update("email") { $0.rules = [.init(.required), .init(.email)]; $0.placeholder = "you@example.com" }
-        configs["Everything"]?.update("password") { $0.rules = [.init(.length(min: 8, max: 64))] }
-        configs["Everything"]?.update("price") { $0.header = "Numbers"; $0.rules = [.init(.range(min: 0, max: 1000))] }
-        configs["Everything"]?.update("subscribed") { $0.header = "Choices" }
-        configs["Everything"]?.update("agreed") { $0.type = .option; $0.rules = [.init(.required)] }
-        configs["Everything"]?.update("birthday") { $0.header = "Dates" }
-        configs["Everything"]?.update("createdAt") { $0.footer = "All times are UTC." }
-        configs["Everything"]?.update("photo") { $0.header = "Other" }
-        configs["Everything"]?.update("size") { $0.placeholder = "Pick a size" }
-        configs["Everything"]?.update("address") { $0.inline = true; $0.header = "Relationships" }
-        configs["Everything"]?.update("friends") { $0.sortable = true }
-        configs["Everything"]?.update("reference") { $0.readOnly = true; $0.type = .label }
+        try configs["Everything"]?.update("name") { $0.rules = [.init(.required)]; $0.header = "Text"; $0.help = "Your <full> name." }
+        try configs["Everything"]?.update("email") { $0.rules = [.init(.required), .init(.email)]; $0.placeholder = "you@example.com" }
+        try configs["Everything"]?.update("password") { $0.rules = [.init(.length(min: 8, max: 64))] }
+        try configs["Everything"]?.update("price") { $0.header = "Numbers"; $0.rules = [.init(.range(min: 0, max: 1000))] }
+        try configs["Everything"]?.update("subscribed") { $0.header = "Choices" }
+        try configs["Everything"]?.update("agreed") { $0.type = .option; $0.rules = [.init(.required)] }
+        try configs["Everything"]?.update("birthday") { $0.header = "Dates" }
+        try configs["Everything"]?.update("createdAt") { $0.footer = "All times are UTC." }
+        try configs["Everything"]?.update("photo") { $0.header = "Other" }
+        try configs["Everything"]?.update("size") { $0.placeholder = "Pick a size" }
+        try configs["Everything"]?.update("address") { $0.inline = true; $0.header = "Relationships" }
+        try configs["Everything"]?.update("friends") { $0.sortable = true }
+        try configs["Everything"]?.update("reference") { $0.readOnly = true; $0.type = .label }
         configs["Everything"]?.fields.append(Field(key: nil, type: .action, title: "Send a <test> email", action: "sendTest"))
         configs["Everything"]?.actions.append(Field(key: nil, type: .action, title: "Reset", action: "reset"))
         return configs

@@ -42,8 +42,11 @@ struct TypeConfigReader {
         if let excluded = entries["excludedFields"] {
             for item in reader.sequence(excluded.value, "'excludedFields'") ?? [] {
                 guard let key = reader.string(item, "a field name") else { continue }
-                if original.field(key) == nil { unknownField(key, at: item, config: original, reader: &reader) }
-                config.exclude([key])
+                if original.field(key) == nil {
+                    unknownField(key, at: item, config: original, reader: &reader)
+                } else {
+                    try? config.exclude([key])
+                }
             }
         }
         if let extra = entries["extraFields"] {

@@ -40,7 +40,7 @@ import Testing
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
         var lookup = try #require(configs["Address"])
         lookup.order(["city"])
-        lookup.update("city") { $0.title = "Town" }
+        try lookup.update("city") { $0.title = "Town" }
         configs.replace(lookup)
         let address = try #require(configs.root.field("address"))
         let destination = try #require(configs.destination(of: address))
@@ -50,7 +50,7 @@ import Testing
 
     @Test func recursiveNavigationReachesTheReplacementToo() throws {
         var configs = ConfigDictionary(try ModelDescription(type: Employee.self))
-        configs[Employee.self]?.exclude(["salary"])
+        try configs[Employee.self]?.exclude(["salary"])
         let manager = try #require(configs.root.field("manager"))
         let managerForm = try #require(configs.destination(of: manager))
         #expect(managerForm.field("salary") == nil)

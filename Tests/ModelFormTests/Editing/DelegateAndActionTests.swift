@@ -29,7 +29,7 @@ import Testing
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
         let button = Field(key: nil, type: .action, title: "Submit", action: "submitRegistrationForm")
         configs["RegistrationForm"]?.fields.append(button)
-        configs["RegistrationForm"]?.update("rememberMe") { $0.action = "rememberMeChanged" }
+        try configs["RegistrationForm"]?.update("rememberMe") { $0.action = "rememberMeChanged" }
         var session = try FormSession(editing: RegistrationForm.sample, configs: configs)
         session.delegate = delegate
         #expect(try session.activate(button))

@@ -115,7 +115,7 @@ import Testing
 
     @Test func resetSetsDefaultsAndCancelUndoesIt() throws {
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
-        configs["RegistrationForm"]?.update("name") { $0.defaultValue = .string("Anonymous") }
+        try configs["RegistrationForm"]?.update("name") { $0.defaultValue = .string("Anonymous") }
         var session = try FormSession(editing: RegistrationForm.sample, configs: configs)
         session.reset()
         #expect(session.value(at: "name") == .string("Anonymous"))
@@ -129,7 +129,7 @@ import Testing
 
     @Test func readOnlyFieldsRefuseEdits() throws {
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
-        configs["RegistrationForm"]?.update("email") { $0.readOnly = true }
+        try configs["RegistrationForm"]?.update("email") { $0.readOnly = true }
         var session = try FormSession(editing: RegistrationForm.sample, configs: configs)
         #expect(throws: FormError.notEditable("email", "it is read-only")) { try session.setText("x@y.z", at: "email") }
     }
@@ -160,7 +160,7 @@ private struct Renamed: Codable, Equatable {
         var configs = ConfigDictionary(ModelDescription(root: "T", entities: [
             EntityDescription(name: "T", properties: [.init(key: "gender", valueType: .integer(bits: 64))]),
         ]))
-        configs["T"]?.update("gender") { $0.valueTransformer = "gender" }
+        try configs["T"]?.update("gender") { $0.valueTransformer = "gender" }
         var session = FormSession(values: .record(["gender": .int(10)]), configs: configs)
         session.transformers.register(.table("gender", [.int(10): "Male", .int(15): "Female", .int(-1): "Other"]))
         try session.setText("Female", at: "gender")

@@ -13,8 +13,8 @@ private struct Team: Codable, Equatable {
     private func teamSession(sortable: Bool = true) throws -> FormSession {
         let team = Team(name: "A", members: [Person(name: "Ann"), Person(name: "Ben"), Person(name: "Cy")])
         var configs = ConfigDictionary(try ModelDescription(type: Team.self))
-        configs["Team"]?.update("members") { $0.sortable = sortable }
-        configs["Person"]?.update("name") { $0.rules = [.init(.required)] }
+        try configs["Team"]?.update("members") { $0.sortable = sortable }
+        try configs["Person"]?.update("name") { $0.rules = [.init(.required)] }
         return try FormSession(editing: team, configs: configs)
     }
 

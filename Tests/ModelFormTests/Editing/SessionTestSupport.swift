@@ -48,9 +48,9 @@ extension RegistrationForm {
 /// Configs for the registration form with the rules a real sign-up form has.
 func registrationConfigs() throws -> ConfigDictionary {
     var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
-    configs["RegistrationForm"]?.update("email") { $0.rules = [.init(.required)] }
-    configs["RegistrationForm"]?.update("password") { $0.rules = [.init(.required), .init(.length(min: 6, max: nil))] }
-    configs["RegistrationForm"]?.update("repeatPassword") { $0.rules = [.init(.equalTo("password"))] }
-    configs["RegistrationForm"]?.update("agreedToTerms") { $0.rules = [.init(.required)] }
+    try configs["RegistrationForm"]?.update("email") { $0.rules = [.init(.required)] }
+    try configs["RegistrationForm"]?.update("password") { $0.rules = [.init(.required), .init(.length(min: 6, max: nil))] }
+    try configs["RegistrationForm"]?.update("repeatPassword") { $0.rules = [.init(.equalTo("password"))] }
+    try configs["RegistrationForm"]?.update("agreedToTerms") { $0.rules = [.init(.required)] }
     return configs
 }

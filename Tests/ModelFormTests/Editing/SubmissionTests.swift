@@ -81,7 +81,7 @@ private struct Team: Codable, Equatable {
 
     @Test func readOnlyFieldsIgnoreSubmittedValues() throws {
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
-        configs["RegistrationForm"]?.update("email") { $0.readOnly = true }
+        try configs["RegistrationForm"]?.update("email") { $0.readOnly = true }
         var session = try FormSession(editing: RegistrationForm.sample, configs: configs)
         try session.apply(submission: "email=attacker%40evil.test&name=Eve")
         #expect(session.value(at: "email") == .string("ada@example.com"))

@@ -5,7 +5,7 @@ private func form(_ rules: [ValidationRule], type: FieldType = .text, valueType:
     var configs = ConfigDictionary(ModelDescription(root: "T", entities: [
         EntityDescription(name: "T", properties: [.init(key: "v", valueType: valueType), .init(key: "other", valueType: .string)]),
     ]))
-    configs["T"]?.update("v") { $0.type = type; $0.rules = rules }
+    try! configs["T"]?.update("v") { $0.type = type; $0.rules = rules }
     return configs
 }
 

@@ -1,4 +1,7 @@
 import ModelForm
+import ModelFormHTML
+import ModelFormMarkdown
+import ModelFormText
 import ModelFormTesting
 import Testing
 

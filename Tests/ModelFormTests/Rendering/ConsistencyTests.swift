@@ -1,4 +1,7 @@
 import ModelForm
+import ModelFormHTML
+import ModelFormMarkdown
+import ModelFormText
 import ModelFormTesting
 import Testing
 
@@ -16,12 +19,12 @@ import Testing
         for field in configs.root.fields where !field.hidden {
             #expect(text.contains(PlainTextFormat.escape(field.title)), "text lacks \(field.title)")
             #expect(markdown.contains(MarkdownFormat.escape(field.title)), "markdown lacks \(field.title)")
-            #expect(html.contains(Escaping.html(field.title)), "html lacks \(field.title)")
+            #expect(html.contains(HTMLEscaping.html(field.title)), "html lacks \(field.title)")
             guard let key = field.key, let value = record[key], [.text, .email, .url, .phone, .integer, .unsigned, .number, .float].contains(field.type) else { continue }
             let shown = display.display(value, for: field)
             #expect(text.contains(PlainTextFormat.escape(shown).split(separator: " ").first.map(String.init) ?? ""), "text lacks the value of \(key)")
             #expect(markdown.contains(MarkdownFormat.escape(shown)), "markdown lacks the value of \(key)")
-            #expect(html.contains(Escaping.html(display.inputValue(value, for: field))), "html lacks the value of \(key)")
+            #expect(html.contains(HTMLEscaping.html(display.inputValue(value, for: field))), "html lacks the value of \(key)")
         }
     }
 }

@@ -38,7 +38,7 @@ private struct Team: Codable, Equatable {
     @Test func collectionsSubmitTheirItemsAndButtons() throws {
         let team = Team(name: "A", lead: Person(name: "Lee"), members: [Person(name: "Ann"), Person(name: "Ben", friends: [Person(name: "Cy")])], tags: ["x", "y"])
         var configs = ConfigDictionary(try ModelDescription(type: Team.self))
-        configs["Team"]?.update("members") { $0.sortable = true }
+        try configs["Team"]?.update("members") { $0.sortable = true }
         let page = Self.html(configs, try FormValueEncoder().encode(team))
         #expect(page.contains(#"name="members[1][friends][0][name]" value="Cy""#))
         #expect(page.contains(#"<button type="submit" name="_action" value="up:members[1]" formnovalidate>"#))
@@ -54,10 +54,10 @@ private struct Team: Codable, Equatable {
 
     @Test func controlsCarryTypesAndAttributesFromFieldsTraitsAndRules() throws {
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
-        configs["RegistrationForm"]?.update("name") { $0.rules = [.init(.required), .init(.length(min: 2, max: 40)), .init(.pattern("[A-Za-z ]+"))]; $0.help = "As on your passport." }
-        configs["RegistrationForm"]?.update("age") { $0.rules = [.init(.range(min: 13, max: 130))] }
-        configs["RegistrationForm"]?.update("language") { $0.placeholder = "None" }
-        configs["RegistrationForm"]?.update("gender") { $0.inline = true }
+        try configs["RegistrationForm"]?.update("name") { $0.rules = [.init(.required), .init(.length(min: 2, max: 40)), .init(.pattern("[A-Za-z ]+"))]; $0.help = "As on your passport." }
+        try configs["RegistrationForm"]?.update("age") { $0.rules = [.init(.range(min: 13, max: 130))] }
+        try configs["RegistrationForm"]?.update("language") { $0.placeholder = "None" }
+        try configs["RegistrationForm"]?.update("gender") { $0.inline = true }
         let errors = [FieldError(path: "name", rule: "required", message: "is required")]
         let page = Self.html(configs, try FormValueEncoder().encode(RegistrationForm()), errors: errors)
         #expect(page.contains(#"<input type="email" id="f-email" name="email" value="" autocomplete="email" spellcheck="false">"#))

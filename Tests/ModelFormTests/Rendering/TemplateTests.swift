@@ -47,9 +47,9 @@ import Testing
         """, file: "Cells/badge.yaml"))
         var html = HTMLCells.standard
         layout.install(into: &html)
-        html.register(Cell<HTMLFormat>(name: "shout") { Escaping.html($0.display.uppercased()) }, named: "shout")
+        html.register(Cell<HTMLFormat>(name: "shout") { HTMLEscaping.html($0.display.uppercased()) }, named: "shout")
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
-        configs["RegistrationForm"]?.update("name") { $0.cell = "shout" }
+        try configs["RegistrationForm"]?.update("name") { $0.cell = "shout" }
         var form = RegistrationForm()
         form.name = "ada <3"
         form.phoneNumber = "<b>555</b>"

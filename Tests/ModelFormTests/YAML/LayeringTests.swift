@@ -13,7 +13,7 @@ import Testing
         #expect(name.title == "Second")
         #expect(name.placeholder == "p1")
         #expect(name.sources == ["title": "b.yaml:1:46", "placeholder": "a.yaml:1:66"])
-        configs["RegistrationForm"]?.update("name") { $0.title = "Third"; $0.sources["title"] = "code" }
+        try configs["RegistrationForm"]?.update("name") { $0.title = "Third"; $0.sources["title"] = "code" }
         #expect(configs.root.field("name")?.title == "Third")
     }
 

@@ -1,8 +1,8 @@
 /// "Did you mean ...?" suggestions by edit distance (adjacent swaps count as one edit).
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` (case-insensitive edit distance at most a third of
     /// its length, at least 1), if any.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
@@ -13,7 +13,7 @@ public enum Suggestion {
     }
 
     /// `; did you mean 'x'?` or nothing.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

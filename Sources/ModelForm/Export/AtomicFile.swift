@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes files so that a reader sees the old content or the new, never a mix: the text
 /// goes to a temporary file in the same folder, which is then renamed over the target.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `text` to `path` atomically.
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")

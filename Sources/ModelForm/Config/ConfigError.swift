@@ -1,0 +1,18 @@
+/// A code override that names something the form does not have: the same mistake a YAML
+/// file gets a caret for, reported with a suggestion.
+///
+/// ```swift
+/// do { try configs[User.self]?.update("emial") { $0.title = "Mail" } }
+/// catch { print(error) }   // unknown field 'emial' in 'User'; did you mean 'email'?
+/// ```
+public enum ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `key` is not a field of `typeName`; `suggestion` is the closest key, if any.
+    case unknownField(key: String, typeName: String, suggestion: String?)
+
+    public var description: String {
+        switch self {
+        case let .unknownField(key, typeName, suggestion):
+            return "unknown field '\(key)' in '\(typeName)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+extension FormSession {
+    /// Values as a session starts from them: a field's `default` stands in for a `nil`
+    /// value (FXForms' "optional number with default 1"), and every `Set` property's items
+    /// are put in one canonical order, so an unchanged round trip reports no change (a
+    /// `Set` encodes its items in an order that differs from process to process).
+    static func prepared(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> FormValue {
+        guard case .record(var record) = values, let config = configs[typeName] else { return values }
+        for field in config.fields {
+            guard let key = field.key else { continue }
+            let current = record[key] ?? .null
+            var value = current
+            if value == .null, let fallback = field.defaultValue { value = fallback }
+            value = canonical(value, for: field)
+            if let target = field.relationship?.target {
+                switch value {
+                case .record: value = prepared(value, typeName: target, configs: configs)
+                case .list(let items): value = .list(items.map { prepared($0, typeName: target, configs: configs) })
+                default: break
+                }
+            }
+            if value != current { record[key] = value }
+        }
+        return .record(record)
+    }
+
+    /// A `Set` property's items in canonical order (by option position when the field has
+    /// options, else by text); any other value as it is.
+    static func canonical(_ value: FormValue, for field: Field) -> FormValue {
+        guard case .set = field.valueType?.unwrapped, case .list(let items) = value, items.count > 1 else { return value }
+        if !field.options.isEmpty {
+            func position(_ item: FormValue) -> Int { field.selectedOptionIndices(in: item).first ?? Int.max }
+            return .list(items.sorted { position($0) < position($1) })
+        }
+        return .list(items.sorted { $0.plainText < $1.plainText })
+    }
+
+    /// Before a write below `path`: every `nil` to-one relationship on the way is created
+    /// from its type's defaults, so an edit into it makes a whole, committable record.
+    mutating func materializeRelationships(along path: FormPath) {
+        guard path.components.count > 1 else { return }
+        var prefix = FormPath()
+        for component in path.components.dropLast() {
+            prefix = prefix.appending(component)
+            guard values[prefix] == .null,
+                  let field = try? configs.field(at: prefix, in: typeName),
+                  let relationship = field.relationship, relationship.cardinality == .toOne else { continue }
+            try? values.set(DefaultValues.record(for: relationship.target, configs: configs), at: prefix)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// Builds ``FormNode`` trees from configs and values.
+///
+/// A to-one subform is drawn inline when its field says `inline` (or, always, when
+/// `inlineSubforms` is set); otherwise it is a row with a link from `link`. Collection
+/// items are always drawn, numbered. `rawInput` (a refused submission's texts by path)
+/// replaces the input values of those fields, so the user sees what they typed.
+public struct FormTreeBuilder: Sendable {
+    /// The forms.
+    public var configs: ConfigDictionary
+    /// Display helper (transformers).
+    public var display: FieldDisplay
+    /// The theme passed to cells.
+    public var theme: Theme
+    /// Draw every subform inline, whatever its `inline` key says.
+    public var inlineSubforms: Bool
+    /// Make every relationship a link instead (exports: each entity gets its own page):
+    /// to-one subforms and to-many items link through `link`, whatever `inline` says.
+    public var navigableRelationships = false
+    /// The link of a navigable subform: its type and the path of its value.
+    public var link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)?
+    /// What the user typed in a refused submission, by path.
+    public var rawInput: [FormPath: String] = [:]
+
+    /// A builder.
+    public init(
+        configs: ConfigDictionary, transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
+        inlineSubforms: Bool = false, link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
+    ) {
+        self.configs = configs
+        self.display = FieldDisplay(configs: configs, transformers: transformers)
+        self.theme = theme
+        self.inlineSubforms = inlineSubforms
+        self.link = link
+    }
+
+    /// The tree for `values` of `typeName`, with `errors` under their fields.
+    public func build(typeName: String, values: FormValue, errors: [FieldError] = []) -> FormNode {
+        var byPath: [FormPath: [String]] = [:]
+        for error in errors { byPath[error.path, default: []].append(error.message) }
+        var node = form(typeName: typeName, values: values, path: FormPath(), errors: byPath)
+        guard !errors.isEmpty else { return node }
+        node.errorCount = errors.count
+        var shown: Set<FormPath> = []
+        node.walk { element, _ in
+            if case .row(let row) = element, !row.context.field.isVirtual { shown.insert(row.context.path) }
+        }
+        node.formErrors = errors.filter { !shown.contains($0.path) }.map(\.description)
+        return node
+    }
+
+    private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
+        let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
+        let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()
+        var position = 0
+        let sections = configs.sections(of: typeName).map { section in
+            SectionNode(header: section.header, footer: section.footer, rows: section.fields.map { field in
+                guard let key = field.key else { return row(field, value: .null, path: path, errors: errors) }
+                let value = record.value(forKey: key, near: &position) ?? .null
+                return row(field, value: value, path: path.appending(key: key), errors: errors)
+            })
+        }
+        return FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: config.actions, formErrors: [])
+    }
+
+    private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
+        var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
+        guard let relationship = field.relationship else {
+            guard field.type == .collection else { return RowNode(context: context) }
+            guard case .list(let items) = value, let template = field.template else { return RowNode(context: context, content: .collection([])) }
+            let nodes = items.indices.map { index in
+                let itemContext = self.context(template, value: items[index], path: path.appending(.index(index)), errors: errors)
+                return ItemNode(index: index, summary: itemContext.display, content: .cell(itemContext))
+            }
+            return RowNode(context: context, content: .collection(nodes))
+        }
+        switch (relationship.cardinality, value) {
+        case (.toOne, .record):
+            if (field.inline || inlineSubforms) && !navigableRelationships {
+                return RowNode(context: context, content: .subform(form(typeName: relationship.target, values: value, path: path, errors: errors)))
+            }
+            context.link = link?(relationship.target, path)
+            return RowNode(context: context)
+        case (.toMany, .list(let items)):
+            let itemField = Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne))
+            let nodes = items.indices.map { index -> ItemNode in
+                let itemPath = path.appending(.index(index))
+                let summary = display.summary(items[index], field: itemField)
+                if navigableRelationships, let target = link?(relationship.target, itemPath) {
+                    return ItemNode(index: index, summary: summary, content: .link(target))
+                }
+                return ItemNode(index: index, summary: summary, content: .form(form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors)))
+            }
+            return RowNode(context: context, content: .collection(nodes))
+        case (.toMany, _):
+            return RowNode(context: context, content: .collection([]))
+        default:
+            return RowNode(context: context)
+        }
+    }
+
+    /// The cell context of one field.
+    public func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:]) -> CellContext {
+        var (shown, input) = display.displayAndInput(value, for: field)
+        var choices = field.options.isEmpty ? [] : display.choices(value, for: field)
+        let raw = rawInput.isEmpty ? nil : rawInput[path]
+        if let raw {
+            input = raw
+            if field.type != .password { shown = raw }
+            if !choices.isEmpty { choices = choices.map { var c = $0; c.selected = c.value == raw; return c } }
+        }
+        var context = CellContext(
+            field: field, path: path, value: value, display: shown, inputValue: input,
+            choices: choices, errors: errors.isEmpty ? [] : errors[path] ?? [],
+            isRequired: field.rules.contains { $0.kind == .required }, inputName: URLEncodedForm.name(for: path), theme: theme)
+        context.isRawInput = raw != nil
+        return context
+    }
+
+}
+
+extension Form {
+    /// The tree renderers draw: the values (a refused submission's, with the raw input),
+    /// the errors, the environment's transformers and `theme`.
+    public func tree(theme: Theme? = nil, inlineSubforms: Bool = false, link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil) -> FormNode {
+        var builder = FormTreeBuilder(
+            configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme, inlineSubforms: inlineSubforms, link: link)
+        builder.rawInput = rawInput
+        return builder.build(typeName: typeName, values: displayedValues, errors: errors)
+    }
+}

@@ -1,0 +1,86 @@
+/// One element of a form tree, as ``FormNode/walk(_:)`` visits it.
+public enum FormTreeElement: Sendable {
+    /// A form (the root, an inline subform or a collection item's form).
+    case form(FormNode)
+    /// A section.
+    case section(SectionNode)
+    /// A row.
+    case row(RowNode)
+    /// A collection item, with the row of its collection.
+    case item(ItemNode, in: RowNode)
+}
+
+extension FormNode {
+    /// Visits every element in document order, depth first, with its depth (the root is 0).
+    ///
+    /// ```swift
+    /// var invalid = 0
+    /// tree.walk { element, _ in if case .row(let row) = element, !row.context.errors.isEmpty { invalid += 1 } }
+    /// ```
+    public func walk(_ visit: (FormTreeElement, _ depth: Int) -> Void) {
+        walk(depth: 0, visit)
+    }
+
+    private func walk(depth: Int, _ visit: (FormTreeElement, Int) -> Void) {
+        visit(.form(self), depth)
+        for section in sections {
+            visit(.section(section), depth + 1)
+            for row in section.rows {
+                visit(.row(row), depth + 2)
+                switch row.content {
+                case .field: break
+                case .subform(let form): form.walk(depth: depth + 3, visit)
+                case .collection(let items):
+                    for item in items {
+                        visit(.item(item, in: row), depth + 3)
+                        switch item.content {
+                        case .form(let form): form.walk(depth: depth + 4, visit)
+                        case .cell(let context): visit(.row(RowNode(context: context)), depth + 4)
+                        case .link: break
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every row's context in document order (collection items' cells included).
+    public var contexts: [CellContext] {
+        var result: [CellContext] = []
+        walk { element, _ in if case .row(let row) = element { result.append(row.context) } }
+        return result
+    }
+
+    /// A plain outline of the tree, one element a line, for tests and `modelform describe --tree`.
+    ///
+    /// ```
+    /// form User "Create Your Account"
+    ///   section "Account"
+    ///     row email [email] = "ada@example.com"
+    /// ```
+    public var dump: String {
+        var lines: [String] = []
+        walk { element, depth in
+            let indent = String(repeating: "  ", count: depth)
+            switch element {
+            case .form(let form):
+                lines.append(indent + "form \(form.typeName) \"\(form.title)\"" + (form.path.isRoot ? "" : " at \(form.path)"))
+            case .section(let section):
+                lines.append(indent + "section" + (section.header.map { " \"\($0)\"" } ?? "") + (section.footer.map { " footer \"\($0)\"" } ?? ""))
+            case .row(let row):
+                let c = row.context
+                var line = indent + "row \(c.path.isRoot ? c.field.id : c.path.description) [\(c.field.type)]"
+                if !c.display.isEmpty { line += " = \"\(c.display)\"" }
+                if let link = c.link { line += " -> \(link)" }
+                if !c.errors.isEmpty { line += " errors: " + c.errors.joined(separator: "; ") }
+                lines.append(line)
+            case .item(let item, _):
+                var line = indent + "item \(item.index)"
+                if !item.summary.isEmpty { line += " \"\(item.summary)\"" }
+                if case .link(let link) = item.content { line += " -> \(link)" }
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,40 @@
+import ModelForm
+
+/// GitHub-flavoured Markdown: user text cannot start markup, links, tables or raw HTML;
+/// cells write into a ``MarkdownWriter``.
+public enum MarkdownFormat: OutputFormat {
+    public typealias Writer = MarkdownWriter
+    public static let name = "markdown"
+    public static func escape(_ text: String) -> String { MarkdownEscaping.escape(text) }
+}
+
+/// Markdown text, with where the cell being drawn sits, so a cell can fit its place
+/// without the renderer reading its output.
+public struct MarkdownWriter: FormatWriter {
+    /// Where a field's value goes.
+    public enum Placement: Sendable {
+        /// A table's value cell (or a list item's value, in the list style).
+        case value
+        /// A task-list item, whose `[x]` / `[ ]` mark and label the renderer writes: a
+        /// boolean's cell adds nothing, the layout only help and errors.
+        case taskItem
+    }
+
+    /// Where the field being drawn sits.
+    public var placement: Placement = .value
+    /// The text so far.
+    public private(set) var output: String
+
+    public init(capacity: Int = 128) {
+        output = ""
+        output.reserveCapacity(capacity)
+    }
+
+    public mutating func raw(_ text: String) { output += text }
+
+    public func fresh() -> MarkdownWriter {
+        var writer = MarkdownWriter(capacity: 64)
+        writer.placement = placement
+        return writer
+    }
+}

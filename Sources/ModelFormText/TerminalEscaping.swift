@@ -1,0 +1,22 @@
+/// Escaping of user text for a terminal: the text module owns it.
+public enum TerminalEscaping {
+    /// Text for a terminal: C0 and C1 control characters (ESC among them, so no ANSI
+    /// sequence survives) are shown in caret notation (`^[`), DEL as `^?`, and bidi
+    /// overrides as `<U+202E>`; newlines and tabs are kept for the layout to handle.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x09: result.unicodeScalars.append(scalar)
+            case 0x0D: break
+            case 0x00..<0x20: result += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
+            case 0x7F: result += "^?"
+            case 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                result += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
