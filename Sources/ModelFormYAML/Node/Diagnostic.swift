@@ -55,7 +55,14 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
 
     /// A list of diagnostics.
     public init(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) {
-        self.diagnostics = diagnostics
+        // Stable: diagnostics at the same place keep the order they were found in.
+        self.diagnostics = diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element.mark, b.element.mark)
+            if x.file != y.file { return x.file < y.file }
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            return a.offset < b.offset
+        }.map(\.element)
         self.sources = sources
     }
 
