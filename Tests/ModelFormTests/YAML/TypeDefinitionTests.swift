@@ -59,12 +59,12 @@ import Testing
             Issue.record("expected errors")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "types.yaml:9:1: error: unknown section 'extras'",
+                "types.yaml:1:7: error: unknown root type 'Persn'; did you mean 'Person'?",
                 "types.yaml:6:11: error: unknown type 'Strng'; did you mean 'String'?",
                 "types.yaml:7:14: error: unknown type 'Persom'; did you mean 'Person'?",
-                "types.yaml:8:14: error: unknown key 'tpye' in a property; did you mean 'type'?",
                 "types.yaml:8:13: error: 'Person.colour' needs a 'type', 'enum' or 'bitfield'",
-                "types.yaml:1:7: error: unknown root type 'Persn'; did you mean 'Person'?",
+                "types.yaml:8:14: error: unknown key 'tpye' in a property; did you mean 'type'?",
+                "types.yaml:9:1: error: unknown section 'extras'",
             ])
         }
     }
