@@ -1,5 +1,8 @@
 /// One row of a form: a property of the model, or a virtual row such as a button.
 ///
+/// A value type with copy-on-write storage: copying a field (which renderers and the
+/// editing session do for every row) costs one reference, not one per setting.
+///
 /// The stored properties are FXForms' field keys (`key`, `type`, `title`, `placeholder`,
 /// `default`, `options`, `template`, `valueTransformer`, `action`, `header`, `footer`,
 /// `inline`, `sortable`, `cell`) plus `readOnly`, `hidden`, `help`, input traits and the
@@ -12,76 +15,269 @@
 /// ```
 public struct Field: Hashable, Sendable {
     /// The model property this field edits; `nil` for a virtual field (a button, a label).
-    public var key: String?
+    public var key: String? {
+        get { storage.key }
+        set { mutate { $0.key = newValue } }
+    }
 
     /// The field type: decides the cell and the input parsing.
-    public var type: FieldType
+    public var type: FieldType {
+        get { storage.type }
+        set { mutate { $0.type = newValue } }
+    }
 
     /// The label.
-    public var title: String
+    public var title: String {
+        get { storage.title }
+        set { mutate { $0.title = newValue } }
+    }
 
     /// Shown when the value is empty; for options, the "no value" choice.
-    public var placeholder: String?
+    public var placeholder: String? {
+        get { storage.placeholder }
+        set { mutate { $0.placeholder = newValue } }
+    }
 
     /// Stored when the value is `nil`.
-    public var defaultValue: FormValue?
+    public var defaultValue: FormValue? {
+        get { storage.defaultValue }
+        set { mutate { $0.defaultValue = newValue } }
+    }
 
     /// The choices of an options, multi-select or bitfield field.
-    public var options: [FieldOption]
+    public var options: [FieldOption] {
+        get { storage.options }
+        set { mutate { $0.options = newValue } }
+    }
 
     /// The name of a value transformer that formats the value (and options) for display.
-    public var valueTransformer: String?
+    public var valueTransformer: String? {
+        get { storage.valueTransformer }
+        set { mutate { $0.valueTransformer = newValue } }
+    }
 
     /// The name of the action this field runs (buttons), or runs on change.
-    public var action: String?
+    public var action: String? {
+        get { storage.action }
+        set { mutate { $0.action = newValue } }
+    }
 
     /// Starts a new section before this field; `""` starts one without a title.
-    public var header: String?
+    public var header: String? {
+        get { storage.header }
+        set { mutate { $0.header = newValue } }
+    }
 
     /// Ends the section after this field with this footer text; `""` ends it without one.
-    public var footer: String?
+    public var footer: String? {
+        get { storage.footer }
+        set { mutate { $0.footer = newValue } }
+    }
 
     /// Show options or a subform in place instead of behind a navigation row.
-    public var inline: Bool
+    public var inline: Bool {
+        get { storage.inline }
+        set { mutate { $0.inline = newValue } }
+    }
 
     /// Let the user reorder a collection's items.
-    public var sortable: Bool
+    public var sortable: Bool {
+        get { storage.sortable }
+        set { mutate { $0.sortable = newValue } }
+    }
 
     /// The name of the cell to draw this field with (the per-field registration).
-    public var cell: String?
+    public var cell: String? {
+        get { storage.cell }
+        set { mutate { $0.cell = newValue } }
+    }
 
     /// Shown but not editable.
-    public var readOnly: Bool
+    public var readOnly: Bool {
+        get { storage.readOnly }
+        set { mutate { $0.readOnly = newValue } }
+    }
 
     /// Not shown (kept in the values).
-    public var hidden: Bool
+    public var hidden: Bool {
+        get { storage.hidden }
+        set { mutate { $0.hidden = newValue } }
+    }
 
     /// Help text shown with the field.
-    public var help: String?
+    public var help: String? {
+        get { storage.help }
+        set { mutate { $0.help = newValue } }
+    }
 
     /// Keyboard and text-entry traits.
-    public var traits: InputTraits
+    public var traits: InputTraits {
+        get { storage.traits }
+        set { mutate { $0.traits = newValue } }
+    }
 
     /// The static type of the property, when the field is backed by one.
-    public var valueType: ValueType?
+    public var valueType: ValueType? {
+        get { storage.valueType }
+        set { mutate { $0.valueType = newValue } }
+    }
 
     /// The entity at the other end, for subforms and collections of models.
-    public var relationship: Relationship?
+    public var relationship: Relationship? {
+        get { storage.relationship }
+        set { mutate { $0.relationship = newValue } }
+    }
 
     /// Validation rules.
-    public var rules: [ValidationRule]
+    public var rules: [ValidationRule] {
+        get { storage.rules }
+        set { mutate { $0.rules = newValue } }
+    }
 
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
-    public var cellProperties: [String: String]
+    public var cellProperties: [String: String] {
+        get { storage.cellProperties }
+        set { mutate { $0.cellProperties = newValue } }
+    }
 
     /// Where each setting that was not inferred came from, by setting name (`title`,
     /// `type`...): a `file:line:column`, or `code`. What is absent here was inferred.
-    public var sources: [String: String]
+    public var sources: [String: String] {
+        get { storage.sources }
+        set { mutate { $0.sources = newValue } }
+    }
 
-    /// The item description of a collection (see ``template``), kept in an array so that
-    /// a field can hold a field.
-    private var templateStorage: [Field]
+    /// The settings, shared between copies until one of them changes. It holds only
+    /// Sendable values and is never changed while shared (every change goes through
+    /// `mutate`), hence `@unchecked Sendable`.
+    final class Storage: @unchecked Sendable {
+        var key: String?
+        var type: FieldType
+        var title: String
+        var placeholder: String?
+        var defaultValue: FormValue?
+        var options: [FieldOption]
+        var valueTransformer: String?
+        var action: String?
+        var header: String?
+        var footer: String?
+        var inline: Bool
+        var sortable: Bool
+        var cell: String?
+        var readOnly: Bool
+        var hidden: Bool
+        var help: String?
+        var traits: InputTraits
+        var valueType: ValueType?
+        var relationship: Relationship?
+        var rules: [ValidationRule]
+        var cellProperties: [String: String]
+        var sources: [String: String]
+        var templateStorage: [Field]
+
+        init(
+            key: String?, type: FieldType, title: String, placeholder: String?, defaultValue: FormValue?, options: [FieldOption],
+            valueTransformer: String?, action: String?, header: String?, footer: String?, inline: Bool, sortable: Bool,
+            cell: String?, readOnly: Bool, hidden: Bool, help: String?, traits: InputTraits, valueType: ValueType?,
+            relationship: Relationship?, rules: [ValidationRule], cellProperties: [String: String], sources: [String: String],
+            templateStorage: [Field]
+        ) {
+            self.key = key
+            self.type = type
+            self.title = title
+            self.placeholder = placeholder
+            self.defaultValue = defaultValue
+            self.options = options
+            self.valueTransformer = valueTransformer
+            self.action = action
+            self.header = header
+            self.footer = footer
+            self.inline = inline
+            self.sortable = sortable
+            self.cell = cell
+            self.readOnly = readOnly
+            self.hidden = hidden
+            self.help = help
+            self.traits = traits
+            self.valueType = valueType
+            self.relationship = relationship
+            self.rules = rules
+            self.cellProperties = cellProperties
+            self.sources = sources
+            self.templateStorage = templateStorage
+        }
+
+        func copy() -> Storage {
+            Storage(
+                key: key,
+                type: type,
+                title: title,
+                placeholder: placeholder,
+                defaultValue: defaultValue,
+                options: options,
+                valueTransformer: valueTransformer,
+                action: action,
+                header: header,
+                footer: footer,
+                inline: inline,
+                sortable: sortable,
+                cell: cell,
+                readOnly: readOnly,
+                hidden: hidden,
+                help: help,
+                traits: traits,
+                valueType: valueType,
+                relationship: relationship,
+                rules: rules,
+                cellProperties: cellProperties,
+                sources: sources,
+                templateStorage: templateStorage)
+        }
+    }
+
+    private var storage: Storage
+
+    /// Changes the storage, copying it first when another field shares it.
+    private mutating func mutate(_ change: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        change(storage)
+    }
+
+    public static func == (lhs: Field, rhs: Field) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        let a = lhs.storage, b = rhs.storage
+        return a.key == b.key
+            && a.type == b.type
+            && a.title == b.title
+            && a.placeholder == b.placeholder
+            && a.defaultValue == b.defaultValue
+            && a.options == b.options
+            && a.valueTransformer == b.valueTransformer
+            && a.action == b.action
+            && a.header == b.header
+            && a.footer == b.footer
+            && a.inline == b.inline
+            && a.sortable == b.sortable
+            && a.cell == b.cell
+            && a.readOnly == b.readOnly
+            && a.hidden == b.hidden
+            && a.help == b.help
+            && a.traits == b.traits
+            && a.valueType == b.valueType
+            && a.relationship == b.relationship
+            && a.rules == b.rules
+            && a.cellProperties == b.cellProperties
+            && a.sources == b.sources
+            && a.templateStorage == b.templateStorage
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(type)
+        hasher.combine(title)
+        hasher.combine(valueType)
+    }
 
     /// A field. Only `key` and `type` are needed; the title defaults to one inferred from the key.
     public init(
@@ -92,35 +288,18 @@ public struct Field: Hashable, Sendable {
         hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), valueType: ValueType? = nil,
         relationship: Relationship? = nil, rules: [ValidationRule] = []
     ) {
-        self.key = key
-        self.type = type
-        self.title = title ?? key.map(TitleInference.title(forKey:)) ?? ""
-        self.placeholder = placeholder
-        self.defaultValue = defaultValue
-        self.options = options
-        self.valueTransformer = valueTransformer
-        self.action = action
-        self.header = header
-        self.footer = footer
-        self.inline = inline
-        self.sortable = sortable
-        self.cell = cell
-        self.readOnly = readOnly
-        self.hidden = hidden
-        self.help = help
-        self.traits = traits
-        self.valueType = valueType
-        self.relationship = relationship
-        self.rules = rules
-        self.cellProperties = [:]
-        self.sources = [:]
-        self.templateStorage = template.map { [$0] } ?? []
+        storage = Storage(
+            key: key, type: type, title: title ?? key.map(TitleInference.title(forKey:)) ?? "", placeholder: placeholder,
+            defaultValue: defaultValue, options: options, valueTransformer: valueTransformer, action: action, header: header,
+            footer: footer, inline: inline, sortable: sortable, cell: cell, readOnly: readOnly, hidden: hidden, help: help,
+            traits: traits, valueType: valueType, relationship: relationship, rules: rules, cellProperties: [:], sources: [:],
+            templateStorage: template.map { [$0] } ?? [])
     }
 
     /// Describes one item of a collection field (FXForms' `template`).
     public var template: Field? {
-        get { templateStorage.first }
-        set { templateStorage = newValue.map { [$0] } ?? [] }
+        get { storage.templateStorage.first }
+        set { mutate { $0.templateStorage = newValue.map { [$0] } ?? [] } }
     }
 
     /// `true` for a field with no model property behind it.
