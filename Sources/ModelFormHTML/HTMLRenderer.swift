@@ -13,7 +13,7 @@ import ModelForm
 /// ```swift
 /// let page = HTMLRenderer(theme: theme).render(tree)
 /// ```
-public struct HTMLRenderer: Sendable {
+public struct HTMLRenderer: FormRenderer {
     /// The cells.
     public var cells: CellRegistry<HTMLFormat>
     /// The field chrome.
@@ -71,9 +71,7 @@ public struct HTMLRenderer: Sendable {
     /// let page = HTMLRenderer(cells: cells).render(form)
     /// ```
     public func render<Model>(_ form: Form<Model>) -> String {
-        var renderer = self
-        renderer.cells = form.environment.cells(cells)
-        if theme == .default { renderer.theme = form.environment.theme }
+        let renderer = adopting(form)
         return renderer.render(form.tree(theme: renderer.theme))
     }
 
@@ -85,14 +83,15 @@ public struct HTMLRenderer: Sendable {
     }
 
     func form(_ node: FormNode, into w: inout HTMLWriter) {
+        let contents = Self.scan(node)
         w.open("form")
         w.attribute("method", "post")
         if !action.isEmpty { w.attribute("action", HTMLLinks.safe(action)) }
         w.attribute("class", "mf-form")
-        if Self.hasImage(node) { w.attribute("enctype", "multipart/form-data") }
+        if contents.hasImage { w.attribute("enctype", "multipart/form-data") }
         w.end()
         w.raw("\n")
-        defaultButton(node, into: &w)
+        if contents.hasCollection { defaultButton(node, into: &w) }
         sections(node, into: &w)
         if !node.actions.isEmpty {
             w.raw("<div class=\"mf-actions\">")
@@ -108,11 +107,11 @@ public struct HTMLRenderer: Sendable {
         w.raw("</form>\n")
     }
 
-    /// Pressing Enter in a field submits the form's first submit button in tree order; when
-    /// collection buttons (Remove, Move) come before the actions, a hidden copy of the
+    /// Pressing Enter in a field submits the form's first submit button in tree order; on a
+    /// form with collection buttons (Remove, Move) before the actions, a hidden copy of the
     /// primary action goes first, so Enter saves instead of removing an item.
     private func defaultButton(_ node: FormNode, into w: inout HTMLWriter) {
-        guard let primary = Self.primaryAction(node), Self.hasCollection(node) else { return }
+        guard let primary = Self.primaryAction(node) else { return }
         w.open("button")
         w.attribute("type", "submit")
         w.attribute("name", FormSession.actionFieldName)
@@ -129,14 +128,6 @@ public struct HTMLRenderer: Sendable {
     /// The form's primary action: its first action that neither cancels nor resets.
     static func primaryAction(_ node: FormNode) -> Field? {
         node.actions.first { $0.action != "cancel" && $0.action != "reset" }
-    }
-
-    static func hasCollection(_ node: FormNode) -> Bool {
-        var found = false
-        node.walk { element, _ in
-            if case .row(let row) = element, case .collection = row.content, !row.context.field.readOnly { found = true }
-        }
-        return found
     }
 
     func sections(_ node: FormNode) -> String {
@@ -270,11 +261,15 @@ public struct HTMLRenderer: Sendable {
         w.raw("</ul></div>\n")
     }
 
-    static func hasImage(_ node: FormNode) -> Bool {
-        var found = false
+    /// What a form holds that changes the `<form>` element, found in one walk: an
+    /// editable image (multipart encoding) and an editable collection (a default button).
+    static func scan(_ node: FormNode) -> (hasImage: Bool, hasCollection: Bool) {
+        var image = false, collection = false
         node.walk { element, _ in
-            if case .row(let row) = element, row.context.field.type == .image, !row.context.field.readOnly { found = true }
+            guard case .row(let row) = element, !row.context.field.readOnly else { return }
+            if row.context.field.type == .image { image = true }
+            if case .collection = row.content { collection = true }
         }
-        return found
+        return (image, collection)
     }
 }

@@ -10,9 +10,7 @@ extension MarkdownRenderer {
     /// ```
     @discardableResult
     public func export<Model>(_ form: Form<Model>, to folder: URL) throws -> [String] {
-        var renderer = self
-        renderer.cells = form.environment.cells(cells)
-        if theme == .default { renderer.theme = form.environment.theme }
+        let renderer = adopting(form)
         let export = form.export(fileExtension: "md")
         return try export.write(to: folder, page: { renderer.render($0) }, index: Self.index(export), transformers: form.environment.transformers, theme: renderer.theme)
     }

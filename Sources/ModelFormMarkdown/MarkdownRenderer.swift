@@ -9,7 +9,7 @@ import ModelForm
 /// ```swift
 /// let markdown = MarkdownRenderer().render(tree)
 /// ```
-public struct MarkdownRenderer: Sendable {
+public struct MarkdownRenderer: FormRenderer {
     /// The cells.
     public var cells: CellRegistry<MarkdownFormat>
     /// The chrome of one field (label, marks, help, errors) around its cell.
@@ -47,9 +47,7 @@ public struct MarkdownRenderer: Sendable {
     /// let markdown = MarkdownRenderer().render(form)
     /// ```
     public func render<Model>(_ form: Form<Model>) -> String {
-        var renderer = self
-        renderer.cells = form.environment.cells(cells)
-        if theme == .default { renderer.theme = form.environment.theme }
+        let renderer = adopting(form)
         return renderer.render(form.tree(theme: renderer.theme))
     }
 

@@ -9,7 +9,7 @@ import ModelForm
 /// let tree = FormTreeBuilder(configs: configs).build(typeName: "User", values: values)
 /// print(TextRenderer(width: 72).render(tree))
 /// ```
-public struct TextRenderer: Sendable {
+public struct TextRenderer: FormRenderer {
     /// The cells.
     public var cells: CellRegistry<PlainTextFormat>
     /// The row chrome.
@@ -51,9 +51,7 @@ public struct TextRenderer: Sendable {
     /// print(TextRenderer(width: 80).render(form))
     /// ```
     public func render<Model>(_ form: Form<Model>) -> String {
-        var renderer = self
-        renderer.cells = form.environment.cells(cells)
-        if theme == .default { renderer.theme = form.environment.theme }
+        let renderer = adopting(form)
         return renderer.render(form.tree(theme: renderer.theme))
     }
 

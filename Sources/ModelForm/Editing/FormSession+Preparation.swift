@@ -6,7 +6,7 @@ extension FormSession {
     static func prepared(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> FormValue {
         guard case .record(var record) = values, let config = configs[typeName] else { return values }
         for field in config.fields {
-            guard let key = field.key else { continue }
+            guard let key = field.key, field.defaultValue != nil || field.relationship != nil || isSet(field) else { continue }
             let current = record[key] ?? .null
             var value = current
             if value == .null, let fallback = field.defaultValue { value = fallback }
@@ -23,10 +23,16 @@ extension FormSession {
         return .record(record)
     }
 
+    /// `true` for a field backed by a `Set` property.
+    static func isSet(_ field: Field) -> Bool {
+        if case .set = field.valueType?.unwrapped { return true }
+        return false
+    }
+
     /// A `Set` property's items in canonical order (by option position when the field has
     /// options, else by text); any other value as it is.
     static func canonical(_ value: FormValue, for field: Field) -> FormValue {
-        guard case .set = field.valueType?.unwrapped, case .list(let items) = value, items.count > 1 else { return value }
+        guard isSet(field), case .list(let items) = value, items.count > 1 else { return value }
         if !field.options.isEmpty {
             func position(_ item: FormValue) -> Int { field.selectedOptionIndices(in: item).first ?? Int.max }
             return .list(items.sorted { position($0) < position($1) })

@@ -54,12 +54,21 @@ extension FormSession {
 
     /// What a submission does to this session, parse failures included: the session with
     /// every value that parsed (validated when nothing failed to parse), the failures, and
-    /// the raw texts by path, which a form shows again after a refusal.
+    /// what was submitted, whose raw texts a form shows again after a refusal.
     struct Binding: Sendable {
         var session: FormSession
         var action: FormAction?
         var failures: [FieldError]
-        var raw: [FormPath: String]
+        /// The submitted paths and their texts, in the submission's order.
+        var paths: [FormPath]
+        var texts: [[String]]
+        /// The positions in `paths` of fields drawn with their raw text (typed inputs and selects).
+        var echoed: [Int]
+
+        /// The raw text of each echoed field by path; built only for a refused submission.
+        var raw: [FormPath: String] {
+            Dictionary(echoed.map { (paths[$0], texts[$0].last ?? "") }, uniquingKeysWith: { _, last in last })
+        }
     }
 
     func bind(pairs: [(name: String, value: String)]) -> Binding {
@@ -69,7 +78,7 @@ extension FormSession {
         var position: [String: Int] = [:]
         position.reserveCapacity(pairs.count)
         var failures: [FieldError] = []
-        var raw: [FormPath: String] = [:]
+        var echoed: [Int] = []
         for (name, value) in pairs {
             if name == Self.actionFieldName { action = FormAction(parsing: value); continue }
             if name.hasPrefix("_") { continue }
@@ -105,7 +114,7 @@ extension FormSession {
             if field.readOnly || field.type == .action { continue }
             if field.isVirtual, rootKey != nil || !Self.isItem(path) { continue }
             if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
-            if !field.type.choosesOptions || field.type == .options { raw[path] = texts[number].last ?? "" }
+            if !field.type.choosesOptions || field.type == .options { echoed.append(number) }
             do {
                 let value = Self.canonical(try parse(submitted: texts[number], for: field, at: path), for: field)
                 if let rootKey {
@@ -121,13 +130,15 @@ extension FormSession {
             }
         }
         candidate.clearAbsentToggles(present)
-        guard failures.isEmpty else { return Binding(session: candidate, action: action, failures: failures, raw: raw) }
+        guard failures.isEmpty else {
+            return Binding(session: candidate, action: action, failures: failures, paths: paths, texts: texts, echoed: echoed)
+        }
         candidate.delegate = delegate
         if let delegate {
             for change in FormChange.between(values, candidate.values) { delegate.session(candidate, didChange: change) }
         }
         candidate.validate()
-        return Binding(session: candidate, action: action, failures: [], raw: raw)
+        return Binding(session: candidate, action: action, failures: [], paths: paths, texts: texts, echoed: echoed)
     }
 
     /// `true` for a collection item's path (`tags[0]`): its field is the template, which has no key.
