@@ -8,7 +8,11 @@ f4Choice... exactly as ModelForm's WideForm fixture. Every library binds from de
 data (a dict / QueryDict / ModelForm's name-value pairs): body parsing belongs to the web
 framework in each case. Prints each median and the ratios.
 
-Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101]
+ModelForm also renders the same form as plain text and Markdown, compared with its HTML.
+The whole comparison runs --runs times (default 3; this machine is noisy) and the summary
+gives the median of the runs.
+
+Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101] [--runs 3]
 It creates a virtual environment in .build/compare-venv with Django and WTForms from
 PyPI, and builds ModelFormCompare with `swift build -c release`.
 """
@@ -133,7 +137,7 @@ def run_modelform(fields, repeats):
                    stdout=subprocess.DEVNULL)
     binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
     result = json.loads(subprocess.run([binary, str(fields), str(repeats)], capture_output=True, text=True, check=True).stdout)
-    return result["render_html"], result["bind_validate"], result["html_bytes"]
+    return result["render_html"], result["bind_validate"], result["html_bytes"], result["render_text"], result["render_markdown"]
 
 
 def ensure_venv():
@@ -146,12 +150,7 @@ def ensure_venv():
     os.execv(python, [python] + sys.argv)
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--fields", type=int, default=1000)
-    parser.add_argument("--repeats", type=int, default=101)
-    args = parser.parse_args()
-    ensure_venv()
+def one_run(args):
     import django
     import wtforms
     results = {
@@ -161,13 +160,36 @@ def main():
     }
     print(f"{args.fields} fields; median wall-clock time of each operation")
     print(f"{'':14} {'render HTML':>14} {'bind+validate':>14} {'HTML bytes':>11}")
-    for name, (render, bind, size) in results.items():
+    for name, (render, bind, size, *_) in results.items():
         print(f"{name:14} {render * 1000:11.3f} ms {bind * 1000:11.3f} ms {size:11d}")
-    mf_render, mf_bind, _ = results["ModelForm"]
-    for name, (render, bind, _) in results.items():
+    mf_render, mf_bind, _, mf_text, mf_markdown = results["ModelForm"]
+    print(f"ModelForm text {mf_text * 1000:.3f} ms ({mf_text / mf_render:.2f}x HTML), "
+          f"Markdown {mf_markdown * 1000:.3f} ms ({mf_markdown / mf_render:.2f}x HTML)")
+    ratios = {"text / HTML": mf_text / mf_render, "Markdown / HTML": mf_markdown / mf_render}
+    for name, (render, bind, *_) in results.items():
         if name == "ModelForm":
             continue
         print(f"ModelForm vs {name}: render {render / mf_render:.1f}x faster, bind+validate {bind / mf_bind:.1f}x faster")
+        ratios[f"render vs {name}"] = render / mf_render
+        ratios[f"bind+validate vs {name}"] = bind / mf_bind
+    return ratios
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fields", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=101)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    ensure_venv()
+    runs = []
+    for number in range(args.runs):
+        print(f"--- run {number + 1} of {args.runs}")
+        runs.append(one_run(args))
+    print(f"--- median of {args.runs} runs")
+    for name in runs[0]:
+        values = [run[name] for run in runs]
+        print(f"{name:32} {statistics.median(values):7.2f}x   (runs: {', '.join(f'{v:.2f}' for v in values)})")
 
 
 if __name__ == "__main__":

@@ -57,24 +57,6 @@ struct DescribeCommand: ParsableCommand {
     }
 
     func value(of setting: String, in field: Field) -> String {
-        switch setting {
-        case "type": return field.type.rawValue
-        case "title": return "\"\(field.title)\""
-        case "placeholder": return "\"\(field.placeholder ?? "")\""
-        case "help": return "\"\(field.help ?? "")\""
-        case "header": return "\"\(field.header ?? "")\""
-        case "footer": return "\"\(field.footer ?? "")\""
-        case "cell": return field.cell ?? ""
-        case "options": return field.options.map(\.title).joined(separator: " | ")
-        case "rules": return field.rules.map(\.id).joined(separator: ", ")
-        case "readOnly": return String(field.readOnly)
-        case "hidden": return String(field.hidden)
-        case "inline": return String(field.inline)
-        case "sortable": return String(field.sortable)
-        case "default": return field.defaultValue?.plainText ?? "null"
-        case "action": return field.action ?? ""
-        case "valueTransformer": return field.valueTransformer ?? ""
-        default: return field.cellProperties[setting] ?? "set"
-        }
+        FieldSetting.named(setting)?.display(in: field) ?? field.cellProperties[setting] ?? "set"
     }
 }

@@ -8,6 +8,9 @@ import Foundation
 /// Binding starts from decoded form data, as WTForms and Django do.
 ///
 /// Usage: ModelFormCompare [FIELDS] [REPEATS]
+///
+/// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe` times one operation only
+/// (for instruction counts under callgrind).
 let arguments = CommandLine.arguments
 let fields = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
 let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 101 : 101
@@ -29,16 +32,12 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "describe" {
     exit(0)
 }
 let workloads = Workloads(fields: fields)
-if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "text" {
-    var total = 0
-    let time = median { total &+= workloads.text().utf8.count }
-    print("{\"text\": \(time), \"sink\": \(total % 2)}")
-    exit(0)
-}
 let only = ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"]
 var sink = 0
-let render = only == "bind" ? 0 : median { sink &+= workloads.html().utf8.count }
-let bind = only == "render" ? 0 : try median {
+let render = only == "bind" || only == "text" || only == "markdown" ? 0 : median { sink &+= workloads.html().utf8.count }
+let text = only == nil || only == "text" ? median { sink &+= workloads.text().utf8.count } : 0
+let markdown = only == nil || only == "markdown" ? median { sink &+= workloads.markdown().utf8.count } : 0
+let bind = only != nil && only != "bind" ? 0 : try median {
     let errors = try workloads.bindAndValidateDecoded()
     precondition(errors == 0, "the submission should be valid, found \(errors) errors")
 }
@@ -48,4 +47,4 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_PHASES"] != nil {
     let draw = median { sink &+= HTMLRenderer().render(tree).utf8.count }
     FileHandle.standardError.write(Data("tree \(build * 1000) ms, html \(draw * 1000) ms\n".utf8))
 }
-print("{\"fields\": \(fields), \"render_html\": \(render), \"bind_validate\": \(bind), \"html_bytes\": \(workloads.html().utf8.count), \"sink\": \(sink % 2)}")
+print("{\"fields\": \(fields), \"render_html\": \(render), \"bind_validate\": \(bind), \"render_text\": \(text), \"render_markdown\": \(markdown), \"html_bytes\": \(workloads.html().utf8.count), \"sink\": \(sink % 2)}")

@@ -9,11 +9,6 @@ struct FieldContext {
     /// The value transformers that may be named; `nil` accepts any.
     var transformers: Set<String>?
 
-    static let fieldKeys = [
-        "key", "type", "title", "placeholder", "default", "options", "template", "valueTransformer", "action", "header",
-        "footer", "inline", "sortable", "cell", "readOnly", "hidden", "help", "rules", "class",
-    ]
-
     /// FXForms' `class` values (Objective-C classes) as Swift value types.
     static let objcClasses: [String: ValueType] = [
         "NSString": .optional(.string), "NSNumber": .optional(.float(bits: 64)), "NSDate": .optional(.date),
@@ -30,10 +25,21 @@ extension NodeReader {
         for pair in pairs {
             guard let name = string(pair.key, "a field key") else { continue }
             let value = pair.value
+            guard let setting = FieldSetting.named(name) else {
+                if let refusal = FieldSetting.refused[name] {
+                    error(refusal, at: pair.key)
+                } else if name.contains(".") {
+                    field.sources[name] = value.mark.description
+                    applyCellProperty(name, value, to: &field)
+                } else {
+                    error("unknown field key '\(name)'" + Suggestion.hint(for: name, in: FieldSetting.names), at: pair.key)
+                }
+                continue
+            }
             field.sources[name] = value.mark.description
-            switch name {
-            case "key": break
-            case "type":
+            switch setting.shape {
+            case .key: break
+            case .fieldType:
                 guard let text = string(value, "'type'") else { continue }
                 let type = FieldType(rawValue: text)
                 if context.fieldTypes.contains(type) {
@@ -44,38 +50,24 @@ extension NodeReader {
                 } else {
                     error("unknown field type '\(text)'" + Suggestion.hint(for: text, in: context.fieldTypes.map(\.rawValue)), at: value)
                 }
-            case "title": field.title = optionalString(value, "'title'") ?? field.title
-            case "placeholder": field.placeholder = optionalString(value, "'placeholder'")
-            case "help": field.help = optionalString(value, "'help'")
-            case "header": field.header = optionalString(value, "'header'")
-            case "footer": field.footer = optionalString(value, "'footer'")
-            case "default": field.defaultValue = typedScalar(value, for: field)
-            case "options": field.options = fieldOptions(value, for: field)
-            case "template":
+            case .title: field.title = optionalString(value, "'title'") ?? field.title
+            case .text(let path): field[keyPath: path] = optionalString(value, "'\(name)'")
+            case .flag(let path): field[keyPath: path] = bool(value, "'\(name)'") ?? field[keyPath: path]
+            case .value: field.defaultValue = typedScalar(value, for: field)
+            case .options: field.options = fieldOptions(value, for: field)
+            case .template:
                 guard let templatePairs = mapping(value, "'template'") else { continue }
                 var template = field.template ?? Field(key: nil, type: .text, title: field.title, valueType: field.valueType?.elementType)
                 apply(templatePairs, to: &template, context: context, siblings: nil)
                 field.template = template
-            case "valueTransformer":
-                field.valueTransformer = named(value, "'valueTransformer'", known: context.transformers, kind: "value transformer")
-            case "cell": field.cell = named(value, "'cell'", known: context.cells, kind: "cell")
-            case "action":
+            case .registered(let path, let registry):
+                let known = registry == .cell ? context.cells : context.transformers
+                field[keyPath: path] = named(value, "'\(name)'", known: known, kind: registry.rawValue)
+            case .action:
                 guard let action = string(value, "'action'") else { continue }
                 field.action = action.hasSuffix(":") ? String(action.dropLast()) : action
-            case "inline": field.inline = bool(value, "'inline'") ?? field.inline
-            case "sortable": field.sortable = bool(value, "'sortable'") ?? field.sortable
-            case "readOnly": field.readOnly = bool(value, "'readOnly'") ?? field.readOnly
-            case "hidden": field.hidden = bool(value, "'hidden'") ?? field.hidden
-            case "rules": field.rules = rules(value, siblings: siblings)
-            case "class": applyClass(value, to: &field)
-            case "segue", "controller":
-                error("'\(name)' names a UIKit view controller; ModelForm has no view controllers (use 'action')", at: pair.key)
-            default:
-                if name.contains(".") {
-                    applyCellProperty(name, value, to: &field)
-                } else {
-                    error("unknown field key '\(name)'" + Suggestion.hint(for: name, in: FieldContext.fieldKeys), at: pair.key)
-                }
+            case .rules: field.rules = rules(value, siblings: siblings)
+            case .objcClass: applyClass(value, to: &field)
             }
         }
         if !explicitType, !field.options.isEmpty, !field.type.choosesOptions {

@@ -5,7 +5,7 @@ struct TypeConfigReader {
     let loader: ConfigLoader
     let typeName: String
 
-    static let sectionKeys = ["title", "fields", "overrides", "excludedFields", "extraFields", "sections", "actions"]
+    static let typeSettingNames = FormsFileReference.typeSettings.map(\.name)
 
     func apply(_ node: YAMLNode, to configs: inout ConfigDictionary, reader: inout NodeReader) {
         if node.sequence != nil {
@@ -14,9 +14,9 @@ struct TypeConfigReader {
         }
         guard var config = configs[typeName], let pairs = reader.mapping(node, "the config of '\(typeName)'") else { return }
         let entries = Dictionary(pairs.compactMap { pair in pair.key.string.map { ($0, pair) } }, uniquingKeysWith: { a, _ in a })
-        for pair in pairs where !Self.sectionKeys.contains(pair.key.string ?? "") {
+        for pair in pairs where !Self.typeSettingNames.contains(pair.key.string ?? "") {
             let name = pair.key.string ?? "?"
-            reader.error("unknown setting '\(name)' in '\(typeName)'" + Suggestion.hint(for: name, in: Self.sectionKeys), at: pair.key)
+            reader.error("unknown setting '\(name)' in '\(typeName)'" + Suggestion.hint(for: name, in: Self.typeSettingNames), at: pair.key)
         }
         if let fields = entries["fields"], let sections = entries["sections"] {
             reader.error("'fields' and 'sections' both set the field order; use one (sections start at line \(sections.key.mark.line))", at: fields.key)
@@ -107,7 +107,7 @@ struct TypeConfigReader {
                 case "fields": fields = fieldList(pair.value, original: original, configs: configs, reader: &reader)
                 default:
                     let name = pair.key.string ?? "?"
-                    reader.error("unknown section setting '\(name)'" + Suggestion.hint(for: name, in: ["header", "footer", "fields"]), at: pair.key)
+                    reader.error("unknown section setting '\(name)'" + Suggestion.hint(for: name, in: FormsFileReference.sectionSettings.map(\.name)), at: pair.key)
                 }
             }
             guard !fields.isEmpty else {

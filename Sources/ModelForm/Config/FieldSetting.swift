@@ -1,0 +1,128 @@
+/// One setting a field may make in a forms file (FXForms' field keys plus ModelForm's own):
+/// its name, the shape of its value and what it means.
+///
+/// ``FieldSetting/all`` is the one table the package reads forms files from, `modelform
+/// describe` shows settings from, did-you-mean suggestions come from, and the YAML reference
+/// article is generated from. A new setting is a new row here plus a `Field` property.
+package struct FieldSetting: Sendable {
+    /// A key path to an optional text setting.
+    package typealias TextPath = WritableKeyPath<Field, String?> & Sendable
+    /// A key path to a yes/no setting.
+    package typealias FlagPath = WritableKeyPath<Field, Bool> & Sendable
+
+    /// What a setting holds, which decides how it is read and shown.
+    package enum Shape: Sendable {
+        /// The property name (`key`): read to find the field, never changed.
+        case key
+        /// A field type name (`type`).
+        case fieldType
+        /// The label (`title`): text, never `null`.
+        case title
+        /// Text or `null`.
+        case text(TextPath)
+        /// `true` or `false`.
+        case flag(FlagPath)
+        /// A value parsed as the field parses input (`default`).
+        case value
+        /// A list of choices (`options`).
+        case options
+        /// A nested field dictionary describing each collection item (`template`).
+        case template
+        /// The name of something registered: a cell or a value transformer.
+        case registered(TextPath, Registry)
+        /// An action name, FXForms' trailing `:` dropped (`action`).
+        case action
+        /// A list of validation rules (`rules`).
+        case rules
+        /// FXForms' Objective-C `class` (`NSString`, `NSDate`...), read as a value type.
+        case objcClass
+    }
+
+    /// Where a named setting's names are registered.
+    package enum Registry: String, Sendable {
+        case cell = "cell"
+        case valueTransformer = "value transformer"
+    }
+
+    /// The key in a field dictionary.
+    package let name: String
+    /// What its value holds.
+    package let shape: Shape
+    /// One sentence for the reference.
+    package let summary: String
+    /// A YAML example of the value.
+    package let example: String
+
+    /// Every setting, in the order the reference lists them.
+    package static let all: [FieldSetting] = [
+        FieldSetting(name: "key", shape: .key, summary: "The model property the field edits; absent for a virtual field such as a button.", example: "email"),
+        FieldSetting(name: "type", shape: .fieldType, summary: "The field type, which picks the cell and how input is parsed; inferred when absent.", example: "email"),
+        FieldSetting(name: "title", shape: .title, summary: "The label; inferred from the key when absent (`firstName` is \"First Name\").", example: "Email Address"),
+        FieldSetting(name: "placeholder", shape: .text(\.placeholder), summary: "Shown when the value is empty; for options, the \"no value\" choice offered first.", example: "you@example.com"),
+        FieldSetting(name: "default", shape: .value, summary: "Stored when the value is `null`, parsed as the field parses input.", example: "1"),
+        FieldSetting(name: "options", shape: .options, summary: "The choices: `[a, b]`, `[{value: a, title: A}]` or `{a: A}`; a field with options becomes an options (or multi-select) field.", example: "[free, pro]"),
+        FieldSetting(name: "template", shape: .template, summary: "The settings of each item of a collection field, as a nested field dictionary.", example: "{type: email}"),
+        FieldSetting(name: "valueTransformer", shape: .registered(\.valueTransformer, .valueTransformer), summary: "A registered value transformer that formats the value and the options for display.", example: "uppercase"),
+        FieldSetting(name: "action", shape: .action, summary: "The action a button runs, or the field runs on change; FXForms' trailing `:` is dropped.", example: "submit"),
+        FieldSetting(name: "header", shape: .text(\.header), summary: "Starts a new section before the field with this title; `\"\"` starts one without a title.", example: "Account"),
+        FieldSetting(name: "footer", shape: .text(\.footer), summary: "Ends the section after the field with this footer; `\"\"` ends it without one.", example: "We never share your email."),
+        FieldSetting(name: "inline", shape: .flag(\.inline), summary: "Shows options or a subform in place instead of behind a link.", example: "true"),
+        FieldSetting(name: "sortable", shape: .flag(\.sortable), summary: "Lets the user reorder a collection's items.", example: "true"),
+        FieldSetting(name: "cell", shape: .registered(\.cell, .cell), summary: "Draws the field with this registered cell (a built-in, one from `Cells/`, or one registered in code).", example: "slider"),
+        FieldSetting(name: "readOnly", shape: .flag(\.readOnly), summary: "Shows the value without letting the user change it.", example: "true"),
+        FieldSetting(name: "hidden", shape: .flag(\.hidden), summary: "Leaves the field out of the form; its value is kept.", example: "true"),
+        FieldSetting(name: "help", shape: .text(\.help), summary: "Help text shown with the field.", example: "At least 8 characters."),
+        FieldSetting(name: "rules", shape: .rules, summary: "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.", example: "[required, {length: {min: 8}}]"),
+        FieldSetting(name: "class", shape: .objcClass, summary: "FXForms' Objective-C class (`NSString`, `NSNumber`, `NSDate`, `NSURL`, `NSArray`...), read as the matching value type; any other class makes a read-only label.", example: "NSDate"),
+    ]
+
+    /// FXForms keys that name UIKit view controllers, refused with this explanation.
+    package static let refused: [String: String] = [
+        "segue": "'segue' names a UIKit view controller; ModelForm has no view controllers (use 'action')",
+        "controller": "'controller' names a UIKit view controller; ModelForm has no view controllers (use 'action')",
+    ]
+
+    /// Every setting's name, for did-you-mean suggestions.
+    package static let names: [String] = all.map(\.name)
+
+    private static let byName: [String: FieldSetting] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The setting called `name`, if there is one.
+    package static func named(_ name: String) -> FieldSetting? { byName[name] }
+
+    /// The setting's value in `field`, as `modelform describe` shows it.
+    package func display(in field: Field) -> String {
+        switch shape {
+        case .key: return field.key ?? ""
+        case .fieldType: return field.type.rawValue
+        case .title: return quoted(field.title)
+        case .text(let path): return quoted(field[keyPath: path] ?? "")
+        case .flag(let path): return String(field[keyPath: path])
+        case .value: return field.defaultValue?.plainText ?? "null"
+        case .options: return field.options.map(\.title).joined(separator: " | ")
+        case .template: return field.template.map { "\($0.type.rawValue) \(quoted($0.title))" } ?? ""
+        case .registered(let path, _): return field[keyPath: path] ?? ""
+        case .action: return field.action ?? ""
+        case .rules: return field.rules.map(\.id).joined(separator: ", ")
+        case .objcClass: return field.cellProperties["class"] ?? field.valueType?.name ?? ""
+        }
+    }
+
+    /// What the value looks like, for the reference.
+    package var valueDescription: String {
+        switch shape {
+        case .key, .registered, .action: "name"
+        case .fieldType: "field type"
+        case .title: "text"
+        case .text: "text or `null`"
+        case .flag: "`true` / `false`"
+        case .value: "value"
+        case .options: "list or mapping"
+        case .template: "field dictionary"
+        case .rules: "list of rules"
+        case .objcClass: "class name"
+        }
+    }
+
+    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

@@ -1,0 +1,39 @@
+@testable import ModelForm
+import ModelFormTesting
+import ModelFormYAML
+import Testing
+
+/// The settings table drives reading, `describe` and the reference: every row is read from
+/// a forms file, recorded with its source and shown; the reference article is generated.
+@Suite struct FieldSettingTableTests {
+    static let settable = FieldSetting.all.filter { $0.name != "key" }
+
+    @Test(arguments: settable.map(\.name))
+    func everySettingIsReadFromAFormsFileAndShown(_ name: String) throws {
+        let setting = try #require(FieldSetting.named(name))
+        var configs = try ConfigLoaderTests.registration()
+        let before = try #require(configs.root.field("about"))
+        let text = "RegistrationForm:\n  overrides:\n    about: {\(name): \(setting.example)}\n"
+        try ConfigLoader().apply(text: text, file: "s.yaml", to: &configs)
+        let after = try #require(configs.root.field("about"))
+        #expect(after.sources[name] == "s.yaml:3:\(15 + name.count)")
+        if name != "class" {
+            #expect(setting.display(in: after) != setting.display(in: before), "reading '\(name)' changed nothing")
+        }
+    }
+
+    @Test func unknownKeysAreSuggestedFromTheTable() throws {
+        var configs = try ConfigLoaderTests.registration()
+        let text = "RegistrationForm:\n  overrides:\n    about: {readonly: true, segue: Next}\n"
+        let error = #expect(throws: (any Error).self) { try ConfigLoader().apply(text: text, file: "s.yaml", to: &configs) }
+        let message = "\(error.map { $0 } as Any)"
+        #expect(message.contains("s.yaml:3:13: error: unknown field key 'readonly'; did you mean 'readOnly'?"))
+        #expect(message.contains("'segue' names a UIKit view controller"))
+    }
+
+    @Test func theFormsFileReferenceIsGeneratedFromTheTables() throws {
+        let path = PackagePaths.url("Sources/ModelForm/ModelForm.docc/FormsFileReference.md").path
+        let difference = Golden.compare(FormsFileReference.markdown(), to: path)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+}
