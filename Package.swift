@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "ModelFormYAML", dependencies: ["ModelForm", "CYAML"]),
         .target(
             name: "ModelFormTemplates",
-            dependencies: ["ModelForm", "ModelFormYAML", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: [
+                "ModelForm", "ModelFormYAML", "ModelFormMarkdown", "ModelFormHTML",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
         .target(name: "ModelFormText", dependencies: ["ModelForm"]),
         .target(name: "ModelFormMarkdown", dependencies: ["ModelForm"]),
         .target(name: "ModelFormHTML", dependencies: ["ModelForm"]),

@@ -1,6 +1,8 @@
 import Foundation
 import Mustache
 import ModelForm
+import ModelFormHTML
+import ModelFormMarkdown
 import ModelFormYAML
 
 /// A theme as loaded from `Themes/NAME/`: its settings, the cell layouts it overrides
@@ -60,7 +62,8 @@ public struct ThemeLoader: Sendable {
                 if let style = pair.value.string.flatMap(Theme.MarkdownStyle.init(rawValue:)) {
                     loaded.theme.markdownStyle = style
                 } else {
-                    reader.error("markdownStyle must be table or list", at: pair.value)
+                    let styles = Theme.MarkdownStyle.allCases.map(\.rawValue).joined(separator: " or ")
+                    reader.error("markdownStyle must be \(styles)", at: pair.value)
                 }
             case "tokens":
                 for token in pair.value.mapping ?? [] {

@@ -1,37 +1,26 @@
-/// A theme's settings, as renderers and cells use them: design tokens (colours, spacing,
-/// text-box style), the Markdown field style, per-format assets such as CSS, and cell
-/// layout overrides by name (applied by the template module).
+/// A theme's settings, as renderers and cells use them: its name, design tokens (colours,
+/// spacing, text-box style, and each format's own settings) and per-format assets such as
+/// style sheets. What a token or asset means is up to the format module that reads it:
+/// ModelFormHTML adds `css`, ModelFormMarkdown adds `markdownStyle`.
 ///
 /// ```swift
 /// var theme = Theme.default
 /// theme.tokens["accent"] = "#0a84ff"
-/// theme.markdownStyle = .list
 /// ```
 public struct Theme: Hashable, Sendable {
-    /// How Markdown lays out fields.
-    public enum MarkdownStyle: String, Hashable, Sendable, CaseIterable {
-        /// A two-column table per section.
-        case table
-        /// A bullet list per section.
-        case list
-    }
-
     /// The theme's name (its folder in `Themes/`).
     public var name: String
     /// Design tokens by name (`accent`, `background`, `text`, `spacing`, `textBox`,
-    /// `ansiTitle`...). Cells and layouts read them; renderers map known ones.
+    /// `ansiTitle`, `markdownStyle`...). Cells, layouts and renderers read the ones they know.
     public var tokens: [String: String]
-    /// Fields as a table or a list in Markdown.
-    public var markdownStyle: MarkdownStyle
-    /// Style sheets for HTML, in order.
-    public var css: [String]
+    /// Assets by kind (`css`: HTML style sheets, in order), for the format that uses them.
+    public var assets: [String: [String]]
 
     /// A theme.
-    public init(name: String, tokens: [String: String] = [:], markdownStyle: MarkdownStyle = .table, css: [String] = []) {
+    public init(name: String, tokens: [String: String] = [:], assets: [String: [String]] = [:]) {
         self.name = name
         self.tokens = tokens
-        self.markdownStyle = markdownStyle
-        self.css = css
+        self.assets = assets
     }
 
     /// The built-in theme used when none is loaded: no colours, tables in Markdown.
