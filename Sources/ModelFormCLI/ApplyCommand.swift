@@ -40,10 +40,12 @@ struct ApplyCommand: ParsableCommand {
         guard let dataPath = project.dataPath, dataPath != "-" else {
             throw CLIError("error: apply needs --data FILE: the values file to edit")
         }
-        var session = project.session
+        var form = project.form
+        let changes: [FormChange]
+        let saved: FormValue
         do {
             if let formBody {
-                try session.apply(submission: try Files.read(formBody).trimmingCharacters(in: .newlines))
+                try form.apply(submission: try Files.read(formBody).trimmingCharacters(in: .newlines))
             } else {
                 let inputs = try edits.map { edit -> (FormPath, String) in
                     guard let equals = edit.firstIndex(of: "=") else { throw CLIError("error: '\(edit)' is not PATH=VALUE") }
@@ -51,20 +53,19 @@ struct ApplyCommand: ParsableCommand {
                         throw CLIError("error: \(error)")
                     }
                 }
-                try session.setTexts(inputs)
-                let errors = session.validate()
-                if !errors.isEmpty { throw FormError.validationFailed(errors) }
+                try form.setTexts(inputs)
             }
+            changes = form.changes
+            saved = try form.commit()
         } catch let error as FormError {
             throw CLIError(Self.message(error, file: dataPath))
         }
-        let changes = session.changes
         guard !changes.isEmpty else {
             CLIEnvironment.current.out("no changes\n")
             return
         }
         do {
-            try ValuesFile.write(session.values, to: CLIEnvironment.current.path(dataPath), typeName: project.typeName, configs: project.configs)
+            try ValuesFile.write(saved, to: CLIEnvironment.current.path(dataPath), typeName: project.typeName, configs: project.configs)
         } catch {
             throw CLIError("\(dataPath): error: cannot write the file", status: CLIError.ioFailure)
         }

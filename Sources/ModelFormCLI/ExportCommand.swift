@@ -43,7 +43,7 @@ struct ExportCommand: ParsableCommand {
         let project = try Project(project)
         let folder = CLIEnvironment.current.path(output)
         try prepare(folder)
-        let export = FormExport(configs: project.configs, typeName: project.typeName, values: project.values, fileExtension: format.fileExtension)
+        let export = project.form.export(fileExtension: format.fileExtension)
         let documents = export.documents
         let environment = CLIEnvironment.current
         let showProgress = environment.outputIsTerminal && documents.count >= 50

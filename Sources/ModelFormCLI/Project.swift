@@ -98,6 +98,10 @@ struct Project {
 
     var theme: Theme { templates.theme?.theme ?? .default }
 
-    /// The session over the loaded values.
-    var session: FormSession { FormSession(values: values, configs: configs, typeName: typeName) }
+    /// The form over the loaded values, with the project's theme.
+    var form: Form<FormValue> {
+        var environment = FormEnvironment()
+        environment.theme = theme
+        return Form(values: values, configs: configs, typeName: typeName, environment: environment)
+    }
 }

@@ -30,12 +30,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let project = try Project(project)
-        var session = project.session
-        let errors = validate ? session.validate() : []
-        let tree = FormTreeBuilder(configs: project.configs, theme: project.theme).build(typeName: project.typeName, values: project.values, errors: errors)
+        var form = project.form
+        if validate { _ = form.validate() }
         let environment = CLIEnvironment.current
         let color = format == .text && (output == nil || output == "-")
             && TextRenderer.shouldUseColor(environment: environment.variables, isTerminal: environment.outputIsTerminal)
-        try Files.write(Renderers.render(tree, as: format, templates: project.templates, theme: project.theme, width: width, color: color), to: output)
+        try Files.write(Renderers.render(form, as: format, templates: project.templates, width: width, color: color), to: output)
     }
 }

@@ -24,6 +24,13 @@ enum Renderers {
         TextCells.standard.cellNames.union(MarkdownCells.standard.cellNames).union(HTMLCells.standard.cellNames)
     }
 
+    /// The form drawn in `kind` with the project's cells and layouts, in the form's theme.
+    static func render(_ form: Form<FormValue>, as kind: OutputKind, templates: TemplateSet, width: Int? = nil, color: Bool = false) -> String {
+        let theme = form.environment.theme
+        return render(form.tree(theme: theme), as: kind, templates: templates, theme: theme, width: width, color: color)
+    }
+
+    /// A tree drawn in `kind` with the project's cells and layouts.
     static func render(_ tree: FormNode, as kind: OutputKind, templates: TemplateSet, theme: Theme, width: Int? = nil, color: Bool = false) -> String {
         switch kind {
         case .text:
