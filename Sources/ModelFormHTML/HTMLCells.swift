@@ -166,7 +166,7 @@ public enum HTMLCells {
     }
 
     /// The `type` of an `<input>` for a field.
-    public static func inputType(_ field: Field) -> String {
+    package static func inputType(_ field: Field) -> String {
         switch field.type {
         case .email: return "email"
         case .password: return "password"
@@ -192,9 +192,9 @@ public enum HTMLCells {
 }
 
 /// Safe link targets.
-public enum HTMLLinks {
+package enum HTMLLinks {
     /// `link` unless its scheme is not http(s), mailto or relative (no `javascript:`), else `#`.
-    public static func safe(_ link: String) -> String {
+    package static func safe(_ link: String) -> String {
         let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
         guard let colon = trimmed.firstIndex(of: ":") else { return trimmed }
         let scheme = trimmed[..<colon].lowercased()

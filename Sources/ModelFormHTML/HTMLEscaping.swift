@@ -13,7 +13,7 @@ public enum HTMLEscaping {
     }
 
     /// Appends `text` escaped as ``html(_:)`` does, without an intermediate string.
-    public static func appendHTML(_ text: String, to result: inout String) {
+    package static func appendHTML(_ text: String, to result: inout String) {
         if !needsHTMLEscaping(text) {
             result += text
             return
@@ -38,7 +38,7 @@ public enum HTMLEscaping {
     }
 
     /// `false` for ASCII text with nothing to escape: the common case, returned as it is.
-    public static func needsHTMLEscaping(_ text: String) -> Bool {
+    package static func needsHTMLEscaping(_ text: String) -> Bool {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D, 0x7F: return true

@@ -2,9 +2,9 @@ import ModelForm
 
 /// Builds HTML elements with escaped attribute values; attributes with `nil` values are
 /// left out, `""` gives a boolean attribute.
-public enum HTMLTag {
+package enum HTMLTag {
     /// `<name a="v">` with every value escaped (names are ours, never user text).
-    public static func open(_ name: String, _ attributes: [(String, String?)]) -> String {
+    package static func open(_ name: String, _ attributes: [(String, String?)]) -> String {
         var tag = "<"
         tag.reserveCapacity(16 + attributes.count * 24)
         tag += name
@@ -22,17 +22,17 @@ public enum HTMLTag {
     }
 
     /// `<name ...>content</name>`; `content` is already HTML.
-    public static func element(_ name: String, _ attributes: [(String, String?)] = [], content: String) -> String {
+    package static func element(_ name: String, _ attributes: [(String, String?)] = [], content: String) -> String {
         open(name, attributes) + content + "</\(name)>"
     }
 
     /// `<name ...>escaped text</name>`.
-    public static func text(_ name: String, _ attributes: [(String, String?)] = [], _ text: String) -> String {
+    package static func text(_ name: String, _ attributes: [(String, String?)] = [], _ text: String) -> String {
         element(name, attributes, content: HTMLEscaping.html(text))
     }
 
     static let booleanAttributes: Set<String> = ["required", "readonly", "disabled", "checked", "selected", "multiple", "hidden", "novalidate", "formnovalidate"]
 
     /// `""` when the flag is set, else `nil` (for boolean attributes).
-    public static func flag(_ on: Bool) -> String? { on ? "" : nil }
+    package static func flag(_ on: Bool) -> String? { on ? "" : nil }
 }

@@ -1,13 +1,13 @@
 import ModelForm
 
 /// Escaping of user text for Markdown: the Markdown module owns it.
-public enum MarkdownEscaping {
+package enum MarkdownEscaping {
     /// Inline Markdown (GFM): the characters that can start markup anywhere
     /// (`` \ ` * _ [ ] < > | ~ & ! # ``) are backslash-escaped, and so are list and heading
     /// markers at the start (`-`, `+`, `=`, `1.`); nothing can start emphasis, code, links,
     /// images, tables or raw HTML. Line breaks become spaces (a table row or heading stays
     /// one line); control characters and bidi overrides become U+FFFD; leading spaces are dropped.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         var atStart = true

@@ -1,9 +1,9 @@
 /// Escaping of user text for a terminal: the text module owns it.
-public enum TerminalEscaping {
+package enum TerminalEscaping {
     /// Text for a terminal: C0 and C1 control characters (ESC among them, so no ANSI
     /// sequence survives) are shown in caret notation (`^[`), DEL as `^?`, and bidi
     /// overrides as `<U+202E>`; newlines and tabs are kept for the layout to handle.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,7 +1,7 @@
 extension Field {
     /// The bit an option of a bitfield stands for: its numeric value, else `1 << index`
     /// (FXForms' rule for options without explicit bits).
-    public func bit(ofOptionAt index: Int) -> UInt64 {
+    package func bit(ofOptionAt index: Int) -> UInt64 {
         switch options[index].value {
         case .uint(let bits): return bits
         case .int(let bits) where bits >= 0: return UInt64(bits)
@@ -11,7 +11,7 @@ extension Field {
 
     /// The indices of the options a value selects, following ``optionStorage``: equal
     /// values, stored indices, or set bits; a list selects each of its items.
-    public func selectedOptionIndices(in value: FormValue) -> [Int] {
+    package func selectedOptionIndices(in value: FormValue) -> [Int] {
         switch (optionStorage, value) {
         case (.bits, _):
             guard let bits = value.intValue.map(UInt64.init(bitPattern:)) ?? { if case .uint(let b) = value { return b } else { return nil } }() else { return [] }

@@ -78,7 +78,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     ]
 
     /// `true` for the types whose value is typed as text.
-    public var isTextual: Bool {
+    package var isTextual: Bool {
         switch rawValue {
         case "text", "longtext", "url", "email", "password", "phone", "label", "default": return true
         default: return false

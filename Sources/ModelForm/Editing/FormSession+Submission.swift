@@ -2,7 +2,7 @@ import Foundation
 
 extension FormSession {
     /// The name of the submit buttons' field; its value is a ``FormAction``.
-    public static let actionFieldName = "_action"
+    package static let actionFieldName = "_action"
 
     /// Applies an HTML form submission (`application/x-www-form-urlencoded`, bracket names)
     /// with the same parsing and validation as other edits, and returns the requested

@@ -8,7 +8,7 @@ import Foundation
 /// | `date` | `2024-02-29` | midnight UTC of that day |
 /// | `time` | `09:30`, `09:30:15` | that time on 1970-01-01 UTC |
 /// | `datetime` | `2024-02-29T09:30`, `...:15`, `...Z`, `...+02:00`, `...15.250Z` (a space may replace `T`) | that instant |
-public enum ISODate {
+package enum ISODate {
     private static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -16,7 +16,7 @@ public enum ISODate {
     }
 
     /// Parses `yyyy-MM-dd`.
-    public static func parseDate(_ text: String) -> Date? {
+    package static func parseDate(_ text: String) -> Date? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = digits(parts[0]), let month = digits(parts[1]), let day = digits(parts[2])
@@ -25,13 +25,13 @@ public enum ISODate {
     }
 
     /// Parses `HH:mm` or `HH:mm:ss`.
-    public static func parseTime(_ text: String) -> Date? {
+    package static func parseTime(_ text: String) -> Date? {
         guard let (hour, minute, second, fraction) = time(Substring(text)) else { return nil }
         return make(year: 1970, month: 1, day: 1, hour: hour, minute: minute, second: second)?.addingTimeInterval(fraction)
     }
 
     /// Parses a date and time, with an optional `Z` or `±HH:mm` offset.
-    public static func parseDateTime(_ text: String) -> Date? {
+    package static func parseDateTime(_ text: String) -> Date? {
         guard let separator = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }),
             let day = parseDate(String(text[..<separator]))
         else { return nil }
@@ -82,19 +82,19 @@ public enum ISODate {
     }
 
     /// `yyyy-MM-dd` in UTC.
-    public static func formatDate(_ date: Date) -> String {
+    package static func formatDate(_ date: Date) -> String {
         let c = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
     }
 
     /// `HH:mm` or `HH:mm:ss` in UTC.
-    public static func formatTime(_ date: Date) -> String {
+    package static func formatTime(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute, .second], from: date)
         return c.second == 0 ? String(format: "%02d:%02d", c.hour!, c.minute!) : String(format: "%02d:%02d:%02d", c.hour!, c.minute!, c.second!)
     }
 
     /// `yyyy-MM-ddTHH:mm:ssZ` in UTC.
-    public static func formatDateTime(_ date: Date) -> String {
+    package static func formatDateTime(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute, .second], from: date)
         return formatDate(date) + String(format: "T%02d:%02d:%02dZ", c.hour!, c.minute!, c.second!)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a `multipart/form-data` body (what an HTML form with a file input sends).
 public enum MultipartForm {
     /// One part of the body.
-    public struct Part: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// The field name.
         public var name: String
         /// The file name, for file parts.
@@ -20,7 +20,7 @@ public enum MultipartForm {
     }
 
     /// The parts of a body; `nil` when it is not valid multipart for this boundary.
-    public static func parts(_ body: Data, boundary: String) -> [Part]? {
+    package static func parts(_ body: Data, boundary: String) -> [Part]? {
         let delimiter = Data("--\(boundary)".utf8)
         let bytes = [UInt8](body)
         var positions: [Int] = []
@@ -59,7 +59,7 @@ public enum MultipartForm {
 
     /// The name/value pairs a form session reads: text parts as text, files as `data:`
     /// URLs (which image fields parse), an empty file as `""` (keep the current image).
-    public static func pairs(_ parts: [Part]) -> [(name: String, value: String)] {
+    package static func pairs(_ parts: [Part]) -> [(name: String, value: String)] {
         parts.map { part in
             guard part.filename != nil else { return (part.name, String(decoding: part.data, as: UTF8.self)) }
             guard !part.data.isEmpty else { return (part.name, "") }

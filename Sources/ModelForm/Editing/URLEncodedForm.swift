@@ -25,7 +25,7 @@ public enum URLEncodedForm {
     }
 
     /// Percent-decodes one component.
-    public static func decode(_ text: Substring) -> String {
+    package static func decode(_ text: Substring) -> String {
         var text = String(text)
         return text.withUTF8 { decode($0) }
     }
@@ -63,7 +63,7 @@ public enum URLEncodedForm {
     }
 
     /// Percent-encodes one component (everything but unreserved characters).
-    public static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
             switch byte {
@@ -79,7 +79,7 @@ public enum URLEncodedForm {
 
     /// The path a bracket name stands for; `nil` for a malformed name. A trailing `[]` (a
     /// list marker) is dropped. Dotted names (`address.street`) are read too.
-    public static func path(forName name: String) -> FormPath? {
+    package static func path(forName name: String) -> FormPath? {
         if !name.isEmpty, !name.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "]") }) {
             return FormPath([.key(name)])
         }

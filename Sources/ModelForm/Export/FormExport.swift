@@ -52,7 +52,7 @@ public struct FormExport: Sendable {
     }
 
     /// The file name of a document: `Person-friends-0.html`.
-    public func fileName(_ typeName: String, _ path: FormPath) -> String {
+    package func fileName(_ typeName: String, _ path: FormPath) -> String {
         var name = typeName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
         for component in path.components {
             switch component {
@@ -75,7 +75,7 @@ public struct FormExport: Sendable {
     }
 
     /// The index entries: a label and a file name per document.
-    public var indexEntries: [(label: String, file: String)] {
+    package var indexEntries: [(label: String, file: String)] {
         let display = FieldDisplay(configs: configs)
         return documents.map { document in
             let title = configs[document.typeName]?.title ?? document.typeName

@@ -27,7 +27,7 @@ public struct ModelDescription: Hashable, Sendable {
     public var rootEntity: EntityDescription? { entity(root) }
 
     /// Adds an entity, or replaces the one with the same name.
-    public mutating func upsert(_ entity: EntityDescription) {
+    package mutating func upsert(_ entity: EntityDescription) {
         if let index = entities.firstIndex(where: { $0.name == entity.name }) {
             entities[index] = entity
         } else {

@@ -34,7 +34,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     public var unsupported: Cell<Format>
 
     /// The origin of the cells a renderer ships.
-    public static var builtInOrigin: String { "built-in" }
+    package static var builtInOrigin: String { "built-in" }
 
     /// An empty registry; `unsupported` draws fields nothing else matches.
     public init(unsupported: Cell<Format>) {

@@ -54,7 +54,7 @@ public struct FieldDisplay: Sendable {
 
     /// ``display(_:for:)`` and ``inputValue(_:for:)`` together, converting once where
     /// they are the same text (strings and numbers in text-like and number fields).
-    public func displayAndInput(_ value: FormValue, for field: Field) -> (display: String, input: String) {
+    package func displayAndInput(_ value: FormValue, for field: Field) -> (display: String, input: String) {
         let type = field.type
         if field.valueTransformer == nil, type != .password, type.isTextual || type == .integer || type == .unsigned || type == .float || type == .number {
             switch value {

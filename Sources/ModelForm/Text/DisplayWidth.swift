@@ -5,9 +5,9 @@
 /// DisplayWidth.of("日本")   // 4
 /// DisplayWidth.of("é")      // 1 (e + combining acute)
 /// ```
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The columns `text` occupies.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
+    package static func of<S: StringProtocol>(_ text: S) -> Int {
         var count = 0
         for byte in text.utf8 {
             guard byte >= 0x20 && byte < 0x7F else { return text.unicodeScalars.reduce(0) { $0 + of($1) } }
@@ -17,7 +17,7 @@ public enum DisplayWidth {
     }
 
     /// The columns one scalar occupies.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }
         if value == 0 { return 0 }

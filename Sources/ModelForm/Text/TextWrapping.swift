@@ -1,8 +1,8 @@
 /// Wraps text to a width in display columns (wide characters count two, combining marks
 /// none), at spaces where it can and inside words where it must.
-public enum TextWrapping {
+package enum TextWrapping {
     /// The lines of `text` no wider than `width` (at least 1); existing line breaks are kept.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         if text.utf8.first != 0x20, !text.utf8.contains(0x0A), DisplayWidth.of(text) <= width { return [text] }
         var lines: [String] = []
@@ -38,7 +38,7 @@ public enum TextWrapping {
     }
 
     /// Pads `text` with spaces to `width` display columns.
-    public static func pad(_ text: String, to width: Int) -> String {
+    package static func pad(_ text: String, to width: Int) -> String {
         let missing = width - DisplayWidth.of(text)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }

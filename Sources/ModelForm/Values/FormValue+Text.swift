@@ -55,7 +55,7 @@ public enum TextChecks {
     }
 
     /// `true` for an absolute URL: a scheme, and a host for http(s).
-    public static func isURL(_ text: String) -> Bool {
+    package static func isURL(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace), let components = URLComponents(string: text),
             let scheme = components.scheme?.lowercased(), !scheme.isEmpty
         else { return false }
@@ -64,7 +64,7 @@ public enum TextChecks {
     }
 
     /// `true` for a decimal number literal: optional sign, digits, optional fraction and exponent.
-    public static func isDecimalLiteral(_ text: String) -> Bool {
+    package static func isDecimalLiteral(_ text: String) -> Bool {
         var chars = Substring(text)
         if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
         let mantissaEnd = chars.firstIndex(where: { $0 == "e" || $0 == "E" }) ?? chars.endIndex

@@ -57,7 +57,7 @@ extension FormValue {
     }
 
     /// A short name of the case, for error messages: "text", "a number", "a list"...
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: return "nothing"
         case .bool: return "a boolean"

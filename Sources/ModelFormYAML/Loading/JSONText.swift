@@ -2,9 +2,9 @@ import Foundation
 import ModelForm
 
 /// Writes a ``FormValue`` tree as JSON, keeping record key order (JSONSerialization does not).
-public enum JSONText {
+package enum JSONText {
     /// The JSON text of a value, records in key order.
-    public static func write(_ value: FormValue, indent: String = "") -> String {
+    package static func write(_ value: FormValue, indent: String = "") -> String {
         let inner = indent + "  "
         switch value {
         case .null: return "null"
@@ -22,7 +22,7 @@ public enum JSONText {
     }
 
     /// A JSON string literal for `text`.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -75,7 +75,7 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// "a scalar", "a sequence" or "a mapping", for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .scalar: return isNull ? "null" : "a scalar"
         case .sequence: return "a sequence"
