@@ -2,8 +2,16 @@ import ModelForm
 
 /// The attributes a field's control gets from its field, traits, rules and state.
 extension HTMLWriter {
-    /// `id`, `name`, `required`, `readonly` (or `disabled`), `aria-describedby`, `aria-invalid`.
-    mutating func commonAttributes(_ c: CellContext, readOnlyAttribute: String = "readonly") {
+    /// `id`, `name`, `required`, `readonly` (or `disabled`), `aria-describedby`, `aria-invalid`:
+    /// what every control needs so its label, help, errors and submission line up. A custom
+    /// cell's control calls it after opening its tag.
+    ///
+    /// ```swift
+    /// let stars = Cell<HTMLFormat>(name: "stars") { context, writer in
+    ///     writer.open("input"); writer.attribute("type", "range"); writer.commonAttributes(context); writer.end()
+    /// }
+    /// ```
+    public mutating func commonAttributes(_ c: CellContext, readOnlyAttribute: String = "readonly") {
         attribute("id", c.inputID)
         attribute("name", c.inputName)
         flag("required", c.isRequired && !c.field.readOnly)

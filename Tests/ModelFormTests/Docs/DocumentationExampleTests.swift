@@ -1,0 +1,287 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+import ModelFormMarkdown
+import ModelFormTesting
+import ModelFormText
+import Testing
+
+/// Every Swift example in README.md and the DocC articles is compiled and run here.
+///
+/// Each example sits in this file between `// doc: PATH` and `// end doc`; the tests check
+/// that the document shows exactly those lines, and that every ```swift block of every
+/// document is one of them, so an example can neither drift nor go untested.
+@Suite struct DocumentationExampleTests {
+    static let documents = ["README.md"] + (try! FileManager.default
+        .contentsOfDirectory(atPath: PackagePaths.url("Sources/ModelForm/ModelForm.docc").path))
+        .filter { $0.hasSuffix(".md") }.sorted().map { "Sources/ModelForm/ModelForm.docc/" + $0 }
+
+    // MARK: The examples
+
+    typealias Employee = ContractEmployee
+    struct Address: Codable { var street = ""; var city = "" }
+    struct User: Codable { var email = ""; var password = ""; var rememberMe = false; var address = Address() }
+
+    @Test func readmeFiveLines() throws {
+        let body = "email=ada%40example.com&password=secret&rememberMe=true&address[street]=1+Main+St&address[city]=Paris"
+        // doc: README.md
+        var form = try Form(editing: User())                                      // Form<User>: configs, values, errors
+        try form.configs[User.self]?.update("rememberMe") { $0.title = "Keep me signed in" }   // a typo throws, with a suggestion
+        let page = HTMLRenderer().render(form)                                    // a real <form method="post">
+        try form.apply(submission: body)                                          // all or nothing; a refusal keeps the raw input
+        let user: User = try form.commit()                                        // validated, decoded back through Codable
+        // end doc
+        #expect(page.contains("Keep me signed in"))
+        #expect(user.email == "ada@example.com" && user.rememberMe && user.address.city == "Paris")
+    }
+
+    @Test func readmeEditing() throws {
+        let employee = ContractEmployee()
+        // doc: README.md
+        var form = try Form(editing: employee)
+        try form.setText("Paris", at: "address.city")               // parsed per field type, range-checked
+        try form.setText("Grace", at: "mentor.name")                // into a nil optional relationship: created from defaults
+        let path = try form.addItem(to: "projects")                 // a new item from the type's defaults (excluded fields too)
+        let choices = form.options(for: "role")                     // FXForms' option list: the placeholder first when there is one
+        try form.selectOption(at: 2, for: "role")                   // FXForms' setOptionSelected:atIndex:
+        let changed = form.changedFields                            // Django's changed_data: ["role", "address.city", "mentor", "projects"]
+        let saved: Employee = try form.commit()                     // validates first; a failure changes nothing
+        form.cancel()                                               // back to the original, exactly
+        // end doc
+        #expect(path == "projects[0]" && saved.role == .guest && saved.mentor?.name == "Grace")
+        #expect(choices.map(\.title) == ["Admin", "User", "Guest"] && changed == ["role", "address.city", "mentor", "projects"])
+    }
+
+    @Test func serverRoundTrip() throws {
+        var saved: [User] = []
+        func store(_ user: User) { saved.append(user) }
+        for body in ["email=ada%40example.com&address[city]=Paris&_action=save", "email=nope&_action=save"] {
+            var form = try Form(editing: User())
+            try form.configs[User.self]?.update("email") { $0.rules = [ValidationRule(.email)] }
+            var page = ""
+            // doc: README.md
+            do {
+                if try form.apply(submission: body) == .save { try store(form.commit()) }   // add/remove/move buttons are performed
+            } catch {
+                page = HTMLRenderer().render(form)   // the user's raw input (value="nope") with every error; form.values unchanged
+            }
+            // a form with a file input: try form.apply(multipart: data, boundary: boundary)
+            // end doc
+            #expect(page.isEmpty == body.hasPrefix("email=ada"))
+            if !page.isEmpty { #expect(page.contains("value=\"nope\"") && form.value(at: "email") == .string("")) }
+        }
+        #expect(saved.map(\.address.city) == ["Paris"])
+    }
+
+    @Test func readmeCells() {
+        // doc: README.md
+        var cells = HTMLCells.standard
+        cells.register(Cell<HTMLFormat>(name: "stars") { String(repeating: "★", count: Int($0.value.intValue ?? 0)) }, for: "rating")
+        // end doc
+        #expect(cells.resolve(Field(key: "r", type: "rating")).cell.name == "stars")
+    }
+
+    @Test func gettingStarted() throws {
+        // doc: Sources/ModelForm/ModelForm.docc/GettingStarted.md
+        var form = try Form(editing: User())
+        try form.configs[User.self]?.update("rememberMe") { $0.title = "Keep me signed in" }
+        try form.configs[User.self]?.update("email") { $0.rules = [ValidationRule(.required), ValidationRule(.email)] }
+        // end doc
+        // doc: Sources/ModelForm/ModelForm.docc/GettingStarted.md
+        try form.setText("ada@example.com", at: "email")
+        try form.setText("London", at: "address.city")
+        let changed = form.changedFields     // ["email", "address.city"]
+        let user: User = try form.commit()
+        // end doc
+        #expect(changed == ["email", "address.city"])
+        #expect(form.changedFields.isEmpty && user.address.city == "London")
+        // doc: Sources/ModelForm/ModelForm.docc/GettingStarted.md
+        let page = HTMLRenderer().render(form)
+        let text = TextRenderer(width: 80).render(form)
+        let markdown = MarkdownRenderer().render(form)
+        // end doc
+        #expect(page.contains(#"name="email""#) && text.contains("ada@example.com") && markdown.contains("Keep me signed in"))
+    }
+
+    @Test func customCells() throws {
+        struct Review: Codable { var title = ""; var rating = 3; var price = Decimal(0) }
+        var form = try Form(editing: Review())
+        // doc: Sources/ModelForm/ModelForm.docc/CustomCells.md
+        let stars = Cell<HTMLFormat>(name: "stars") { context, writer in
+            writer.open("input")
+            writer.attribute("type", "range")
+            writer.commonAttributes(context)          // id, name, required, readonly, aria-describedby, aria-invalid
+            writer.attribute("min", "0")
+            writer.attribute("max", "5")
+            writer.attribute("value", context.inputValue)
+            writer.end()
+        }
+        var cells = HTMLCells.standard
+        cells.register(stars)                                    // by name: a field asks for it with `cell`
+        try form.configs[Review.self]?.update("rating") { $0.cell = "stars" }
+        let page = HTMLRenderer(cells: cells).render(form)
+        // end doc
+        #expect(page.contains(#"<input type="range" id="f-rating" name="rating""#))
+        // doc: Sources/ModelForm/ModelForm.docc/CustomCells.md
+        let money = Cell<HTMLFormat>(name: "money") { context in
+            "<input type=\"text\" inputmode=\"decimal\" id=\"\(context.inputID)\" name=\"\(HTMLFormat.escape(context.inputName))\""
+                + " value=\"\(HTMLFormat.escape(context.inputValue))\">"
+        }
+        cells.register(money, forValueType: Decimal.self)        // every Decimal property, unless a field names a cell
+        let price = try form.field(at: "price")
+        let why = cells.resolve(price).explanation               // "value type 'Decimal' (registered by code)"
+        // end doc
+        #expect(cells.resolve(price).cell.name == "money")
+        #expect(why == "value type 'Decimal' (registered by code)")
+        #expect(HTMLRenderer(cells: cells).render(form).contains(#"inputmode="decimal" id="f-price""#))
+    }
+
+    @Test func options() throws {
+        enum Plan: String, Codable, CaseIterable { case free, pro, team }
+        struct Account: Codable { var plan: Plan? = nil; var seats = 1; var tags: [String] = [] }
+        var form = try Form(editing: Account())
+        // doc: Sources/ModelForm/ModelForm.docc/Options.md
+        try form.configs[Account.self]?.update("plan") { $0.placeholder = "No plan" }
+        let titles = form.options(for: "plan").map(\.title)   // ["No plan", "Free", "Pro", "Team"]
+        try form.selectOption(at: 2, for: "plan")  // index 2 counts the placeholder: .pro
+        try form.selectOption(at: 0, for: "plan")  // the placeholder: back to nil
+        // end doc
+        #expect(titles == ["No plan", "Free", "Pro", "Team"])
+        #expect(form.value(at: "plan") == .null)
+        // doc: Sources/ModelForm/ModelForm.docc/Options.md
+        try form.configs[Account.self]?.update("seats") {
+            $0.options = [FieldOption(value: .string("one"), title: "Just me"), FieldOption(value: .string("many"), title: "A team")]
+        }
+        try form.selectOption(at: 1, for: "seats")  // `seats` is an Int and the options are not numbers: it stores 1, the index
+        // end doc
+        #expect(form.config.field("seats")?.optionStorage == .index && form.value(at: "seats") == .int(1))
+        // doc: Sources/ModelForm/ModelForm.docc/Options.md
+        try form.configs[Account.self]?.update("tags") {
+            $0.type = .multiSelect
+            $0.options = ["swift", "rust", "go"].map { FieldOption(value: .string($0), title: $0.capitalized) }
+        }
+        try form.selectOption(at: 0, for: "tags")
+        try form.selectOption(at: 2, for: "tags")   // ["swift", "go"]: a multi-select adds
+        try form.deselectOption(at: 0, for: "tags") // ["go"]
+        // end doc
+        #expect(form.value(at: "tags") == .list([.string("go")]))
+    }
+
+    @Test func recursiveModels() throws {
+        // doc: Sources/ModelForm/ModelForm.docc/RecursiveModels.md
+        final class Person: Codable {
+            var name = ""
+            var mentor: Person?              // a class may refer to itself
+            var reports: [Person] = []       // so may an array, in a struct or a class
+        }
+        var form = try Form(editing: Person())
+        try form.setText("Grace", at: "mentor.name")
+        try form.setText("Ada", at: "mentor.mentor.name")    // one config per type: the same form, recursively
+        let person: Person = try form.commit()
+        // end doc
+        #expect(person.mentor?.mentor?.name == "Ada")
+        #expect(form.configs.typeNames == ["Person"])
+        // doc: Sources/ModelForm/ModelForm.docc/RecursiveModels.md
+        struct Category: Codable {
+            var name = ""
+            var children: [Category] = []    // a struct cannot hold a Category, but it can hold an array of them
+        }
+        var tree = try Form(editing: Category())
+        let child = try tree.addItem(to: "children")
+        try tree.setText("Shoes", at: child.appending(key: "name"))
+        // end doc
+        #expect(try tree.commit().children.map(\.name) == ["Shoes"])
+    }
+
+    @Test func serverRoundTripArticle() throws {
+        struct Signup: Codable { var email = ""; var age = 18 }
+        var form = try Form(editing: Signup())
+        try form.configs[Signup.self]?.update("email") { $0.rules = [ValidationRule(.required), ValidationRule(.email)] }
+        let body = "email=nope&age=x&_action=save"
+        var response = ""
+        // doc: Sources/ModelForm/ModelForm.docc/ServerRoundTrip.md
+        do {
+            switch try form.apply(submission: body) {
+            case .save?:
+                let signup: Signup = try form.commit()
+                response = "saved \(signup.email)"
+            default:
+                response = HTMLRenderer().render(form)   // an add, remove or move button: show the changed form
+            }
+        } catch {
+            response = HTMLRenderer().render(form)       // refused: raw input and errors, values unchanged
+        }
+        // end doc
+        #expect(response.contains(#"value="nope""#) && response.contains(#"value="x""#))
+        #expect(form.errors.map(\.path.description).sorted() == ["age", "email"])
+        #expect(form.value(at: "age") == .int(18))
+        // doc: Sources/ModelForm/ModelForm.docc/ServerRoundTrip.md
+        let typed = form.rawInput["email"]     // "nope": what the user typed, until the next successful apply
+        let messages = form.errors(at: "email")  // the messages, also drawn next to the field
+        form.cancel()                          // or start over from the original values
+        // end doc
+        #expect(typed == "nope" && messages.count == 1)
+        #expect(form.rawInput.isEmpty && form.errors.isEmpty)
+    }
+
+    // MARK: The checks
+
+    struct Region {
+        let document: String
+        let text: String
+        let line: Int
+    }
+
+    static func regions() throws -> [Region] {
+        let lines = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var result: [Region] = []
+        var open: (document: String, start: Int, lines: [Substring])?
+        for (number, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("// doc: ") {
+                open = (String(trimmed.dropFirst("// doc: ".count)), number + 1, [])
+            } else if trimmed == "// end doc", let region = open {
+                let indent = region.lines.first.map { $0.prefix { $0 == " " }.count } ?? 0
+                let text = region.lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
+                result.append(Region(document: region.document, text: text, line: region.start))
+                open = nil
+            } else if open != nil {
+                open?.lines.append(line)
+            }
+        }
+        return result
+    }
+
+    static func swiftBlocks(_ document: String) throws -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in try PackagePaths.text(document).split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func everyExampleHereIsShownVerbatim() throws {
+        let regions = try Self.regions()
+        #expect(regions.count >= 16)
+        for region in regions {
+            #expect(try Self.swiftBlocks(region.document).contains(region.text),
+                    "the example at DocumentationExampleTests.swift:\(region.line) is not a Swift block of \(region.document)")
+        }
+    }
+
+    @Test(arguments: documents)
+    func everySwiftBlockIsCompiledHere(_ document: String) throws {
+        let compiled = Set(try Self.regions().filter { $0.document == document }.map(\.text))
+        for block in try Self.swiftBlocks(document) {
+            #expect(compiled.contains(block), "\(document) shows an example no test compiles:\n\(block)")
+        }
+    }
+}
