@@ -8,14 +8,52 @@ package enum MarkdownEscaping {
     /// images, tables or raw HTML. Line breaks become spaces (a table row or heading stays
     /// one line); control characters and bidi overrides become U+FFFD; leading spaces are dropped.
     package static func escape(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        var atStart = true
+        var leadingDigits = true
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return escapeScalars(text) }
+            if byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x20 {
+                pendingSpace = !atStart
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            if byte < 0x20 || byte == 0x7F {
+                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            } else if isMarkdownSpecial(Unicode.Scalar(byte))
+                || (atStart && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")))
+                || (leadingDigits && !atStart && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))) {
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            } else {
+                bytes.append(byte)
+            }
+            leadingDigits = leadingDigits && byte >= 0x30 && byte <= 0x39
+            atStart = false
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``escape(_:)`` for text with non-ASCII scalars: the same rules, scalar by scalar.
+    static func escapeScalars(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         var atStart = true
         var leadingDigits = true
+        var pendingSpace = false
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == " " {
-                if !atStart, result.last != " " { result += " " }
+                pendingSpace = !atStart
                 continue
+            }
+            if pendingSpace {
+                result += " "
+                pendingSpace = false
             }
             if UnicodeClass.isControl(scalar) || UnicodeClass.isBidiOverride(scalar) {
                 result += "\u{FFFD}"
@@ -27,10 +65,9 @@ package enum MarkdownEscaping {
             } else {
                 result.unicodeScalars.append(scalar)
             }
-            leadingDigits = leadingDigits && (scalar.properties.numericType != nil && scalar.isASCII)
+            leadingDigits = leadingDigits && scalar.isASCII && scalar.properties.numericType != nil
             atStart = false
         }
-        while result.last == " " { result.removeLast() }
         return result
     }
 

@@ -29,7 +29,7 @@ public struct MarkdownRenderer: FormRenderer {
     public static let standardLayout = FieldLayout<MarkdownFormat>(name: "markdown.field") { c, w, control in
         var inner = w.fresh()
         control(&inner)
-        let text = inner.output.trimmingCharacters(in: .whitespaces)
+        let text = trimmingBlanks(inner.output)
         var parts: [String] = []
         if !text.isEmpty { parts.append(text) }
         if c.field.readOnly { parts.append("_(read-only)_") }
@@ -37,6 +37,15 @@ public struct MarkdownRenderer: FormRenderer {
         if let help = c.field.help, !help.isEmpty { line += " — _\(MarkdownEscaping.escape(help))_" }
         for error in c.errors { line += " — **⚠ \(MarkdownEscaping.escape(error))**" }
         w.raw(line)
+    }
+
+    /// `text` without spaces and tabs at either end.
+    static func trimmingBlanks(_ text: String) -> String {
+        let utf8 = text.utf8
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        guard let first = utf8.first, let last = utf8.last, isBlank(first) || isBlank(last) else { return text }
+        guard let start = utf8.firstIndex(where: { !isBlank($0) }), let end = utf8.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(decoding: utf8[start...end], as: UTF8.self)
     }
 
     /// The Markdown of a managed form: its values, errors and transformers, and cells from

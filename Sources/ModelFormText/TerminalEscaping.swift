@@ -4,6 +4,7 @@ package enum TerminalEscaping {
     /// sequence survives) are shown in caret notation (`^[`), DEL as `^?`, and bidi
     /// overrides as `<U+202E>`; newlines and tabs are kept for the layout to handle.
     package static func escape(_ text: String) -> String {
+        if isSafe(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -18,5 +19,11 @@ package enum TerminalEscaping {
             }
         }
         return result
+    }
+
+    /// `true` when no scalar of `text` needs escaping: printable ASCII, tabs and newlines
+    /// only (the common case, checked on bytes without decoding).
+    private static func isSafe(_ text: String) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }
     }
 }

@@ -17,9 +17,11 @@ public enum TextLayouts {
         var label = PlainTextFormat.escape(c.field.title)
         if c.isRequired { label += " *" }
         let controlWidth = max(10, w.availableWidth - labelWidth - 2)
-        var lines = control.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            c.nested == nil ? TextWrapping.wrap(String(line), width: controlWidth) : [String(line)]
-        }
+        var lines = control.utf8.contains(0x0A)
+            ? control.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+                c.nested == nil ? TextWrapping.wrap(String(line), width: controlWidth) : [String(line)]
+            }
+            : c.nested == nil ? TextWrapping.wrap(control, width: controlWidth) : [control]
         if c.field.readOnly {
             let last = lines.removeLast()
             lines += TextWrapping.wrap(last.isEmpty ? "(read-only)" : last + " (read-only)", width: controlWidth)
@@ -43,12 +45,27 @@ public enum TextLayouts {
 }
 
 extension String {
+    /// The text with the spaces at the end of each line removed, in one pass over the bytes.
     func trimmingTrailingSpaces() -> String {
-        guard hasSuffix(" ") || contains(" \n") else { return self }
-        return split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var line = Substring(line)
-            while line.last == " " { line = line.dropLast() }
-            return String(line)
-        }.joined(separator: "\n")
+        var hasTrailingSpace = false
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0x0A && previous == 0x20 { hasTrailingSpace = true; break }
+            previous = byte
+        }
+        guard hasTrailingSpace || previous == 0x20 else { return self }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var spaces = 0
+        for byte in utf8 {
+            if byte == 0x20 {
+                spaces += 1
+                continue
+            }
+            if byte != 0x0A { bytes.append(contentsOf: repeatElement(0x20, count: spaces)) }
+            spaces = 0
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

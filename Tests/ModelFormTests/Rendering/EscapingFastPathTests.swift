@@ -1,0 +1,23 @@
+@testable import ModelFormMarkdown
+import PropertyBased
+import Testing
+
+/// The Markdown escaper works on bytes for ASCII text (the renderer's hot path) and scalar
+/// by scalar otherwise: both paths must give the same result on any ASCII text.
+@Suite struct EscapingFastPathTests {
+    static let interesting: [UInt8] = Array("ab1 9.)-+=#*_`[]<>|~&!\\\t\n\r".utf8) + [0x00, 0x1B, 0x7F]
+
+    @Test func markdownBytePathMatchesTheScalarPath() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0..<Self.interesting.count).array(of: 0...16)) { picks in
+            let text = String(decoding: picks.map { Self.interesting[$0] }, as: UTF8.self)
+            #expect(MarkdownEscaping.escape(text) == MarkdownEscaping.escapeScalars(text), "\(Array(text.utf8))")
+        }
+    }
+
+    @Test(arguments: [
+        ("  - item  ", "\\- item"), ("1. x", "1\\. x"), ("a\n\nb", "a b"), ("x\u{1B}[31m", "x\u{FFFD}\\[31m"), ("é *b*", "é \\*b\\*"),
+    ])
+    func examples(_ text: String, _ escaped: String) {
+        #expect(MarkdownEscaping.escape(text) == escaped)
+    }
+}
