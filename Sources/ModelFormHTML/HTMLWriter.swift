@@ -58,9 +58,47 @@ public struct HTMLWriter: FormatWriter {
         bytes.append(UInt8(ascii: ">"))
     }
 
-    /// Escaped text.
+    /// Escaped text, as ``HTMLEscaping/html(_:)`` escapes it. ASCII text is escaped in one
+    /// pass over its bytes, straight into the output (the renderer's hot path); text with
+    /// other scalars goes through ``HTMLEscaping/html(_:)``.
     public mutating func text(_ text: String) {
-        if HTMLEscaping.needsHTMLEscaping(text) { raw(HTMLEscaping.html(text)) } else { raw(text) }
+        let start = bytes.count
+        var text = text
+        let isASCII = text.withUTF8 { source in appendEscapedASCII(source) }
+        if !isASCII {
+            bytes.removeSubrange(start...)
+            raw(HTMLEscaping.html(text))
+        }
+    }
+
+    /// Appends `source` escaped; stops and returns `false` at the first non-ASCII byte.
+    private mutating func appendEscapedASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var runStart = 0
+        for index in source.indices {
+            let byte = source[index]
+            switch byte {
+            case 0x09, 0x0A, 0x20, 0x21, 0x23...0x25, 0x28...0x3B, 0x3D, 0x3F...0x7E: continue
+            case 0x80...: return false
+            default: break
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case UInt8(ascii: "&"): append("&amp;")
+            case UInt8(ascii: "<"): append("&lt;")
+            case UInt8(ascii: ">"): append("&gt;")
+            case UInt8(ascii: "\""): append("&quot;")
+            case UInt8(ascii: "'"): append("&#39;")
+            case 0x0D: break
+            default: append("\u{FFFD}")
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+        return true
+    }
+
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// HTML made elsewhere, as it is.

@@ -8,12 +8,40 @@
 /// ```
 public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The name used in YAML and in cell registrations.
-    public var rawValue: String
+    public var rawValue: String {
+        didSet { tag = Self.tag(of: rawValue) }
+    }
+
+    /// The position of a built-in type in ``builtIn`` plus one, `0` for any other: built-in
+    /// types compare by this byte instead of by name (renderers compare field types for
+    /// every row).
+    private var tag: UInt8
 
     /// A field type by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        tag = Self.tag(of: rawValue)
+    }
+
     /// A field type by name.
-    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+    private static let builtInNames = [
+        "default", "label", "text", "longtext", "url", "email", "password", "phone", "number", "integer", "unsigned",
+        "float", "boolean", "option", "date", "time", "datetime", "image", "options", "multiselect", "bitfield",
+        "subform", "collection", "action",
+    ]
+
+    private static func tag(of name: String) -> UInt8 {
+        builtInNames.firstIndex(of: name).map { UInt8($0 + 1) } ?? 0
+    }
+
+    /// Equal names (built-ins compare by tag).
+    public static func == (lhs: FieldType, rhs: FieldType) -> Bool {
+        lhs.tag == rhs.tag && (lhs.tag != 0 || lhs.rawValue == rhs.rawValue)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The name.
     public var description: String { rawValue }
@@ -70,7 +98,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     /// A button that runs a named action.
     public static let action: FieldType = "action"
 
-    /// Every built-in field type.
+    /// Every built-in field type (in the order of their tags).
     public static let builtIn: [FieldType] = [
         .default, .label, .text, .longText, .url, .email, .password, .phone, .number, .integer, .unsigned,
         .float, .boolean, .option, .date, .time, .dateTime, .image, .options, .multiSelect, .bitfield,
@@ -78,18 +106,8 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     ]
 
     /// `true` for the types whose value is typed as text.
-    package var isTextual: Bool {
-        switch rawValue {
-        case "text", "longtext", "url", "email", "password", "phone", "label", "default": return true
-        default: return false
-        }
-    }
+    package var isTextual: Bool { (1...8).contains(tag) }
 
     /// `true` for the types that pick among ``Field/options``.
-    public var choosesOptions: Bool {
-        switch rawValue {
-        case "options", "multiselect", "bitfield": return true
-        default: return false
-        }
-    }
+    public var choosesOptions: Bool { (19...21).contains(tag) }
 }

@@ -1,4 +1,6 @@
 @testable import ModelFormMarkdown
+import ModelForm
+import ModelFormHTML
 import PropertyBased
 import Testing
 
@@ -19,5 +21,34 @@ import Testing
     ])
     func examples(_ text: String, _ escaped: String) {
         #expect(MarkdownEscaping.escape(text) == escaped)
+    }
+}
+
+/// Built-in field types compare by a tag; the tags must follow the names.
+@Suite struct FieldTypeTagTests {
+    @Test func builtInsCompareAsTheirNamesDo() {
+        for a in FieldType.builtIn {
+            for b in FieldType.builtIn { #expect((a == b) == (a.rawValue == b.rawValue)) }
+            #expect(FieldType(rawValue: a.rawValue) == a && FieldType(rawValue: a.rawValue).hashValue == a.hashValue)
+            #expect(a != "rating")
+        }
+        var renamed = FieldType.text
+        renamed.rawValue = "email"
+        #expect(renamed == .email && FieldType("rating") == FieldType(rawValue: "rating"))
+        #expect(FieldType.builtIn.filter(\.choosesOptions) == [.options, .multiSelect, .bitfield])
+    }
+}
+
+/// The HTML writer escapes ASCII on bytes; it must agree with the scalar escaper.
+@Suite struct HTMLWriterEscapingTests {
+    static let interesting: [UInt8] = Array("ab1 &<>\"'=#;\t\n\r".utf8) + [0x00, 0x1B, 0x7F, 0xC3, 0xA9]
+
+    @Test func writerTextMatchesHTMLEscaping() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0..<Self.interesting.count).array(of: 0...16)) { picks in
+            let text = String(decoding: picks.map { Self.interesting[$0] }, as: UTF8.self)
+            var writer = HTMLWriter()
+            writer.text(text)
+            #expect(writer.html == HTMLEscaping.html(text), "\(Array(text.utf8))")
+        }
     }
 }
