@@ -148,7 +148,7 @@ public struct HTMLRenderer: FormRenderer {
             }
             for index in section.rows.indices {
                 if index > section.rows.startIndex { w.raw("\n") }
-                row(section.rows[index], into: &w)
+                row(at: index, of: section.rows, into: &w)
             }
             if let footer = section.footer, !footer.isEmpty {
                 w.raw("\n")
@@ -164,9 +164,9 @@ public struct HTMLRenderer: FormRenderer {
 
     /// Writes a row: its cell inside the layout, with an inline subform or a collection's
     /// items drawn first as the cell's nested content.
-    func row(_ row: RowNode, into w: inout HTMLWriter) {
-        var context = row.context.identified()
-        switch row.content {
+    func row(at index: Int, of rows: [RowNode], into w: inout HTMLWriter) {
+        var context = rows[index].context.identified()
+        switch rows[index].content {
         case .field: break
         case .subform(let subform): context.nested = sections(subform)
         case .collection(let items): context.nested = collection(items, field: context.field, path: context.path)
