@@ -61,6 +61,15 @@ struct FieldIndex {
     /// form usually holds it).
     func rootPosition(_ key: String) -> Int { rootIndex[key] ?? 0 }
 
+    /// The position of a key among the root form's fields, `nil` when it is not one.
+    func rootPositionIfKnown(_ key: String) -> Int? { rootIndex[key] }
+
+    /// The number of root fields.
+    var rootFieldCount: Int { root?.fields.count ?? 0 }
+
+    /// The root form's field at a position from ``rootPositionIfKnown(_:)``.
+    func rootField(at position: Int) -> Field? { root?.fields[position] }
+
     mutating func field(at path: FormPath) throws(FormError) -> Field {
         if path.components.count == 1, case .key(let key) = path.components[0], let root {
             guard let position = rootIndex[key] else { throw FormError.unknownField(path.description) }

@@ -75,37 +75,58 @@ extension FormSession {
         var action: FormAction?
         var paths: [FormPath] = []
         var texts: [[String]] = []
+        /// Per submitted path: its root field's position, for a plain name (`email`).
+        var rootPositions: [Int?] = []
+        var index = FieldIndex(configs: configs, typeName: typeName)
+        /// Per root field: where its name was first submitted (one lookup per plain name).
+        var entryOfRootField = [Int](repeating: -1, count: index.rootFieldCount)
         var position: [String: Int] = [:]
-        position.reserveCapacity(pairs.count)
         var failures: [FieldError] = []
         var echoed: [Int] = []
+        paths.reserveCapacity(pairs.count)
+        texts.reserveCapacity(pairs.count)
+        rootPositions.reserveCapacity(pairs.count)
         for (name, value) in pairs {
-            if name == Self.actionFieldName { action = FormAction(parsing: value); continue }
-            if name.hasPrefix("_") { continue }
+            if name.utf8.first == UInt8(ascii: "_") {
+                if name == Self.actionFieldName { action = FormAction(parsing: value) }
+                continue
+            }
+            if !name.utf8.contains(UInt8(ascii: "[")), let root = index.rootPositionIfKnown(name) {
+                if entryOfRootField[root] >= 0 {
+                    texts[entryOfRootField[root]].append(value)
+                } else {
+                    entryOfRootField[root] = paths.count
+                    paths.append(FormPath([.key(name)]))
+                    texts.append([value])
+                    rootPositions.append(root)
+                }
+                continue
+            }
             guard let path = URLEncodedForm.path(forName: name) else {
                 failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(name)' is not a valid field name"))
                 continue
             }
             let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
-            if let index = position[key] {
-                texts[index].append(value)
+            if let entry = position[key] {
+                texts[entry].append(value)
             } else {
                 position[key] = paths.count
                 paths.append(path)
                 texts.append([value])
+                rootPositions.append(nil)
             }
         }
         var candidate = self
         candidate.delegate = nil
-        var index = FieldIndex(configs: configs, typeName: typeName)
         candidate.rebuildCollections(for: paths, index: &index)
         var present = SubmittedPaths()
         for (number, path) in paths.enumerated() {
             // A property of the root form (the common case) needs no path walk.
+            let rootPosition = rootPositions[number]
             var rootKey: String?
             if path.components.count == 1, case .key(let key) = path.components[0] { rootKey = key }
             let found: Field?
-            if let rootKey { found = index.rootField(rootKey) } else { found = try? index.field(at: path) }
+            if let rootPosition { found = index.rootField(at: rootPosition) } else if let rootKey { found = index.rootField(rootKey) } else { found = try? index.field(at: path) }
             guard let field = found else {
                 failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
                 continue
@@ -118,7 +139,7 @@ extension FormSession {
             do {
                 let value = Self.canonical(try parse(submitted: texts[number], for: field, at: path), for: field)
                 if let rootKey {
-                    try candidate.values.set(value, forKey: rootKey, near: index.rootPosition(rootKey))
+                    try candidate.values.set(value, forKey: rootKey, near: rootPosition ?? index.rootPosition(rootKey))
                 } else {
                     candidate.materializeRelationships(along: path)
                     try candidate.values.set(value, at: path)
