@@ -61,20 +61,45 @@ extension FormSession {
         var failures: [FieldError]
         /// The submitted paths and their texts, in the submission's order.
         var paths: [FormPath]
-        var texts: [[String]]
+        var texts: SubmittedTexts
         /// The positions in `paths` of fields drawn with their raw text (typed inputs and selects).
         var echoed: [Int]
 
         /// The raw text of each echoed field by path; built only for a refused submission.
         var raw: [FormPath: String] {
-            Dictionary(echoed.map { (paths[$0], texts[$0].last ?? "") }, uniquingKeysWith: { _, last in last })
+            Dictionary(echoed.map { (paths[$0], texts.last[$0]) }, uniquingKeysWith: { _, last in last })
         }
+    }
+
+    /// The texts submitted for each path: the last one of each, and the earlier ones of the
+    /// few names submitted more than once (a multi-select's values), without an array per path.
+    struct SubmittedTexts: Sendable {
+        /// The last text submitted for each path.
+        private(set) var last: [String] = []
+        private var earlier: [Int: [String]] = [:]
+
+        init(capacity: Int) { last.reserveCapacity(capacity) }
+
+        /// A new path's text.
+        mutating func appendEntry(_ text: String) { last.append(text) }
+
+        /// One more text for the path at `entry`.
+        mutating func add(_ text: String, to entry: Int) {
+            earlier[entry, default: []].append(last[entry])
+            last[entry] = text
+        }
+
+        /// Whether the path at `entry` was submitted more than once.
+        func isRepeated(_ entry: Int) -> Bool { earlier[entry] != nil }
+
+        /// Every text submitted for the path at `entry`, in order.
+        func all(_ entry: Int) -> [String] { (earlier[entry] ?? []) + [last[entry]] }
     }
 
     func bind(pairs: [(name: String, value: String)]) -> Binding {
         var action: FormAction?
         var paths: [FormPath] = []
-        var texts: [[String]] = []
+        var texts = SubmittedTexts(capacity: pairs.count)
         /// Per submitted path: its root field's position, for a plain name (`email`).
         var rootPositions: [Int?] = []
         var index = FieldIndex(configs: configs, typeName: typeName)
@@ -84,7 +109,6 @@ extension FormSession {
         var failures: [FieldError] = []
         var echoed: [Int] = []
         paths.reserveCapacity(pairs.count)
-        texts.reserveCapacity(pairs.count)
         rootPositions.reserveCapacity(pairs.count)
         for (name, value) in pairs {
             if name.utf8.first == UInt8(ascii: "_") {
@@ -93,11 +117,11 @@ extension FormSession {
             }
             if !name.utf8.contains(UInt8(ascii: "[")), let root = index.rootPositionIfKnown(name) {
                 if entryOfRootField[root] >= 0 {
-                    texts[entryOfRootField[root]].append(value)
+                    texts.add(value, to: entryOfRootField[root])
                 } else {
                     entryOfRootField[root] = paths.count
                     paths.append(FormPath([.key(name)]))
-                    texts.append([value])
+                    texts.appendEntry(value)
                     rootPositions.append(root)
                 }
                 continue
@@ -108,11 +132,11 @@ extension FormSession {
             }
             let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
             if let entry = position[key] {
-                texts[entry].append(value)
+                texts.add(value, to: entry)
             } else {
                 position[key] = paths.count
                 paths.append(path)
-                texts.append([value])
+                texts.appendEntry(value)
                 rootPositions.append(nil)
             }
         }
@@ -134,10 +158,13 @@ extension FormSession {
             present.record(path, toggle: Self.isToggle(field))
             if field.readOnly || field.type == .action { continue }
             if field.isVirtual, rootKey != nil || !Self.isItem(path) { continue }
-            if field.type == .image, texts[number].allSatisfy(\.isEmpty) { continue }
+            if field.type == .image, texts.all(number).allSatisfy(\.isEmpty) { continue }
             if !field.type.choosesOptions || field.type == .options { echoed.append(number) }
             do {
-                let value = Self.canonical(try parse(submitted: texts[number], for: field, at: path), for: field)
+                let parsed = texts.isRepeated(number) || field.type == .multiSelect || field.type == .bitfield
+                    ? try parse(submitted: texts.all(number), for: field, at: path)
+                    : try parse(submittedText: texts.last[number], for: field, at: path)
+                let value = Self.canonical(parsed, for: field)
                 if let rootKey {
                     try candidate.values.set(value, forKey: rootKey, near: rootPosition ?? index.rootPosition(rootKey))
                 } else {

@@ -125,6 +125,12 @@ public struct FormSession: Sendable {
         return try parser.parse(texts, for: field, at: path)
     }
 
+    /// ``parse(submitted:for:at:)`` for a path submitted once.
+    func parse(submittedText text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        if let value = try transformed(text, for: field, at: path) { return value }
+        return try parser.parse(text, for: field, at: path)
+    }
+
     private func transformed(_ text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue? {
         guard let name = field.valueTransformer, let reverse = transformers[name]?.reverse else { return nil }
         guard let value = reverse(text) else {
