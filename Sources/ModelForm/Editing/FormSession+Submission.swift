@@ -115,7 +115,7 @@ extension FormSession {
                 if name == Self.actionFieldName { action = FormAction(parsing: value) }
                 continue
             }
-            if !name.utf8.contains(UInt8(ascii: "[")), let root = index.rootPositionIfKnown(name) {
+            if let root = index.rootPositionIfKnown(name) {
                 if entryOfRootField[root] >= 0 {
                     texts.add(value, to: entryOfRootField[root])
                 } else {

@@ -84,7 +84,7 @@ public struct Validator: Sendable {
         case .length(let min, let max):
             let count: Int
             switch value {
-            case .string(let text): count = text.count
+            case .string(let text): count = text.characterCount
             case .list(let items): count = items.count
             default: return nil
             }

@@ -31,6 +31,13 @@ extension String {
         return ascii ? false : unicodeScalars.contains(where: \.properties.isWhitespace)
     }
 
+    /// The number of characters, as `count` gives it, without grapheme work for ASCII text
+    /// with no carriage return (where every byte is one character).
+    var characterCount: Int {
+        for byte in utf8 where byte >= 0x80 || byte == 0x0D { return count }
+        return utf8.count
+    }
+
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }

@@ -1,5 +1,5 @@
+@testable import ModelForm
 @testable import ModelFormMarkdown
-import ModelForm
 import ModelFormHTML
 import PropertyBased
 import Testing
@@ -50,5 +50,13 @@ import Testing
             writer.text(text)
             #expect(writer.html == HTMLEscaping.html(text), "\(Array(text.utf8))")
         }
+    }
+}
+
+/// The validator's length check counts ASCII on bytes; it must count as `String.count` does.
+@Suite struct CharacterCountTests {
+    @Test(arguments: ["", "abc", "a b\tc\n", "é", "e\u{301}", "a\r\nb", "日本", "👩‍👩‍👧", "x\u{7F}"])
+    func countsAsStringDoes(_ text: String) {
+        #expect(text.characterCount == text.count)
     }
 }
