@@ -12,7 +12,10 @@ ModelForm also renders the same form as plain text and Markdown, compared with i
 The whole comparison runs --runs times (default 3; this machine is noisy) and the summary
 gives the median of the runs.
 
-Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101] [--runs 3]
+With --instructions it also counts the instructions of each operation with callgrind
+(valgrind), which a noisy machine cannot disturb.
+
+Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101] [--runs 3] [--instructions]
 It creates a virtual environment in .build/compare-venv with Django and WTForms from
 PyPI, and builds ModelFormCompare with `swift build -c release`.
 """
@@ -55,6 +58,12 @@ def median_time(body, repeats):
 
 
 def run_wtforms(fields, repeats):
+    render, bind = wtforms_operations(fields)
+    return median_time(render, repeats), median_time(bind, repeats), len(render())
+
+
+def wtforms_operations(fields):
+    """WTForms' render and bind+validate of the wide form, as two functions."""
     from wtforms import BooleanField, EmailField, Form, IntegerField, SelectField, StringField, validators
 
     attributes = {}
@@ -89,10 +98,16 @@ def run_wtforms(fields, repeats):
         form = WideForm(formdata=body)
         assert form.validate(), form.errors
 
-    return median_time(render, repeats), median_time(bind, repeats), len(render())
+    return render, bind
 
 
 def run_django(fields, repeats):
+    render, bind = django_operations(fields)
+    return median_time(render, repeats), median_time(bind, repeats), len(render())
+
+
+def django_operations(fields):
+    """Django's render and bind+validate of the wide form, as two functions."""
     import django
     from django.conf import settings
     if not settings.configured:
@@ -129,7 +144,48 @@ def run_django(fields, repeats):
         form = WideForm(data=query)
         assert form.is_valid(), form.errors
 
-    return median_time(render, repeats), median_time(bind, repeats), len(render())
+    return render, bind
+
+
+def run_one(library, operation, times, fields):
+    """Set a library's form up, then run one operation `times` times (measured by callgrind)."""
+    render, bind = (wtforms_operations if library == "wtforms" else django_operations)(fields)
+    body = render if operation == "render" else bind
+    for _ in range(times):
+        body()
+
+
+def collected(command, env=None):
+    """The instructions callgrind counts for a command."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                            capture_output=True, text=True, env=env)
+    for line in result.stderr.splitlines():
+        if "Collected" in line:
+            return int(line.split()[-1])
+    raise RuntimeError(result.stderr[-2000:])
+
+
+def instructions(fields):
+    """Instructions per operation (callgrind), each library's setup subtracted: the count of
+    running the operation several times minus the count of running it once. Noise-free,
+    unlike wall-clock time on a shared machine."""
+    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
+    counts = {}
+    for operation in ["render", "bind"]:
+        env = dict(os.environ, MODELFORM_COMPARE_ONLY=operation)
+        once, six = (collected([binary, str(fields), str(n)], env) for n in (1, 6))
+        counts[("ModelForm", operation)] = (six - once) / 5
+        for library in ["wtforms", "django"]:
+            base = [sys.executable, os.path.abspath(__file__), "--one", library, operation, "--fields", str(fields)]
+            once, three = (collected(base + ["--times", str(n)]) for n in (1, 3))
+            counts[(library, operation)] = (three - once) / 2
+    print(f"{fields} fields; instructions per operation (callgrind)")
+    print(f"{'':10} {'render HTML':>14} {'bind+validate':>14}")
+    for library in ["ModelForm", "wtforms", "django"]:
+        print(f"{library:10} {counts[(library, 'render')] / 1e6:12.1f} M {counts[(library, 'bind')] / 1e6:12.1f} M")
+    for library in ["wtforms", "django"]:
+        print(f"ModelForm vs {library}: render {counts[(library, 'render')] / counts[('ModelForm', 'render')]:.1f}x fewer, "
+              f"bind+validate {counts[(library, 'bind')] / counts[('ModelForm', 'bind')]:.1f}x fewer instructions")
 
 
 def run_modelform(fields, repeats):
@@ -180,8 +236,14 @@ def main():
     parser.add_argument("--fields", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=101)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--instructions", action="store_true", help="also count instructions per operation with callgrind")
+    parser.add_argument("--one", nargs=2, metavar=("LIBRARY", "OPERATION"), help=argparse.SUPPRESS)
+    parser.add_argument("--times", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     ensure_venv()
+    if args.one:
+        run_one(args.one[0], args.one[1], args.times, args.fields)
+        return
     runs = []
     for number in range(args.runs):
         print(f"--- run {number + 1} of {args.runs}")
@@ -190,6 +252,9 @@ def main():
     for name in runs[0]:
         values = [run[name] for run in runs]
         print(f"{name:32} {statistics.median(values):7.2f}x   (runs: {', '.join(f'{v:.2f}' for v in values)})")
+    if args.instructions:
+        print("---")
+        instructions(args.fields)
 
 
 if __name__ == "__main__":
