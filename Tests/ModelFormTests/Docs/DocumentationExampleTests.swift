@@ -12,8 +12,8 @@ import Testing
 /// that the document shows exactly those lines, and that every ```swift block of every
 /// document is one of them, so an example can neither drift nor go untested.
 @Suite struct DocumentationExampleTests {
-    static let documents = ["README.md"] + (try! FileManager.default
-        .contentsOfDirectory(atPath: PackagePaths.url("Sources/ModelForm/ModelForm.docc").path))
+    static let documents = ["README.md"] + ((try? FileManager.default
+        .contentsOfDirectory(atPath: PackagePaths.url("Sources/ModelForm/ModelForm.docc").path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted().map { "Sources/ModelForm/ModelForm.docc/" + $0 }
 
     // MARK: The examples
@@ -270,7 +270,7 @@ import Testing
 
     @Test func everyExampleHereIsShownVerbatim() throws {
         let regions = try Self.regions()
-        #expect(regions.count >= 16)
+        #expect(regions.count >= 16 && Self.documents.count >= 8)
         for region in regions {
             #expect(try Self.swiftBlocks(region.document).contains(region.text),
                     "the example at DocumentationExampleTests.swift:\(region.line) is not a Swift block of \(region.document)")
