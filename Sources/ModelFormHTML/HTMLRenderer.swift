@@ -264,11 +264,10 @@ public struct HTMLRenderer: FormRenderer {
     /// What a form holds that changes the `<form>` element, found in one walk: an
     /// editable image (multipart encoding) and an editable collection (a default button).
     static func scan(_ node: FormNode) -> (hasImage: Bool, hasCollection: Bool) {
-        var image = false, collection = false
-        node.walk { element, _ in
-            guard case .row(let row) = element, !row.context.field.readOnly else { return }
-            if row.context.field.type == .image { image = true }
-            if case .collection = row.content { collection = true }
+        let image = node.containsRow { !$0.context.field.readOnly && $0.context.field.type == .image }
+        let collection = node.containsRow { row in
+            guard case .collection = row.content else { return false }
+            return !row.context.field.readOnly
         }
         return (image, collection)
     }

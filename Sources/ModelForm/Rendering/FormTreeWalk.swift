@@ -44,6 +44,34 @@ extension FormNode {
         }
     }
 
+    /// Whether any row, at any depth (inline subforms and collection items included),
+    /// satisfies `predicate`. Rows are lent to the predicate, not copied: a cheap query for
+    /// renderers that must know something about the whole form before drawing it.
+    ///
+    /// ```swift
+    /// let hasImage = tree.containsRow { $0.context.field.type == .image }
+    /// ```
+    public func containsRow(where predicate: (RowNode) -> Bool) -> Bool {
+        for section in sections {
+            for index in section.rows.indices {
+                if predicate(section.rows[index]) { return true }
+                switch section.rows[index].content {
+                case .field: break
+                case .subform(let form): if form.containsRow(where: predicate) { return true }
+                case .collection(let items):
+                    for item in items {
+                        switch item.content {
+                        case .form(let form): if form.containsRow(where: predicate) { return true }
+                        case .cell(let context): if predicate(RowNode(context: context)) { return true }
+                        case .link: break
+                        }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// Every row's context in document order (collection items' cells included).
     public var contexts: [CellContext] {
         var result: [CellContext] = []
