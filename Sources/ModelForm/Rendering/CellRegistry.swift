@@ -94,32 +94,52 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// The cell for a field and why it was chosen.
     public func resolve(_ field: Field) -> CellResolution<Format> {
-        var skipped: String?
-        if let name = field.cell {
-            if let entry = named[name] { return CellResolution(cell: entry.cell, reason: .perField(name), origin: entry.origin) }
-            skipped = name
+        let skipped = field.cell.flatMap { named[$0] == nil ? $0 : nil }
+        switch match(field) {
+        case .named(let name, let entry): return CellResolution(cell: entry.cell, reason: .perField(name), origin: entry.origin)
+        case .fieldType(let entry): return CellResolution(cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
+        case .valueType(let name, let entry): return CellResolution(cell: entry.cell, reason: .valueType(name), origin: entry.origin, missingCell: skipped)
+        case .fallback(let entry): return CellResolution(cell: entry.cell, reason: .default, origin: entry.origin, missingCell: skipped)
+        case .unsupported: return CellResolution(cell: unsupported, reason: .unsupported, origin: "built-in", missingCell: skipped)
         }
+    }
+
+    /// The step of the resolution order that matches a field, with its entry.
+    private enum Match {
+        case named(String, Entry)
+        case fieldType(Entry)
+        case valueType(String, Entry)
+        case fallback(Entry)
+        case unsupported
+    }
+
+    /// The resolution order, once: per-field cell, a non-built-in field-type registration,
+    /// a value-type registration, the built-in field-type cell, the default, unsupported.
+    private func match(_ field: Field) -> Match {
+        if let name = field.cell, let entry = named[name] { return .named(name, entry) }
         let fieldTypeEntry = byFieldType[field.type]
-        if let entry = fieldTypeEntry, entry.origin != Self.builtInOrigin {
-            return CellResolution(cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
-        }
+        if let entry = fieldTypeEntry, entry.origin != Self.builtInOrigin { return .fieldType(entry) }
         if !byValueType.isEmpty, let valueType = field.valueType {
             for typeName in valueType.lookupNames {
-                if let entry = byValueType[typeName] {
-                    return CellResolution(cell: entry.cell, reason: .valueType(typeName), origin: entry.origin, missingCell: skipped)
-                }
+                if let entry = byValueType[typeName] { return .valueType(typeName, entry) }
             }
         }
-        if let entry = fieldTypeEntry {
-            return CellResolution(cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
+        if let entry = fieldTypeEntry { return .fieldType(entry) }
+        if let fallback { return .fallback(fallback) }
+        return .unsupported
+    }
+
+    /// The cell that draws a field (``resolve(_:)`` without the explanation).
+    private func cell(for field: Field) -> Cell<Format> {
+        switch match(field) {
+        case .named(_, let entry), .fieldType(let entry), .valueType(_, let entry), .fallback(let entry): return entry.cell
+        case .unsupported: return unsupported
         }
-        if let fallback { return CellResolution(cell: fallback.cell, reason: .default, origin: fallback.origin, missingCell: skipped) }
-        return CellResolution(cell: unsupported, reason: .unsupported, origin: "built-in", missingCell: skipped)
     }
 
     /// Draws a field into `writer`: resolves its cell and writes the control inside `layout`.
     public func draw(_ context: CellContext, layout: FieldLayout<Format>, into writer: inout Format.Writer) {
-        let cell = resolve(context.field).cell
+        let cell = cell(for: context.field)
         if cell.drawsGroup == context.drawsGroup {
             layout.write(context, &writer) { cell.write(context, &$0) }
         } else {
