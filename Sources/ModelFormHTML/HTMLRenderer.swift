@@ -165,7 +165,8 @@ public struct HTMLRenderer: FormRenderer {
     /// Writes a row: its cell inside the layout, with an inline subform or a collection's
     /// items drawn first as the cell's nested content.
     func row(at index: Int, of rows: [RowNode], into w: inout HTMLWriter) {
-        var context = rows[index].context.identified()
+        var context = rows[index].context
+        if context.inputID.isEmpty { context.inputID = HTMLIDs.id(for: context.path, field: context.field) }
         switch rows[index].content {
         case .field: break
         case .subform(let subform): context.nested = sections(subform)

@@ -45,7 +45,7 @@ public struct RowNode: Sendable {
     public var content: Content
 
     /// A row.
-    public init(context: CellContext, content: Content = .field) {
+    public init(context: consuming CellContext, content: consuming Content = .field) {
         self.context = context
         self.content = content
     }

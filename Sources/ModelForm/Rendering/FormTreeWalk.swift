@@ -53,21 +53,10 @@ extension FormNode {
     /// ```
     public func containsRow(where predicate: (RowNode) -> Bool) -> Bool {
         for section in sections {
-            for index in section.rows.indices {
-                if predicate(section.rows[index]) { return true }
-                switch section.rows[index].content {
-                case .field: break
-                case .subform(let form): if form.containsRow(where: predicate) { return true }
-                case .collection(let items):
-                    for item in items {
-                        switch item.content {
-                        case .form(let form): if form.containsRow(where: predicate) { return true }
-                        case .cell(let context): if predicate(RowNode(context: context)) { return true }
-                        case .link: break
-                        }
-                    }
-                }
+            let found = section.rows.withUnsafeBufferPointer { rows in
+                rows.contains { row in predicate(row) || row.content.containsRow(where: predicate) }
             }
+            if found { return true }
         }
         return false
     }
@@ -110,5 +99,23 @@ extension FormNode {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension RowNode.Content {
+    /// Whether a row inside this content (an inline subform's, a collection item's) satisfies `predicate`.
+    func containsRow(where predicate: (RowNode) -> Bool) -> Bool {
+        switch self {
+        case .field: return false
+        case .subform(let form): return form.containsRow(where: predicate)
+        case .collection(let items):
+            return items.contains { item in
+                switch item.content {
+                case .form(let form): form.containsRow(where: predicate)
+                case .cell(let context): predicate(RowNode(context: context))
+                case .link: false
+                }
+            }
+        }
     }
 }
