@@ -54,7 +54,8 @@ extension FormNode {
     public func containsRow(where predicate: (RowNode) -> Bool) -> Bool {
         for section in sections {
             let found = section.rows.withUnsafeBufferPointer { rows in
-                rows.contains { row in predicate(row) || row.content.containsRow(where: predicate) }
+                for index in rows.indices where predicate(rows[index]) || rows[index].content.containsRow(where: predicate) { return true }
+                return false
             }
             if found { return true }
         }
