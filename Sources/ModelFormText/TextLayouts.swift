@@ -17,7 +17,7 @@ public enum TextLayouts {
         var label = PlainTextFormat.escape(c.field.title)
         if c.isRequired { label += " *" }
         let controlWidth = max(10, w.availableWidth - labelWidth - 2)
-        var lines = control.utf8.contains(0x0A)
+        var lines = control.containsByte(0x0A)
             ? control.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
                 c.nested == nil ? TextWrapping.wrap(String(line), width: controlWidth) : [String(line)]
             }
@@ -30,7 +30,7 @@ public enum TextLayouts {
             lines += TextWrapping.wrap(PlainTextFormat.escape(help), width: controlWidth)
         }
         lines += c.errors.flatMap { TextWrapping.wrap("! " + PlainTextFormat.escape($0), width: controlWidth).map { w.paint($0, "ansiError", "31") } }
-        let blank = String(repeating: " ", count: labelWidth + 2)
+        let blank = lines.count > 1 || DisplayWidth.of(label) > labelWidth ? TextWrapping.spaces(labelWidth + 2) : ""
         if c.field.type == .collection || c.nested != nil && c.field.type == .subform && c.field.inline {
             return ([label] + lines.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n")
         }

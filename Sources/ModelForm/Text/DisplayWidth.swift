@@ -7,7 +7,17 @@
 /// ```
 package enum DisplayWidth {
     /// The columns `text` occupies.
-    package static func of<S: StringProtocol>(_ text: S) -> Int {
+    package static func of(_ text: String) -> Int {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return text.unicodeScalars.reduce(0) { $0 + of($1) } }
+            count += 1
+        }
+        return count
+    }
+
+    /// The columns `text` occupies (the same count for a slice, without generic dispatch).
+    package static func of(_ text: Substring) -> Int {
         var count = 0
         for byte in text.utf8 {
             guard byte >= 0x20 && byte < 0x7F else { return text.unicodeScalars.reduce(0) { $0 + of($1) } }

@@ -38,6 +38,13 @@ extension String {
         return utf8.count
     }
 
+    /// Whether the UTF-8 of the text contains `byte` (a plain loop: `utf8.contains` goes
+    /// through generic code across modules).
+    package func containsByte(_ byte: UInt8) -> Bool {
+        for candidate in utf8 where candidate == byte { return true }
+        return false
+    }
+
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }

@@ -4,7 +4,7 @@ package enum TextWrapping {
     /// The lines of `text` no wider than `width` (at least 1); existing line breaks are kept.
     package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
-        if text.utf8.first != 0x20, !text.utf8.contains(0x0A), DisplayWidth.of(text) <= width { return [text] }
+        if text.utf8.first != 0x20, !text.containsByte(0x0A), DisplayWidth.of(text) <= width { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -40,8 +40,15 @@ package enum TextWrapping {
     /// Pads `text` with spaces to `width` display columns.
     package static func pad(_ text: String, to width: Int) -> String {
         let missing = width - DisplayWidth.of(text)
-        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+        return missing > 0 ? text + spaces(missing) : text
     }
+
+    /// `count` spaces (cut from a run of spaces for the usual widths).
+    package static func spaces(_ count: Int) -> String {
+        count <= spaceRun.count ? String(spaceRun.prefix(count)) : String(repeating: " ", count: count)
+    }
+
+    private static let spaceRun = String(repeating: " ", count: 160)
 
     /// Splits before the character that would pass `width` columns (at least one character).
     private static func split(_ word: Substring, at width: Int) -> (Substring, Substring) {
