@@ -83,15 +83,14 @@ public struct HTMLRenderer: FormRenderer {
     }
 
     func form(_ node: FormNode, into w: inout HTMLWriter) {
-        let contents = Self.scan(node)
         w.open("form")
         w.attribute("method", "post")
         if !action.isEmpty { w.attribute("action", HTMLLinks.safe(action)) }
         w.attribute("class", "mf-form")
-        if contents.hasImage { w.attribute("enctype", "multipart/form-data") }
+        if node.hasEditableImage { w.attribute("enctype", "multipart/form-data") }
         w.end()
         w.raw("\n")
-        if contents.hasCollection { defaultButton(node, into: &w) }
+        if node.hasEditableCollection { defaultButton(node, into: &w) }
         sections(node, into: &w)
         if !node.actions.isEmpty {
             w.raw("<div class=\"mf-actions\">")
@@ -260,16 +259,5 @@ public struct HTMLRenderer: FormRenderer {
         }
         for message in node.formErrors { w.element("li", text: message) }
         w.raw("</ul></div>\n")
-    }
-
-    /// What a form holds that changes the `<form>` element, found in one walk: an
-    /// editable image (multipart encoding) and an editable collection (a default button).
-    static func scan(_ node: FormNode) -> (hasImage: Bool, hasCollection: Bool) {
-        let image = node.containsRow { !$0.context.field.readOnly && $0.context.field.type == .image }
-        let collection = node.containsRow { row in
-            guard case .collection = row.content else { return false }
-            return !row.context.field.readOnly
-        }
-        return (image, collection)
     }
 }

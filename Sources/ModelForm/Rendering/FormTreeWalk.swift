@@ -44,24 +44,6 @@ extension FormNode {
         }
     }
 
-    /// Whether any row, at any depth (inline subforms and collection items included),
-    /// satisfies `predicate`. Rows are lent to the predicate, not copied: a cheap query for
-    /// renderers that must know something about the whole form before drawing it.
-    ///
-    /// ```swift
-    /// let hasImage = tree.containsRow { $0.context.field.type == .image }
-    /// ```
-    public func containsRow(where predicate: (RowNode) -> Bool) -> Bool {
-        for section in sections {
-            let found = section.rows.withUnsafeBufferPointer { rows in
-                for index in rows.indices where predicate(rows[index]) || rows[index].content.containsRow(where: predicate) { return true }
-                return false
-            }
-            if found { return true }
-        }
-        return false
-    }
-
     /// Every row's context in document order (collection items' cells included).
     public var contexts: [CellContext] {
         var result: [CellContext] = []
@@ -100,23 +82,5 @@ extension FormNode {
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension RowNode.Content {
-    /// Whether a row inside this content (an inline subform's, a collection item's) satisfies `predicate`.
-    func containsRow(where predicate: (RowNode) -> Bool) -> Bool {
-        switch self {
-        case .field: return false
-        case .subform(let form): return form.containsRow(where: predicate)
-        case .collection(let items):
-            return items.contains { item in
-                switch item.content {
-                case .form(let form): form.containsRow(where: predicate)
-                case .cell(let context): predicate(RowNode(context: context))
-                case .link: false
-                }
-            }
-        }
     }
 }
