@@ -41,7 +41,10 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
         lhs.tag == rhs.tag && (lhs.tag != 0 || lhs.rawValue == rhs.rawValue)
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    /// Built-ins hash their tag, others their name (equal types hash alike either way).
+    public func hash(into hasher: inout Hasher) {
+        if tag != 0 { hasher.combine(tag) } else { hasher.combine(rawValue) }
+    }
 
     /// The name.
     public var description: String { rawValue }
