@@ -70,9 +70,11 @@ public struct FormTreeBuilder: Sendable {
     }
 
     private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
+        if field.relationship == nil, field.type != .collection {
+            return RowNode(context: context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors))
+        }
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
         guard let relationship = field.relationship else {
-            guard field.type == .collection else { return RowNode(context: context) }
             guard case .list(let items) = value, let template = field.template else { return RowNode(context: context, content: .collection([])) }
             let nodes = items.indices.map { index in
                 let itemContext = self.context(template, value: items[index], path: path.appending(.index(index)), errors: errors)
