@@ -59,16 +59,27 @@ extension FormSession {
         var session: FormSession
         var action: FormAction?
         var failures: [FieldError]
-        /// The submitted paths and their texts, in the submission's order.
+        /// The submitted paths and their texts, in the submission's order; a root field's
+        /// path is empty here and its key is in `roots` (no path is built for it unless asked).
         var paths: [FormPath]
+        var roots: [RootEntry?]
         var texts: SubmittedTexts
         /// The positions in `paths` of fields drawn with their raw text (typed inputs and selects).
         var echoed: [Int]
 
         /// The raw text of each echoed field by path; built only for a refused submission.
         var raw: [FormPath: String] {
-            Dictionary(echoed.map { (paths[$0], texts.last[$0]) }, uniquingKeysWith: { _, last in last })
+            Dictionary(echoed.map { (path($0), texts.last[$0]) }, uniquingKeysWith: { _, last in last })
         }
+
+        /// The path of the entry at `number`.
+        func path(_ number: Int) -> FormPath { roots[number].map { FormPath([.key($0.key)]) } ?? paths[number] }
+    }
+
+    /// A submitted name that is a root field's key, and that field's position.
+    struct RootEntry: Sendable {
+        var position: Int
+        var key: String
     }
 
     /// The texts submitted for each path: the last one of each, and the earlier ones of the
@@ -100,8 +111,8 @@ extension FormSession {
         var action: FormAction?
         var paths: [FormPath] = []
         var texts = SubmittedTexts(capacity: pairs.count)
-        /// Per submitted path: its root field's position, for a plain name (`email`).
-        var rootPositions: [Int?] = []
+        /// Per submitted path: its root field, for a plain name (`email`).
+        var roots: [RootEntry?] = []
         var index = FieldIndex(configs: configs, typeName: typeName)
         /// Per root field: where its name was first submitted (one lookup per plain name).
         var entryOfRootField = [Int](repeating: -1, count: index.rootFieldCount)
@@ -109,7 +120,7 @@ extension FormSession {
         var failures: [FieldError] = []
         var echoed: [Int] = []
         paths.reserveCapacity(pairs.count)
-        rootPositions.reserveCapacity(pairs.count)
+        roots.reserveCapacity(pairs.count)
         for (name, value) in pairs {
             if name.utf8.first == UInt8(ascii: "_") {
                 if name == Self.actionFieldName { action = FormAction(parsing: value) }
@@ -120,9 +131,9 @@ extension FormSession {
                     texts.add(value, to: entryOfRootField[root])
                 } else {
                     entryOfRootField[root] = paths.count
-                    paths.append(FormPath([.key(name)]))
+                    paths.append(FormPath())
                     texts.appendEntry(value)
-                    rootPositions.append(root)
+                    roots.append(RootEntry(position: root, key: name))
                 }
                 continue
             }
@@ -137,7 +148,7 @@ extension FormSession {
                 position[key] = paths.count
                 paths.append(path)
                 texts.appendEntry(value)
-                rootPositions.append(nil)
+                roots.append(nil)
             }
         }
         var candidate = self
@@ -145,19 +156,16 @@ extension FormSession {
         candidate.rebuildCollections(for: paths, index: &index)
         var present = SubmittedPaths()
         for (number, path) in paths.enumerated() {
-            // A property of the root form (the common case) needs no path walk.
-            let rootPosition = rootPositions[number]
-            var rootKey: String?
-            if path.components.count == 1, case .key(let key) = path.components[0] { rootKey = key }
-            let found: Field?
-            if let rootPosition { found = index.rootField(at: rootPosition) } else if let rootKey { found = index.rootField(rootKey) } else { found = try? index.field(at: path) }
+            // A property of the root form (the common case) needs no path.
+            let root = roots[number]
+            let found = root.map { index.rootField(at: $0.position) } ?? (try? index.field(at: path))
             guard let field = found else {
                 failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
                 continue
             }
-            present.record(path, toggle: Self.isToggle(field))
+            if let root { present.recordRoot(root.key, toggle: Self.isToggle(field)) } else { present.record(path, toggle: Self.isToggle(field)) }
             if field.readOnly || field.type == .action { continue }
-            if field.isVirtual, rootKey != nil || !Self.isItem(path) { continue }
+            if field.isVirtual, root != nil || path.components.count == 1 || !Self.isItem(path) { continue }
             if field.type == .image, texts.all(number).allSatisfy(\.isEmpty) { continue }
             if !field.type.choosesOptions || field.type == .options { echoed.append(number) }
             do {
@@ -165,28 +173,29 @@ extension FormSession {
                     ? try parse(submitted: texts.all(number), for: field, at: path)
                     : try parse(submittedText: texts.last[number], for: field, at: path)
                 let value = Self.canonical(parsed, for: field)
-                if let rootKey {
-                    try candidate.values.set(value, forKey: rootKey, near: rootPosition ?? index.rootPosition(rootKey))
+                if let root {
+                    try candidate.values.set(value, forKey: root.key, near: root.position)
                 } else {
                     candidate.materializeRelationships(along: path)
                     try candidate.values.set(value, at: path)
                 }
-            } catch let error as FieldError {
+            } catch var error as FieldError {
+                if let root, error.path.isRoot { error.path = FormPath([.key(root.key)]) }
                 failures.append(error)
             } catch {
-                failures.append(FieldError(path: path, rule: "unknown", message: "\(error)"))
+                failures.append(FieldError(path: root.map { FormPath([.key($0.key)]) } ?? path, rule: "unknown", message: "\(error)"))
             }
         }
         candidate.clearAbsentToggles(present)
         guard failures.isEmpty else {
-            return Binding(session: candidate, action: action, failures: failures, paths: paths, texts: texts, echoed: echoed)
+            return Binding(session: candidate, action: action, failures: failures, paths: paths, roots: roots, texts: texts, echoed: echoed)
         }
         candidate.delegate = delegate
         if let delegate {
             for change in FormChange.between(values, candidate.values) { delegate.session(candidate, didChange: change) }
         }
         candidate.validate()
-        return Binding(session: candidate, action: action, failures: [], paths: paths, texts: texts, echoed: echoed)
+        return Binding(session: candidate, action: action, failures: [], paths: paths, roots: roots, texts: texts, echoed: echoed)
     }
 
     /// `true` for a collection item's path (`tags[0]`): its field is the template, which has no key.
@@ -205,6 +214,10 @@ extension FormSession {
         var rootToggles: Set<String> = []
         var toggles: Set<FormPath> = []
         var prefixes: Set<FormPath> = []
+
+        mutating func recordRoot(_ key: String, toggle: Bool) {
+            if toggle { rootToggles.insert(key) }
+        }
 
         mutating func record(_ path: FormPath, toggle: Bool) {
             if toggle {
