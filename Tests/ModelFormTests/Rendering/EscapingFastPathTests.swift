@@ -60,3 +60,18 @@ import Testing
         #expect(text.characterCount == text.count)
     }
 }
+
+/// The HTML writer's buffer is shared between copies until one of them writes.
+@Suite struct HTMLWriterCopyTests {
+    @Test func copiesWriteIndependently() {
+        var first = HTMLWriter(capacity: 1)
+        first.raw("<p>")
+        var second = first
+        second.text("a & b")
+        first.raw(String(repeating: "x", count: 300))
+        #expect(second.html == "<p>a &amp; b")
+        #expect(first.html == "<p>" + String(repeating: "x", count: 300))
+        second.text("é")
+        #expect(second.html == "<p>a &amp; bé")
+    }
+}
