@@ -22,32 +22,91 @@ public struct CellContext: Sendable {
         }
     }
 
+    /// The values copies of a context share; the few a renderer sets per output (`inputID`,
+    /// `nested`, `drawsGroup`) live beside them. Copying a context (the tree, the renderer
+    /// and their closures do) then costs one reference instead of a dozen.
+    struct Values {
+        var field: Field
+        var path: FormPath
+        var value: FormValue
+        var display: String
+        var inputValue: String
+        var choices: [Choice]
+        var errors: [String]
+        var isRequired: Bool
+        var inputName: String
+        var link: String?
+        var theme: Theme
+        var isRawInput: Bool
+    }
+
+    /// Shared between copies until one of them changes it; holds only Sendable values and is
+    /// never changed while shared (every change goes through `mutate`), hence `@unchecked Sendable`.
+    final class Storage: @unchecked Sendable {
+        var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var storage: Storage
+
+    private mutating func mutate(_ change: (inout Values) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        change(&storage.values)
+    }
+
     /// The field.
-    public var field: Field
+    public var field: Field {
+        get { storage.values.field }
+        set { mutate { $0.field = newValue } }
+    }
 
     /// Its path in the form's values.
-    public var path: FormPath
+    public var path: FormPath {
+        get { storage.values.path }
+        set { mutate { $0.path = newValue } }
+    }
 
     /// The current value (`.null` when there is none).
-    public var value: FormValue
+    public var value: FormValue {
+        get { storage.values.value }
+        set { mutate { $0.value = newValue } }
+    }
 
     /// The value as a person reads it (options by title, dates in ISO form, a subform's summary).
-    public var display: String
+    public var display: String {
+        get { storage.values.display }
+        set { mutate { $0.display = newValue } }
+    }
 
     /// The value as an input control holds it (`2024-05-01`, `true`, `42`).
-    public var inputValue: String
+    public var inputValue: String {
+        get { storage.values.inputValue }
+        set { mutate { $0.inputValue = newValue } }
+    }
 
     /// The choices, for fields with options.
-    public var choices: [Choice]
+    public var choices: [Choice] {
+        get { storage.values.choices }
+        set { mutate { $0.choices = newValue } }
+    }
 
     /// Error messages for this field.
-    public var errors: [String]
+    public var errors: [String] {
+        get { storage.values.errors }
+        set { mutate { $0.errors = newValue } }
+    }
 
     /// Whether a `required` rule applies.
-    public var isRequired: Bool
+    public var isRequired: Bool {
+        get { storage.values.isRequired }
+        set { mutate { $0.isRequired = newValue } }
+    }
 
     /// The name a form submission uses for it (`address[street]`).
-    public var inputName: String
+    public var inputName: String {
+        get { storage.values.inputName }
+        set { mutate { $0.inputName = newValue } }
+    }
 
     /// A unique id in the document, set by renderers that need one (HTML: `f-address-street`).
     public var inputID: String
@@ -57,17 +116,26 @@ public struct CellContext: Sendable {
     public var nested: String?
 
     /// Where a navigable subform's own page is (HTML/Markdown), else `nil`.
-    public var link: String?
+    public var link: String? {
+        get { storage.values.link }
+        set { mutate { $0.link = newValue } }
+    }
 
     /// The theme.
-    public var theme: Theme
+    public var theme: Theme {
+        get { storage.values.theme }
+        set { mutate { $0.theme = newValue } }
+    }
 
     /// Set by renderers from the resolved cell: it draws a group of controls.
     public var drawsGroup: Bool = false
 
     /// `true` when ``inputValue`` is what the user typed in a refused submission (it may not
     /// parse as the field's type), not a value the form holds.
-    public var isRawInput = false
+    public var isRawInput: Bool {
+        get { storage.values.isRawInput }
+        set { mutate { $0.isRawInput = newValue } }
+    }
 
     /// A context. Renderers build these; tests and custom renderers may too.
     public init(
@@ -75,19 +143,11 @@ public struct CellContext: Sendable {
         errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
         link: String? = nil, theme: Theme = .default
     ) {
-        self.field = field
-        self.path = path
-        self.value = value
-        self.display = display
-        self.inputValue = inputValue
-        self.choices = choices
-        self.errors = errors
-        self.isRequired = isRequired
-        self.inputName = inputName
+        storage = Storage(Values(
+            field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices, errors: errors,
+            isRequired: isRequired, inputName: inputName, link: link, theme: theme, isRawInput: false))
         self.inputID = inputID
         self.nested = nested
-        self.link = link
-        self.theme = theme
     }
 
     /// `true` when the value is empty (shows the placeholder).
@@ -104,8 +164,9 @@ public struct CellContext: Sendable {
     /// cell draws a group, or it is a multi-select, bitfield, collection, or an inline
     /// options field or subform.
     public var isGroup: Bool {
-        drawsGroup || [.multiSelect, .bitfield, .collection].contains(field.type)
-            || (field.inline && (field.type == .options || field.type == .subform))
+        let type = field.type
+        return drawsGroup || type == .multiSelect || type == .bitfield || type == .collection
+            || (field.inline && (type == .options || type == .subform))
     }
 
 }
