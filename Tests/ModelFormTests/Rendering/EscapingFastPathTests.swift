@@ -36,6 +36,7 @@ import Testing
         renamed.rawValue = "email"
         #expect(renamed == .email && FieldType("rating") == FieldType(rawValue: "rating"))
         #expect(FieldType.builtIn.filter(\.choosesOptions) == [.options, .multiSelect, .bitfield])
+        #expect(FieldType.builtIn.filter(\.isTextual) == [.default, .label, .text, .longText, .url, .email, .password, .phone])
     }
 }
 
