@@ -8,19 +8,20 @@
 package enum DisplayWidth {
     /// The columns `text` occupies.
     package static func of(_ text: String) -> Int {
-        var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20 && byte < 0x7F else { return text.unicodeScalars.reduce(0) { $0 + of($1) } }
-            count += 1
-        }
-        return count
+        asciiWidth(text.utf8) ?? text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     /// The columns `text` occupies (the same count for a slice, without generic dispatch).
     package static func of(_ text: Substring) -> Int {
+        asciiWidth(text.utf8) ?? text.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of printable ASCII bytes (one column each), `nil` at anything else.
+    @inline(__always)
+    private static func asciiWidth<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
         var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20 && byte < 0x7F else { return text.unicodeScalars.reduce(0) { $0 + of($1) } }
+        for byte in bytes {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
             count += 1
         }
         return count
