@@ -83,14 +83,15 @@ public struct HTMLRenderer: FormRenderer {
     }
 
     func form(_ node: FormNode, into w: inout HTMLWriter) {
+        let contents = Self.scan(node)
         w.open("form")
         w.attribute("method", "post")
         if !action.isEmpty { w.attribute("action", HTMLLinks.safe(action)) }
         w.attribute("class", "mf-form")
-        if node.hasEditableImage { w.attribute("enctype", "multipart/form-data") }
+        if contents.hasImage { w.attribute("enctype", "multipart/form-data") }
         w.end()
         w.raw("\n")
-        if node.hasEditableCollection { defaultButton(node, into: &w) }
+        if contents.hasCollection { defaultButton(node, into: &w) }
         sections(node, into: &w)
         if !node.actions.isEmpty {
             w.raw("<div class=\"mf-actions\">")
@@ -259,5 +260,17 @@ public struct HTMLRenderer: FormRenderer {
         }
         for message in node.formErrors { w.element("li", text: message) }
         w.raw("</ul></div>\n")
+    }
+
+    /// What a form holds that changes the `<form>` element, found in one walk: an
+    /// editable image (multipart encoding) and an editable collection (a default button).
+    static func scan(_ node: FormNode) -> (hasImage: Bool, hasCollection: Bool) {
+        var image = false, collection = false
+        node.walk { element, _ in
+            guard case .row(let row) = element, !row.context.field.readOnly else { return }
+            if row.context.field.type == .image { image = true }
+            if case .collection = row.content { collection = true }
+        }
+        return (image, collection)
     }
 }

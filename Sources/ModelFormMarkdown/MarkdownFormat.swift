@@ -23,14 +23,13 @@ public struct MarkdownWriter: FormatWriter {
     /// Where the field being drawn sits.
     public var placement: Placement = .value
     /// The text so far.
-    public private(set) var output: String
+    private var text: StringWriter
 
-    public init(capacity: Int = 128) {
-        output = ""
-        output.reserveCapacity(capacity)
-    }
+    public init(capacity: Int = 128) { text = StringWriter(capacity: capacity) }
 
-    public mutating func raw(_ text: String) { output += text }
+    public var output: String { text.output }
+
+    public mutating func raw(_ text: String) { self.text.raw(text) }
 
     public func fresh() -> MarkdownWriter {
         var writer = MarkdownWriter(capacity: 64)

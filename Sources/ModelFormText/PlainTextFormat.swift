@@ -20,14 +20,13 @@ public struct TextWriter: FormatWriter {
     /// The theme whose tokens colour the text.
     public var theme = Theme.default
     /// The text so far.
-    public private(set) var output: String
+    private var text: StringWriter
 
-    public init(capacity: Int = 128) {
-        output = ""
-        output.reserveCapacity(capacity)
-    }
+    public init(capacity: Int = 128) { text = StringWriter(capacity: capacity) }
 
-    public mutating func raw(_ text: String) { output += text }
+    public var output: String { text.output }
+
+    public mutating func raw(_ text: String) { self.text.raw(text) }
 
     public func fresh() -> TextWriter {
         var writer = TextWriter(capacity: 64)

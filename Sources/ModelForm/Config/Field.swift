@@ -17,135 +17,135 @@
 public struct Field: Hashable, Sendable {
     /// The model property this field edits; `nil` for a virtual field (a button, a label).
     public var key: String? {
-        get { storage.settings.key }
+        get { storage.value.key }
         set { mutate { $0.key = newValue } }
     }
 
     /// The field type: decides the cell and the input parsing.
     public var type: FieldType {
-        get { storage.settings.type }
+        get { storage.value.type }
         set { mutate { $0.type = newValue } }
     }
 
     /// The label.
     public var title: String {
-        get { storage.settings.title }
+        get { storage.value.title }
         set { mutate { $0.title = newValue } }
     }
 
     /// Shown when the value is empty; for options, the "no value" choice.
     public var placeholder: String? {
-        get { storage.settings.placeholder }
+        get { storage.value.placeholder }
         set { mutate { $0.placeholder = newValue } }
     }
 
     /// Stored when the value is `nil`.
     public var defaultValue: FormValue? {
-        get { storage.settings.defaultValue }
+        get { storage.value.defaultValue }
         set { mutate { $0.defaultValue = newValue } }
     }
 
     /// The choices of an options, multi-select or bitfield field.
     public var options: [FieldOption] {
-        get { storage.settings.options }
+        get { storage.value.options }
         set { mutate { $0.options = newValue } }
     }
 
     /// The name of a value transformer that formats the value (and options) for display.
     public var valueTransformer: String? {
-        get { storage.settings.valueTransformer }
+        get { storage.value.valueTransformer }
         set { mutate { $0.valueTransformer = newValue } }
     }
 
     /// The name of the action this field runs (buttons), or runs on change.
     public var action: String? {
-        get { storage.settings.action }
+        get { storage.value.action }
         set { mutate { $0.action = newValue } }
     }
 
     /// Starts a new section before this field; `""` starts one without a title.
     public var header: String? {
-        get { storage.settings.header }
+        get { storage.value.header }
         set { mutate { $0.header = newValue } }
     }
 
     /// Ends the section after this field with this footer text; `""` ends it without one.
     public var footer: String? {
-        get { storage.settings.footer }
+        get { storage.value.footer }
         set { mutate { $0.footer = newValue } }
     }
 
     /// Show options or a subform in place instead of behind a navigation row.
     public var inline: Bool {
-        get { storage.settings.inline }
+        get { storage.value.inline }
         set { mutate { $0.inline = newValue } }
     }
 
     /// Let the user reorder a collection's items.
     public var sortable: Bool {
-        get { storage.settings.sortable }
+        get { storage.value.sortable }
         set { mutate { $0.sortable = newValue } }
     }
 
     /// The name of the cell to draw this field with (the per-field registration).
     public var cell: String? {
-        get { storage.settings.cell }
+        get { storage.value.cell }
         set { mutate { $0.cell = newValue } }
     }
 
     /// Shown but not editable.
     public var readOnly: Bool {
-        get { storage.settings.readOnly }
+        get { storage.value.readOnly }
         set { mutate { $0.readOnly = newValue } }
     }
 
     /// Not shown (kept in the values).
     public var hidden: Bool {
-        get { storage.settings.hidden }
+        get { storage.value.hidden }
         set { mutate { $0.hidden = newValue } }
     }
 
     /// Help text shown with the field.
     public var help: String? {
-        get { storage.settings.help }
+        get { storage.value.help }
         set { mutate { $0.help = newValue } }
     }
 
     /// Keyboard and text-entry traits.
     public var traits: InputTraits {
-        get { storage.settings.traits }
+        get { storage.value.traits }
         set { mutate { $0.traits = newValue } }
     }
 
     /// The static type of the property, when the field is backed by one.
     public var valueType: ValueType? {
-        get { storage.settings.valueType }
+        get { storage.value.valueType }
         set { mutate { $0.valueType = newValue } }
     }
 
     /// The entity at the other end, for subforms and collections of models.
     public var relationship: Relationship? {
-        get { storage.settings.relationship }
+        get { storage.value.relationship }
         set { mutate { $0.relationship = newValue } }
     }
 
     /// Validation rules.
     public var rules: [ValidationRule] {
-        get { storage.settings.rules }
+        get { storage.value.rules }
         set { mutate { $0.rules = newValue } }
     }
 
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
-        get { storage.settings.cellProperties }
+        get { storage.value.cellProperties }
         set { mutate { $0.cellProperties = newValue } }
     }
 
     /// Where each setting that was not inferred came from, by setting name (`title`,
     /// `type`...): a `file:line:column`, or `code`. What is absent here was inferred.
     public var sources: [String: String] {
-        get { storage.settings.sources }
+        get { storage.value.sources }
         set { mutate { $0.sources = newValue } }
     }
 
@@ -178,24 +178,16 @@ public struct Field: Hashable, Sendable {
 
     /// The settings, shared between copies until one of them changes: without this box,
     /// rendering the 1,000-field benchmark form costs 42% more instructions and binding it
-    /// 77% more (callgrind), because renderers and the session copy every row. It holds
-    /// only Sendable values and is never changed while shared (every change goes through
-    /// `mutate`), hence `@unchecked Sendable`.
-    final class Storage: @unchecked Sendable {
-        var settings: Settings
-        init(_ settings: Settings) { self.settings = settings }
-    }
-
-    private var storage: Storage
+    /// 77% more (callgrind), because renderers and the session copy every row.
+    private var storage: SharedValue<Settings>
 
     /// Changes the settings, copying them first when another field shares them.
     private mutating func mutate(_ change: (inout Settings) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.settings) }
-        change(&storage.settings)
+        SharedValue.modify(&storage, change)
     }
 
     public static func == (lhs: Field, rhs: Field) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.settings == rhs.storage.settings
+        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -214,7 +206,7 @@ public struct Field: Hashable, Sendable {
         hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), valueType: ValueType? = nil,
         relationship: Relationship? = nil, rules: [ValidationRule] = []
     ) {
-        storage = Storage(Settings(
+        storage = SharedValue(Settings(
             key: key, type: type, title: title ?? key.map(TitleInference.title(forKey:)) ?? "", placeholder: placeholder,
             defaultValue: defaultValue, options: options, valueTransformer: valueTransformer, action: action, header: header,
             footer: footer, inline: inline, sortable: sortable, cell: cell, readOnly: readOnly, hidden: hidden, help: help,
@@ -224,7 +216,7 @@ public struct Field: Hashable, Sendable {
 
     /// Describes one item of a collection field (FXForms' `template`).
     public var template: Field? {
-        get { storage.settings.templateStorage.first }
+        get { storage.value.templateStorage.first }
         set { mutate { $0.templateStorage = newValue.map { [$0] } ?? [] } }
     }
 

@@ -12,9 +12,9 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
         didSet { tag = Self.tag(of: rawValue) }
     }
 
-    /// The position of a built-in type in ``builtIn`` plus one, `0` for any other: built-in
-    /// types compare by this byte instead of by name (renderers compare field types for
-    /// every row).
+    /// The position of a built-in type's name in `builtInNames` plus one, `0` for any other:
+    /// built-in types compare by this byte instead of by name (renderers compare field
+    /// types for every row).
     private var tag: UInt8
 
     /// A field type by name.
@@ -102,15 +102,20 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     public static let action: FieldType = "action"
 
     /// Every built-in field type (in the order of their tags).
-    public static let builtIn: [FieldType] = [
-        .default, .label, .text, .longText, .url, .email, .password, .phone, .number, .integer, .unsigned,
-        .float, .boolean, .option, .date, .time, .dateTime, .image, .options, .multiSelect, .bitfield,
-        .subform, .collection, .action,
-    ]
+    public static let builtIn: [FieldType] = builtInNames.map(FieldType.init(rawValue:))
 
     /// `true` for the types whose value is typed as text.
-    package var isTextual: Bool { (1...8).contains(tag) }
+    package var isTextual: Bool { Self.textualTags & (1 << tag) != 0 }
 
     /// `true` for the types that pick among ``Field/options``.
-    public var choosesOptions: Bool { (19...21).contains(tag) }
+    public var choosesOptions: Bool { Self.optionTags & (1 << tag) != 0 }
+
+    /// Tags as bits, so a group of built-in types is tested with one mask (the parser asks
+    /// for every submitted field).
+    private static func tags(_ names: [String]) -> UInt32 {
+        names.reduce(0) { $0 | 1 << tag(of: $1) }
+    }
+
+    private static let textualTags = tags(["text", "longtext", "url", "email", "password", "phone", "label", "default"])
+    private static let optionTags = tags(["options", "multiselect", "bitfield"])
 }

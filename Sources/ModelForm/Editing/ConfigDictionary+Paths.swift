@@ -52,22 +52,14 @@ struct FieldIndex {
         rootIndex = configs.keyIndex(for: typeName)
     }
 
-    /// The root form's field for a key, without building a path.
-    func rootField(_ key: String) -> Field? {
-        rootIndex[key].flatMap { root?.fields[$0] }
-    }
-
     /// The position of a key among the root form's fields (where a record built from the
-    /// form usually holds it).
-    func rootPosition(_ key: String) -> Int { rootIndex[key] ?? 0 }
-
-    /// The position of a key among the root form's fields, `nil` when it is not one.
-    func rootPositionIfKnown(_ key: String) -> Int? { rootIndex[key] }
+    /// form usually holds it), `nil` when it is not one.
+    func rootPosition(_ key: String) -> Int? { rootIndex[key] }
 
     /// The number of root fields.
     var rootFieldCount: Int { root?.fields.count ?? 0 }
 
-    /// The root form's field at a position from ``rootPositionIfKnown(_:)``.
+    /// The root form's field at a position from ``rootPosition(_:)``.
     func rootField(at position: Int) -> Field? { root?.fields[position] }
 
     mutating func field(at path: FormPath) throws(FormError) -> Field {

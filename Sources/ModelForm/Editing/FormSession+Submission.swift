@@ -126,7 +126,7 @@ extension FormSession {
                 if name == Self.actionFieldName { action = FormAction(parsing: value) }
                 continue
             }
-            if let root = index.rootPositionIfKnown(name) {
+            if let root = index.rootPosition(name) {
                 if entryOfRootField[root] >= 0 {
                     texts.add(value, to: entryOfRootField[root])
                 } else {

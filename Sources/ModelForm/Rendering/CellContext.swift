@@ -40,71 +40,63 @@ public struct CellContext: Sendable {
         var isRawInput: Bool
     }
 
-    /// Shared between copies until one of them changes it; holds only Sendable values and is
-    /// never changed while shared (every change goes through `mutate`), hence `@unchecked Sendable`.
-    final class Storage: @unchecked Sendable {
-        var values: Values
-        init(_ values: Values) { self.values = values }
-    }
-
-    private var storage: Storage
+    private var storage: SharedValue<Values>
 
     private mutating func mutate(_ change: (inout Values) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-        change(&storage.values)
+        SharedValue.modify(&storage, change)
     }
 
     /// The field.
     public var field: Field {
-        get { storage.values.field }
+        get { storage.value.field }
         set { mutate { $0.field = newValue } }
     }
 
     /// Its path in the form's values.
     public var path: FormPath {
-        get { storage.values.path }
+        get { storage.value.path }
         set { mutate { $0.path = newValue } }
     }
 
     /// The current value (`.null` when there is none).
     public var value: FormValue {
-        get { storage.values.value }
+        get { storage.value.value }
         set { mutate { $0.value = newValue } }
     }
 
     /// The value as a person reads it (options by title, dates in ISO form, a subform's summary).
     public var display: String {
-        get { storage.values.display }
+        get { storage.value.display }
         set { mutate { $0.display = newValue } }
     }
 
     /// The value as an input control holds it (`2024-05-01`, `true`, `42`).
     public var inputValue: String {
-        get { storage.values.inputValue }
+        get { storage.value.inputValue }
         set { mutate { $0.inputValue = newValue } }
     }
 
     /// The choices, for fields with options.
     public var choices: [Choice] {
-        get { storage.values.choices }
+        get { storage.value.choices }
         set { mutate { $0.choices = newValue } }
     }
 
     /// Error messages for this field.
     public var errors: [String] {
-        get { storage.values.errors }
+        get { storage.value.errors }
         set { mutate { $0.errors = newValue } }
     }
 
     /// Whether a `required` rule applies.
     public var isRequired: Bool {
-        get { storage.values.isRequired }
+        get { storage.value.isRequired }
         set { mutate { $0.isRequired = newValue } }
     }
 
     /// The name a form submission uses for it (`address[street]`).
     public var inputName: String {
-        get { storage.values.inputName }
+        get { storage.value.inputName }
         set { mutate { $0.inputName = newValue } }
     }
 
@@ -117,13 +109,13 @@ public struct CellContext: Sendable {
 
     /// Where a navigable subform's own page is (HTML/Markdown), else `nil`.
     public var link: String? {
-        get { storage.values.link }
+        get { storage.value.link }
         set { mutate { $0.link = newValue } }
     }
 
     /// The theme.
     public var theme: Theme {
-        get { storage.values.theme }
+        get { storage.value.theme }
         set { mutate { $0.theme = newValue } }
     }
 
@@ -133,7 +125,7 @@ public struct CellContext: Sendable {
     /// `true` when ``inputValue`` is what the user typed in a refused submission (it may not
     /// parse as the field's type), not a value the form holds.
     public var isRawInput: Bool {
-        get { storage.values.isRawInput }
+        get { storage.value.isRawInput }
         set { mutate { $0.isRawInput = newValue } }
     }
 
@@ -143,7 +135,7 @@ public struct CellContext: Sendable {
         errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
         link: String? = nil, theme: Theme = .default
     ) {
-        storage = Storage(Values(
+        storage = SharedValue(Values(
             field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices, errors: errors,
             isRequired: isRequired, inputName: inputName, link: link, theme: theme, isRawInput: false))
         self.inputID = inputID

@@ -15,36 +15,6 @@ public struct FormNode: Sendable {
     public var formErrors: [String]
     /// How many errors the tree was built with (0: there is nothing to summarise).
     public var errorCount = 0
-    /// Whether an editable image field is drawn anywhere in the tree (a form that posts it
-    /// needs `multipart/form-data`). Set by the tree builder.
-    public var hasEditableImage = false
-    /// Whether an editable collection is drawn anywhere in the tree (its add, remove and
-    /// move buttons submit the form). Set by the tree builder.
-    public var hasEditableCollection = false
-
-    /// Takes note of a row about to join this tree: its own field and what it holds.
-    mutating func note(_ row: RowNode) {
-        let field = row.context.field
-        if !field.readOnly, field.type == .image { hasEditableImage = true }
-        switch row.content {
-        case .field: break
-        case .subform(let form): absorb(form)
-        case .collection(let items):
-            if !field.readOnly { hasEditableCollection = true }
-            for item in items {
-                switch item.content {
-                case .form(let form): absorb(form)
-                case .cell(let context): if !context.field.readOnly, context.field.type == .image { hasEditableImage = true }
-                case .link: break
-                }
-            }
-        }
-    }
-
-    private mutating func absorb(_ child: FormNode) {
-        hasEditableImage = hasEditableImage || child.hasEditableImage
-        hasEditableCollection = hasEditableCollection || child.hasEditableCollection
-    }
 }
 
 /// A section of a ``FormNode``.

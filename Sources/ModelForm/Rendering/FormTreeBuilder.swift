@@ -52,21 +52,14 @@ public struct FormTreeBuilder: Sendable {
         let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
         let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()
         var position = 0
-        var node = FormNode(typeName: typeName, title: config.title, path: path, sections: [], actions: config.actions, formErrors: [])
-        node.sections = configs.sections(of: typeName).map { section in
+        let sections = configs.sections(of: typeName).map { section in
             SectionNode(header: section.header, footer: section.footer, rows: section.fields.map { field in
-                let built: RowNode
-                if let key = field.key {
-                    let value = record.value(forKey: key, near: &position) ?? .null
-                    built = row(field, value: value, path: path.appending(key: key), errors: errors)
-                } else {
-                    built = row(field, value: .null, path: path, errors: errors)
-                }
-                node.note(built)
-                return built
+                guard let key = field.key else { return row(field, value: .null, path: path, errors: errors) }
+                let value = record.value(forKey: key, near: &position) ?? .null
+                return row(field, value: value, path: path.appending(key: key), errors: errors)
             })
         }
-        return node
+        return FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: config.actions, formErrors: [])
     }
 
     private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
