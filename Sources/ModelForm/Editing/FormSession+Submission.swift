@@ -30,13 +30,18 @@ extension FormSession {
     /// as ``apply(submission:)``; uploaded files reach image fields.
     @discardableResult
     public mutating func apply(multipart body: Data, boundary: String) throws(FormError) -> FormAction? {
-        guard let parts = MultipartForm.parts(body, boundary: boundary) else {
-            throw FormError.invalidInput([FieldError(path: FormPath(), rule: "parse", message: "the body is not multipart/form-data with boundary '\(boundary)'")])
-        }
-        let (candidate, action) = try submissionCandidate(pairs: MultipartForm.pairs(parts))
+        let (candidate, action) = try submissionCandidate(pairs: Self.pairs(multipart: body, boundary: boundary))
         guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
         self = candidate
         return action
+    }
+
+    /// The name/value pairs of a `multipart/form-data` body; a body that is not one is a parse error.
+    static func pairs(multipart body: Data, boundary: String) throws(FormError) -> [(name: String, value: String)] {
+        guard let parts = MultipartForm.parts(body, boundary: boundary) else {
+            throw FormError.invalidInput([FieldError(path: FormPath(), rule: "parse", message: "the body is not multipart/form-data with boundary '\(boundary)'")])
+        }
+        return MultipartForm.pairs(parts)
     }
 
     /// The session as the submission would leave it, validated, with its ``errors`` set:

@@ -21,10 +21,7 @@ extension Form {
     /// Applies a `multipart/form-data` submission (a form with a file input) the same way.
     @discardableResult
     public mutating func apply(multipart body: Data, boundary: String) throws(FormError) -> FormAction? {
-        guard let parts = MultipartForm.parts(body, boundary: boundary) else {
-            throw FormError.invalidInput([FieldError(path: FormPath(), rule: "parse", message: "the body is not multipart/form-data with boundary '\(boundary)'")])
-        }
-        return try apply(pairs: MultipartForm.pairs(parts))
+        try apply(pairs: FormSession.pairs(multipart: body, boundary: boundary))
     }
 
     /// Applies decoded name/value pairs (any body encoding).
