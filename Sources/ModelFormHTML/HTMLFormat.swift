@@ -23,16 +23,69 @@ public enum HTMLIDs {
     /// from its action: `f-save`.
     public static func id(for path: FormPath, field: Field? = nil) -> String {
         if path.isRoot { return "f-" + (field?.action ?? "form").map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined() }
+        let components = path.components
+        var length = 1
+        for component in components {
+            switch component {
+            case .key(let key):
+                guard key.utf8.allSatisfy(isIDByte) else { return slowID(for: components) }
+                length += 1 + key.utf8.count
+            case .index(let index):
+                guard index >= 0 else { return slowID(for: components) }
+                length += 1 + decimalDigits(index)
+            }
+        }
+        // Every byte is known: write them into the string once (the renderer asks for an id
+        // for every field).
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            buffer[end] = UInt8(ascii: "f")
+            end += 1
+            for component in components {
+                buffer[end] = UInt8(ascii: "-")
+                end += 1
+                switch component {
+                case .key(let key):
+                    for byte in key.utf8 {
+                        buffer[end] = byte
+                        end += 1
+                    }
+                case .index(var index):
+                    let digits = decimalDigits(index)
+                    for position in stride(from: end + digits - 1, through: end, by: -1) {
+                        buffer[position] = UInt8(ascii: "0") + UInt8(index % 10)
+                        index /= 10
+                    }
+                    end += digits
+                }
+            }
+            return end
+        }
+    }
+
+    /// Letters, digits and `_` stand in ids as they are.
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    private static func decimalDigits(_ value: Int) -> Int {
+        var digits = 1, rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
+    }
+
+    /// Ids of keys with other characters: letters and numbers of any script stay, the rest
+    /// becomes `-`.
+    private static func slowID(for components: [FormPath.Component]) -> String {
         var id = "f"
-        for component in path.components {
+        for component in components {
             id += "-"
             switch component {
             case .key(let key):
-                if key.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }) {
-                    id += key
-                } else {
-                    for character in key { id.append(character.isLetter || character.isNumber || character == "_" ? character : "-") }
-                }
+                for character in key { id.append(character.isLetter || character.isNumber || character == "_" ? character : "-") }
             case .index(let index): id += String(index)
             }
         }

@@ -265,12 +265,32 @@ public struct HTMLRenderer: FormRenderer {
     /// What a form holds that changes the `<form>` element, found in one walk: an
     /// editable image (multipart encoding) and an editable collection (a default button).
     static func scan(_ node: FormNode) -> (hasImage: Bool, hasCollection: Bool) {
-        var image = false, collection = false
-        node.walk { element, _ in
-            guard case .row(let row) = element, !row.context.field.readOnly else { return }
-            if row.context.field.type == .image { image = true }
-            if case .collection = row.content { collection = true }
+        var found = (hasImage: false, hasCollection: false)
+        scan(node, into: &found)
+        return found
+    }
+
+    /// ``FormNode/walk(_:)``'s order without its per-element closure calls (this runs for
+    /// every row of every form drawn).
+    private static func scan(_ node: FormNode, into found: inout (hasImage: Bool, hasCollection: Bool)) {
+        for section in node.sections {
+            for row in section.rows {
+                let field = row.context.field
+                if !field.readOnly, field.type == .image { found.hasImage = true }
+                switch row.content {
+                case .field: break
+                case .subform(let form): scan(form, into: &found)
+                case .collection(let items):
+                    if !field.readOnly { found.hasCollection = true }
+                    for item in items {
+                        switch item.content {
+                        case .form(let form): scan(form, into: &found)
+                        case .cell(let context): if !context.field.readOnly, context.field.type == .image { found.hasImage = true }
+                        case .link: break
+                        }
+                    }
+                }
+            }
         }
-        return (image, collection)
     }
 }

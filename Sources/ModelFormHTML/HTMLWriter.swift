@@ -9,42 +9,52 @@ import ModelForm
 /// ```
 public struct HTMLWriter: FormatWriter {
     /// The UTF-8 bytes so far (appending bytes is cheaper than appending to a `String`).
-    private var bytes: [UInt8]
+    private var storage: ByteStorage
+
+    /// The storage, copied first when another writer shares it (writers are values).
+    private var bytes: ByteStorage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
 
     /// A writer, with room reserved for `capacity` bytes.
     public init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = ByteStorage(capacity: capacity)
     }
 
     /// The HTML so far.
-    public var html: String { String(decoding: bytes, as: UTF8.self) }
+    public var html: String { storage.string }
 
     /// The HTML so far.
     public var output: String { html }
 
     /// `<name` (attributes follow; finish with ``end()``).
     public mutating func open(_ name: String) {
-        bytes.append(UInt8(ascii: "<"))
-        raw(name)
+        let out = bytes
+        out.append(UInt8(ascii: "<"))
+        Self.append(name, to: out)
     }
 
     /// ` name="value"` with the value escaped; nothing for `nil`.
     public mutating func attribute(_ name: String, _ value: String?) {
         guard let value else { return }
-        bytes.append(UInt8(ascii: " "))
-        raw(name)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        text(value)
-        bytes.append(UInt8(ascii: "\""))
+        let out = bytes
+        out.append(UInt8(ascii: " "))
+        Self.append(name, to: out)
+        out.append(UInt8(ascii: "="))
+        out.append(UInt8(ascii: "\""))
+        Self.appendEscaped(value, to: out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// ` name` when `on`.
     public mutating func flag(_ name: String, _ on: Bool) {
         guard on else { return }
-        bytes.append(UInt8(ascii: " "))
-        raw(name)
+        let out = bytes
+        out.append(UInt8(ascii: " "))
+        Self.append(name, to: out)
     }
 
     /// `>`.
@@ -52,59 +62,70 @@ public struct HTMLWriter: FormatWriter {
 
     /// `</name>`.
     public mutating func close(_ name: String) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
-        raw(name)
-        bytes.append(UInt8(ascii: ">"))
+        let out = bytes
+        out.append(UInt8(ascii: "<"))
+        out.append(UInt8(ascii: "/"))
+        Self.append(name, to: out)
+        out.append(UInt8(ascii: ">"))
     }
 
     /// Escaped text, as ``HTMLEscaping/html(_:)`` escapes it. ASCII text is escaped in one
     /// pass over its bytes, straight into the output (the renderer's hot path); text with
     /// other scalars goes through ``HTMLEscaping/html(_:)``.
     public mutating func text(_ text: String) {
-        let start = bytes.count
-        var text = text
-        let isASCII = text.withUTF8 { source in appendEscapedASCII(source) }
-        if !isASCII {
-            bytes.removeSubrange(start...)
-            raw(HTMLEscaping.html(text))
-        }
-    }
-
-    /// Appends `source` escaped; stops and returns `false` at the first non-ASCII byte.
-    private mutating func appendEscapedASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
-        var runStart = 0
-        for index in source.indices {
-            let byte = source[index]
-            switch byte {
-            case 0x09, 0x0A, 0x20, 0x21, 0x23...0x25, 0x28...0x3B, 0x3D, 0x3F...0x7E: continue
-            case 0x80...: return false
-            default: break
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-            runStart = index + 1
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            case UInt8(ascii: "\""): append("&quot;")
-            case UInt8(ascii: "'"): append("&#39;")
-            case 0x0D: break
-            default: append("\u{FFFD}")
-            }
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
-        return true
-    }
-
-    private mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        Self.appendEscaped(text, to: bytes)
     }
 
     /// HTML made elsewhere, as it is.
     public mutating func raw(_ markup: String) {
-        var markup = markup
-        markup.withUTF8 { bytes.append(contentsOf: $0) }
+        Self.append(markup, to: bytes)
+    }
+
+    private static func append(_ text: String, to out: ByteStorage) {
+        if text.utf8.withContiguousStorageIfAvailable({ out.append($0) }) == nil {
+            var text = text
+            text.withUTF8 { out.append($0) }
+        }
+    }
+
+    private static func appendEscaped(_ text: String, to out: ByteStorage) {
+        let start = out.count
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { appendEscapedASCII($0, to: out) }
+        if isASCII != true {
+            out.truncate(to: start)
+            append(HTMLEscaping.html(text), to: out)
+        }
+    }
+
+    /// Appends `source` escaped; stops and returns `false` at the first non-ASCII byte.
+    private static func appendEscapedASCII(_ source: UnsafeBufferPointer<UInt8>, to out: ByteStorage) -> Bool {
+        // Bit n set: byte n (below 64) is escaped or replaced: controls other than tab and
+        // newline, `"`, `&`, `'`, `<` and `>`. From 64 up only DEL (0x7F) is, and non-ASCII stops.
+        let special: UInt64 = 0x5000_00C4_FFFF_F9FF
+        var runStart = 0
+        for index in source.indices {
+            let byte = source[index]
+            if byte < 64 {
+                if special >> byte & 1 == 0 { continue }
+            } else if byte < 0x7F {
+                continue
+            } else if byte >= 0x80 {
+                return false
+            }
+            out.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case UInt8(ascii: "&"): out.append("&amp;")
+            case UInt8(ascii: "<"): out.append("&lt;")
+            case UInt8(ascii: ">"): out.append("&gt;")
+            case UInt8(ascii: "\""): out.append("&quot;")
+            case UInt8(ascii: "'"): out.append("&#39;")
+            case 0x0D: break
+            default: out.append("\u{FFFD}")
+            }
+        }
+        out.append(UnsafeBufferPointer(rebasing: source[runStart...]))
+        return true
     }
 
     /// `<name attributes>escaped text</name>`.

@@ -135,6 +135,11 @@ public struct Field: Hashable, Sendable {
         set { mutate { $0.rules = newValue } }
     }
 
+    /// Whether a `required` rule applies.
+    package var isRequired: Bool {
+        storage.value.rules.contains { if case .required = $0.kind { true } else { false } }
+    }
+
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {

@@ -15,7 +15,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     /// The position of a built-in type's name in `builtInNames` plus one, `0` for any other:
     /// built-in types compare by this byte instead of by name (renderers compare field
     /// types for every row).
-    private var tag: UInt8
+    @usableFromInline var tag: UInt8
 
     /// A field type by name.
     public init(rawValue: String) {
@@ -31,6 +31,12 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
         "float", "boolean", "option", "date", "time", "datetime", "image", "options", "multiselect", "bitfield",
         "subform", "collection", "action",
     ]
+
+    /// The built-in type's position plus one (`0` for other types): an index for tables.
+    @inlinable package var builtInTag: Int { Int(tag) }
+
+    /// How many tags there are (the built-in types plus one for all others).
+    package static var tagCount: Int { builtInNames.count + 1 }
 
     private static func tag(of name: String) -> UInt8 {
         builtInNames.firstIndex(of: name).map { UInt8($0 + 1) } ?? 0

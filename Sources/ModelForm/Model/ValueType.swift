@@ -87,7 +87,7 @@ public indirect enum ValueType: Hashable, Sendable {
 
     /// The names a cell registry may match this type by, most specific first: the type
     /// itself, then (through optionals and collections) the element type.
-    package var lookupNames: [String] {
+    @usableFromInline package var lookupNames: [String] {
         switch self {
         case .optional(let wrapped): return [name] + wrapped.lookupNames
         case .array(let element), .set(let element): return [name] + element.lookupNames

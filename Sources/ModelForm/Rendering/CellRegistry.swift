@@ -26,15 +26,28 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
         public var origin: String
     }
 
-    private var named: [String: Entry] = [:]
-    private var byFieldType: [FieldType: Entry] = [:]
-    private var byValueType: [String: Entry] = [:]
-    private var fallback: Entry?
+    // The tables and the resolution are inlinable so that each renderer's module gets them
+    // specialised for its format (unspecialised, a lookup costs a thousand instructions).
+    @usableFromInline var named: [String: Entry] = [:]
+    /// Field-type cells of types that are not built in, by type.
+    @usableFromInline var byFieldType: [FieldType: Entry] = [:]
+    /// Field-type cells of built-in types, by ``FieldType/builtInTag``: an array lookup per
+    /// field instead of hashing the type.
+    @usableFromInline var byBuiltInType: [BuiltInSlot?] = Array(repeating: nil, count: FieldType.tagCount)
+    @usableFromInline var byValueType: [String: Entry] = [:]
+    @usableFromInline var fallback: Entry?
+
+    /// A built-in field type's cell and whether the renderer shipped it (a user's
+    /// registration beats value-type cells; a shipped one does not).
+    @usableFromInline struct BuiltInSlot: Sendable {
+        @usableFromInline var entry: Entry
+        @usableFromInline var shipped: Bool
+    }
     /// The cell drawn when nothing else matches.
     public var unsupported: Cell<Format>
 
     /// The origin of the cells a renderer ships.
-    package static var builtInOrigin: String { "built-in" }
+    @usableFromInline package static var builtInOrigin: String { "built-in" }
 
     /// An empty registry; `unsupported` draws fields nothing else matches.
     public init(unsupported: Cell<Format>) {
@@ -48,8 +61,13 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// Registers a cell for a field type (and under its name).
     public mutating func register(_ cell: Cell<Format>, for type: FieldType, origin: String = "code") {
-        byFieldType[type] = Entry(cell: cell, origin: origin)
-        named[cell.name] = named[cell.name] ?? Entry(cell: cell, origin: origin)
+        let entry = Entry(cell: cell, origin: origin)
+        if type.builtInTag == 0 {
+            byFieldType[type] = entry
+        } else {
+            byBuiltInType[type.builtInTag] = BuiltInSlot(entry: entry, shipped: origin == Self.builtInOrigin)
+        }
+        named[cell.name] = named[cell.name] ?? entry
     }
 
     /// Registers a cell for a value type by name (`Date`, `Decimal`, `Address`), matched
@@ -69,6 +87,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// are dropped; named cells stay; later registrations add to it.
     public mutating func registerDefault(_ cell: Cell<Format>, origin: String = "code") {
         byFieldType = [:]
+        byBuiltInType = Array(repeating: nil, count: FieldType.tagCount)
         byValueType = [:]
         fallback = Entry(cell: cell, origin: origin)
         named[cell.name] = Entry(cell: cell, origin: origin)
@@ -105,7 +124,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     }
 
     /// The step of the resolution order that matches a field, with its entry.
-    private enum Match {
+    @usableFromInline enum Match {
         case named(String, Entry)
         case fieldType(Entry)
         case valueType(String, Entry)
@@ -115,10 +134,17 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// The resolution order, once: per-field cell, a non-built-in field-type registration,
     /// a value-type registration, the built-in field-type cell, the default, unsupported.
-    private func match(_ field: Field) -> Match {
+    @inlinable func match(_ field: Field) -> Match {
         if let name = field.cell, let entry = named[name] { return .named(name, entry) }
-        let fieldTypeEntry = byFieldType[field.type]
-        if let entry = fieldTypeEntry, entry.origin != Self.builtInOrigin { return .fieldType(entry) }
+        let type = field.type
+        let fieldTypeEntry: Entry?
+        if type.builtInTag != 0, let slot = byBuiltInType[type.builtInTag] {
+            if !slot.shipped { return .fieldType(slot.entry) }
+            fieldTypeEntry = slot.entry
+        } else {
+            fieldTypeEntry = type.builtInTag == 0 ? byFieldType[type] : nil
+            if let entry = fieldTypeEntry, entry.origin != Self.builtInOrigin { return .fieldType(entry) }
+        }
         if !byValueType.isEmpty, let valueType = field.valueType {
             for typeName in valueType.lookupNames {
                 if let entry = byValueType[typeName] { return .valueType(typeName, entry) }
@@ -130,7 +156,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     }
 
     /// The cell that draws a field (``resolve(_:)`` without the explanation).
-    private func cell(for field: Field) -> Cell<Format> {
+    @inlinable func cell(for field: Field) -> Cell<Format> {
         switch match(field) {
         case .named(_, let entry), .fieldType(let entry), .valueType(_, let entry), .fallback(let entry): return entry.cell
         case .unsupported: return unsupported
@@ -138,7 +164,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     }
 
     /// Draws a field into `writer`: resolves its cell and writes the control inside `layout`.
-    public func draw(_ context: CellContext, layout: FieldLayout<Format>, into writer: inout Format.Writer) {
+    @inlinable public func draw(_ context: CellContext, layout: FieldLayout<Format>, into writer: inout Format.Writer) {
         let cell = cell(for: context.field)
         if cell.drawsGroup == context.drawsGroup {
             layout.write(context, &writer) { cell.write(context, &$0) }

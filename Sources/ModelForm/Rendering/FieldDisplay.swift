@@ -28,7 +28,7 @@ public struct FieldDisplay: Sendable {
 
     /// The text a person reads for a value.
     public func display(_ value: FormValue, for field: Field) -> String {
-        if value == .null { return "" }
+        if case .null = value { return "" }
         if let name = field.valueTransformer, let transformer = transformers[name] { return transformer.display(value) }
         switch field.type {
         case .boolean, .option: return value == .bool(true) ? "Yes" : "No"
@@ -56,15 +56,53 @@ public struct FieldDisplay: Sendable {
     /// they are the same text (strings and numbers in text-like and number fields).
     package func displayAndInput(_ value: FormValue, for field: Field) -> (display: String, input: String) {
         let type = field.type
-        if field.valueTransformer == nil, type != .password, type.isTextual || type == .integer || type == .unsigned || type == .float || type == .number {
-            switch value {
-            case .string, .int, .uint, .double, .decimal:
-                let text = value.plainText
-                return (text, text)
-            default: break
+        if field.valueTransformer == nil {
+            if type != .password, type.isTextual || type == .integer || type == .unsigned || type == .float || type == .number {
+                switch value {
+                case .string, .int, .uint, .double, .decimal:
+                    let text = value.plainText
+                    return (text, text)
+                default: break
+                }
+            } else if type == .boolean || type == .option, case .bool(let on) = value {
+                return on ? ("Yes", "true") : ("No", "false")
             }
         }
         return (display(value, for: field), inputValue(value, for: field))
+    }
+
+    /// ``displayAndInput(_:for:)`` and ``choices(_:for:)`` together: for a field with
+    /// options, which options the value selects is worked out once.
+    package func presentation(_ value: FormValue, for field: Field) -> (display: String, input: String, choices: [CellContext.Choice]) {
+        let options = field.options
+        if options.isEmpty {
+            let (display, input) = displayAndInput(value, for: field)
+            return (display, input, [])
+        }
+        let selected = field.selectedOptionIndices(in: value)
+        let transformer = field.valueTransformer.flatMap { transformers[$0] }
+        let titles = options.map { transformer?.display($0.value) ?? $0.title }
+        let choices = options.indices.map { index in
+            CellContext.Choice(index: index, title: titles[index], value: options[index].value.plainText, selected: selected.contains(index))
+        }
+        let type = field.type
+        let display: String
+        if case .null = value {
+            display = ""
+        } else if let transformer {
+            display = transformer.display(value)
+        } else if type == .options || type == .multiSelect || type == .bitfield {
+            display = selected.map { titles[$0] }.joined(separator: ", ")
+        } else {
+            display = self.display(value, for: field)
+        }
+        let input: String
+        if type == .options, value != .null {
+            input = selected.first.map { choices[$0].value } ?? ""
+        } else {
+            input = inputValue(value, for: field)
+        }
+        return (display, input, choices)
     }
 
     /// The text an input control holds for a value.

@@ -102,8 +102,7 @@ public struct FormTreeBuilder: Sendable {
 
     /// The cell context of one field.
     public func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:]) -> CellContext {
-        var (shown, input) = display.displayAndInput(value, for: field)
-        var choices = field.options.isEmpty ? [] : display.choices(value, for: field)
+        var (shown, input, choices) = display.presentation(value, for: field)
         let raw = rawInput.isEmpty ? nil : rawInput[path]
         if let raw {
             input = raw
@@ -113,7 +112,7 @@ public struct FormTreeBuilder: Sendable {
         var context = CellContext(
             field: field, path: path, value: value, display: shown, inputValue: input,
             choices: choices, errors: errors.isEmpty ? [] : errors[path] ?? [],
-            isRequired: field.rules.contains { $0.kind == .required }, inputName: URLEncodedForm.name(for: path), theme: theme)
+            isRequired: field.isRequired, inputName: URLEncodedForm.name(for: path), theme: theme)
         context.isRawInput = raw != nil
         return context
     }

@@ -45,9 +45,9 @@ import Testing
     static let interesting: [UInt8] = Array("ab1 &<>\"'=#;\t\n\r".utf8) + [0x00, 0x1B, 0x7F, 0xC3, 0xA9]
 
     @Test func writerTextMatchesHTMLEscaping() async {
-        await propertyCheck(count: 500, input: Gen.int(in: 0..<Self.interesting.count).array(of: 0...16)) { picks in
+        await propertyCheck(count: 500, input: Gen.int(in: 0..<Self.interesting.count).array(of: 0...48)) { picks in
             let text = String(decoding: picks.map { Self.interesting[$0] }, as: UTF8.self)
-            var writer = HTMLWriter()
+            var writer = HTMLWriter(capacity: 1)
             writer.text(text)
             #expect(writer.html == HTMLEscaping.html(text), "\(Array(text.utf8))")
         }
@@ -74,5 +74,26 @@ import Testing
         #expect(first.html == "<p>" + String(repeating: "x", count: 300))
         second.text("é")
         #expect(second.html == "<p>a &amp; bé")
+    }
+}
+
+/// Element ids are written byte by byte when every key is plain ASCII, and character by
+/// character otherwise; both give the same ids.
+@Suite struct HTMLIDTests {
+    @Test(arguments: [
+        ([FormPath.Component.key("name")], "f-name"),
+        ([.key("friends"), .index(0), .key("name")], "f-friends-0-name"),
+        ([.key("a_1"), .index(10), .index(123)], "f-a_1-10-123"),
+        ([.key("first name")], "f-first-name"),
+        ([.key("prénom"), .index(7)], "f-prénom-7"),
+        ([.key("x<\"y")], "f-x--y"),
+        ([.key(String(repeating: "k", count: 40))], "f-" + String(repeating: "k", count: 40)),
+    ])
+    func ids(_ components: [FormPath.Component], _ id: String) {
+        #expect(HTMLIDs.id(for: FormPath(components)) == id)
+    }
+
+    @Test func buttonsAreNamedByTheirAction() {
+        #expect(HTMLIDs.id(for: FormPath(), field: Field(key: nil, type: .action, action: "save draft")) == "f-save-draft")
     }
 }
