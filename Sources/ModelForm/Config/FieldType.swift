@@ -26,6 +26,13 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     /// A field type by name.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
 
+    /// A built-in type with its tag (the constants below: no lookup, no lazy global; a
+    /// test checks each tag against ``init(rawValue:)``).
+    @inlinable init(builtIn name: String, tag: UInt8) {
+        rawValue = name
+        self.tag = tag
+    }
+
     private static let builtInNames = [
         "default", "label", "text", "longtext", "url", "email", "password", "phone", "number", "integer", "unsigned",
         "float", "boolean", "option", "date", "time", "datetime", "image", "options", "multiselect", "bitfield",
@@ -43,7 +50,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     }
 
     /// Equal names (built-ins compare by tag).
-    public static func == (lhs: FieldType, rhs: FieldType) -> Bool {
+    @inlinable public static func == (lhs: FieldType, rhs: FieldType) -> Bool {
         lhs.tag == rhs.tag && (lhs.tag != 0 || lhs.rawValue == rhs.rawValue)
     }
 
@@ -59,53 +66,53 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     public static func < (lhs: FieldType, rhs: FieldType) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Used when no specific type can be determined.
-    public static let `default`: FieldType = "default"
+    @inlinable public static var `default`: FieldType { FieldType(builtIn: "default", tag: 1) }
     /// Read-only text.
-    public static let label: FieldType = "label"
+    @inlinable public static var label: FieldType { FieldType(builtIn: "label", tag: 2) }
     /// Single-line text.
-    public static let text: FieldType = "text"
+    @inlinable public static var text: FieldType { FieldType(builtIn: "text", tag: 3) }
     /// Multi-line text.
-    public static let longText: FieldType = "longtext"
+    @inlinable public static var longText: FieldType { FieldType(builtIn: "longtext", tag: 4) }
     /// A URL.
-    public static let url: FieldType = "url"
+    @inlinable public static var url: FieldType { FieldType(builtIn: "url", tag: 5) }
     /// An email address.
-    public static let email: FieldType = "email"
+    @inlinable public static var email: FieldType { FieldType(builtIn: "email", tag: 6) }
     /// A password (secure entry).
-    public static let password: FieldType = "password"
+    @inlinable public static var password: FieldType { FieldType(builtIn: "password", tag: 7) }
     /// A phone number.
-    public static let phone: FieldType = "phone"
+    @inlinable public static var phone: FieldType { FieldType(builtIn: "phone", tag: 8) }
     /// Any number (`Decimal`).
-    public static let number: FieldType = "number"
+    @inlinable public static var number: FieldType { FieldType(builtIn: "number", tag: 9) }
     /// A signed integer.
-    public static let integer: FieldType = "integer"
+    @inlinable public static var integer: FieldType { FieldType(builtIn: "integer", tag: 10) }
     /// An unsigned integer.
-    public static let unsigned: FieldType = "unsigned"
+    @inlinable public static var unsigned: FieldType { FieldType(builtIn: "unsigned", tag: 11) }
     /// A binary floating-point number.
-    public static let float: FieldType = "float"
+    @inlinable public static var float: FieldType { FieldType(builtIn: "float", tag: 12) }
     /// A switch.
-    public static let boolean: FieldType = "boolean"
+    @inlinable public static var boolean: FieldType { FieldType(builtIn: "boolean", tag: 13) }
     /// A checkmark toggle (FXForms' `option`).
-    public static let option: FieldType = "option"
+    @inlinable public static var option: FieldType { FieldType(builtIn: "option", tag: 14) }
     /// A calendar date.
-    public static let date: FieldType = "date"
+    @inlinable public static var date: FieldType { FieldType(builtIn: "date", tag: 15) }
     /// A time of day.
-    public static let time: FieldType = "time"
+    @inlinable public static var time: FieldType { FieldType(builtIn: "time", tag: 16) }
     /// A date and time.
-    public static let dateTime: FieldType = "datetime"
+    @inlinable public static var dateTime: FieldType { FieldType(builtIn: "datetime", tag: 17) }
     /// An image.
-    public static let image: FieldType = "image"
+    @inlinable public static var image: FieldType { FieldType(builtIn: "image", tag: 18) }
     /// One choice among options.
-    public static let options: FieldType = "options"
+    @inlinable public static var options: FieldType { FieldType(builtIn: "options", tag: 19) }
     /// Several choices among options, stored as a collection.
-    public static let multiSelect: FieldType = "multiselect"
+    @inlinable public static var multiSelect: FieldType { FieldType(builtIn: "multiselect", tag: 20) }
     /// Several choices among options, stored as bits of one integer.
-    public static let bitfield: FieldType = "bitfield"
+    @inlinable public static var bitfield: FieldType { FieldType(builtIn: "bitfield", tag: 21) }
     /// A nested model (to-one relationship).
-    public static let subform: FieldType = "subform"
+    @inlinable public static var subform: FieldType { FieldType(builtIn: "subform", tag: 22) }
     /// An editable list of items (to-many relationship, or an array of scalars).
-    public static let collection: FieldType = "collection"
+    @inlinable public static var collection: FieldType { FieldType(builtIn: "collection", tag: 23) }
     /// A button that runs a named action.
-    public static let action: FieldType = "action"
+    @inlinable public static var action: FieldType { FieldType(builtIn: "action", tag: 24) }
 
     /// Every built-in field type (in the order of their tags).
     public static let builtIn: [FieldType] = builtInNames.map(FieldType.init(rawValue:))
@@ -116,12 +123,14 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     /// `true` for the types that pick among ``Field/options``.
     public var choosesOptions: Bool { Self.optionTags & (1 << tag) != 0 }
 
-    /// Tags as bits, so a group of built-in types is tested with one mask (the parser asks
-    /// for every submitted field).
-    private static func tags(_ names: [String]) -> UInt32 {
-        names.reduce(0) { $0 | 1 << tag(of: $1) }
-    }
+    /// `true` for checkboxes, multi-selects and bitfields: absent from a submission means
+    /// off / none.
+    package var isToggle: Bool { Self.toggleTags & (1 << tag) != 0 }
 
-    private static let textualTags = tags(["text", "longtext", "url", "email", "password", "phone", "label", "default"])
-    private static let optionTags = tags(["options", "multiselect", "bitfield"])
+    /// Tags as bits, so a group of built-in types is tested with one mask (the parser asks
+    /// for every submitted field). Constants, not lazy globals; a test checks them against
+    /// the names.
+    private static var textualTags: UInt32 { 0x1FE }  // default, label, text, longtext, url, email, password, phone
+    private static var optionTags: UInt32 { 0x38_0000 }  // options, multiselect, bitfield
+    private static var toggleTags: UInt32 { 0x30_6000 }  // boolean, option, multiselect, bitfield
 }

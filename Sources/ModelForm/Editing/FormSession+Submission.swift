@@ -210,9 +210,7 @@ extension FormSession {
     }
 
     /// Checkboxes, multi-selects and bitfields: absent from a submission means off / none.
-    static func isToggle(_ field: Field) -> Bool {
-        field.type == .boolean || field.type == .option || field.type == .multiSelect || field.type == .bitfield
-    }
+    static func isToggle(_ field: Field) -> Bool { field.type.isToggle }
 
     /// What a submission named: the toggles it sent, and every form (prefix) it touched.
     struct SubmittedPaths {

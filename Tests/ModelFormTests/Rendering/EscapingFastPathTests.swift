@@ -37,6 +37,8 @@ import Testing
         #expect(renamed == .email && FieldType("rating") == FieldType(rawValue: "rating"))
         #expect(FieldType.builtIn.filter(\.choosesOptions) == [.options, .multiSelect, .bitfield])
         #expect(FieldType.builtIn.filter(\.isTextual) == [.default, .label, .text, .longText, .url, .email, .password, .phone])
+        #expect(FieldType.builtIn.filter(\.isToggle) == [.boolean, .option, .multiSelect, .bitfield])
+        #expect(FieldType("rating").isTextual == false && FieldType("rating").isToggle == false)
     }
 }
 
