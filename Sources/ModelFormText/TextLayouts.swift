@@ -38,6 +38,12 @@ public enum TextLayouts {
             let labelLines = TextWrapping.wrap(label, width: max(10, w.availableWidth))
             return (labelLines + lines.map { blank + $0 }).joined(separator: "\n").trimmingTrailingSpaces()
         }
+        if lines.count == 1 {
+            // The usual row: one line, label padded to its column.
+            let line = lines[0]
+            if line.isEmpty { return label.trimmingTrailingSpaces() }
+            return (TextWrapping.pad(label, to: labelWidth) + "  " + line).trimmingTrailingSpaces()
+        }
         return lines.enumerated().map { index, line in
             (index == 0 ? TextWrapping.pad(label, to: labelWidth) + "  " : blank) + line
         }.joined(separator: "\n").trimmingTrailingSpaces()

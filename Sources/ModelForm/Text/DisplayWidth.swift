@@ -8,7 +8,8 @@
 package enum DisplayWidth {
     /// The columns `text` occupies.
     package static func of(_ text: String) -> Int {
-        asciiWidth(text.utf8) ?? text.unicodeScalars.reduce(0) { $0 + of($1) }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { asciiWidth($0) } ?? asciiWidth(text.utf8)
+        return ascii ?? text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     /// The columns `text` occupies (the same count for a slice, without generic dispatch).

@@ -43,12 +43,10 @@ package enum TextWrapping {
         return missing > 0 ? text + spaces(missing) : text
     }
 
-    /// `count` spaces (cut from a run of spaces for the usual widths).
+    /// `count` spaces.
     package static func spaces(_ count: Int) -> String {
-        count <= spaceRun.count ? String(spaceRun.prefix(count)) : String(repeating: " ", count: count)
+        String(repeating: " ", count: max(count, 0))
     }
-
-    private static let spaceRun = String(repeating: " ", count: 160)
 
     /// Splits before the character that would pass `width` columns (at least one character).
     private static func split(_ word: Substring, at width: Int) -> (Substring, Substring) {
