@@ -12,22 +12,28 @@ extension HTMLWriter {
     /// }
     /// ```
     public mutating func commonAttributes(_ c: CellContext, readOnlyAttribute: String = "readonly") {
+        commonAttributes(c, field: c.field, readOnlyAttribute: readOnlyAttribute)
+    }
+
+    /// ``commonAttributes(_:readOnlyAttribute:)`` with the context's field at hand.
+    mutating func commonAttributes(_ c: CellContext, field: Field, readOnlyAttribute: String = "readonly") {
         attribute("id", c.inputID)
         attribute("name", c.inputName)
-        flag("required", c.isRequired && !c.field.readOnly)
-        flag(readOnlyAttribute, c.field.readOnly)
-        describedBy(c)
+        let readOnly = field.readOnly
+        flag("required", c.isRequired && !readOnly)
+        flag(readOnlyAttribute, readOnly)
+        describedBy(c, field: field)
     }
 
     /// `aria-describedby` naming the help and error elements the field layout draws (it
     /// draws help when the field has help text, errors when there are errors), and
     /// `aria-invalid` when there are errors.
-    mutating func describedBy(_ c: CellContext) {
-        let hasHelp = !(c.field.help ?? "").isEmpty
+    mutating func describedBy(_ c: CellContext, field: Field) {
+        let hasHelp = !(field.help ?? "").isEmpty
         let hasErrors = !c.errors.isEmpty
         guard hasHelp || hasErrors else { return }
         attribute("aria-describedby", hasHelp && hasErrors ? c.helpID + " " + c.errorID : hasHelp ? c.helpID : c.errorID)
-        if hasErrors { attribute("aria-invalid", "true") }
+        if hasErrors { attribute("aria-invalid", constant: "true") }
     }
 
     /// `minlength`, `maxlength`, `pattern` from rules.
@@ -55,33 +61,32 @@ extension HTMLWriter {
         }
         attribute("min", min)
         attribute("max", max)
-        attribute("step", field.type == .integer || field.type == .unsigned ? "1" : "any")
+        let type = field.type
+        if type == .integer || type == .unsigned { attribute("step", constant: "1") } else { attribute("step", constant: "any") }
     }
 
     /// `autocomplete`, `inputmode`, `autocapitalize`, `spellcheck` from input traits.
-    mutating func traitAttributes(_ c: CellContext, inputType: String) {
-        let traits = c.field.traits
+    mutating func traitAttributes(_ field: Field, kind: HTMLInputKind) {
+        let traits = field.traits
         attribute("autocomplete", traits.contentHint)
-        if inputType == "text" || inputType == "textarea" {
-            let mode: String? = switch traits.keyboard {
-            case .email: "email"
-            case .url: "url"
-            case .phone: "tel"
-            case .numberPad: "numeric"
-            case .decimalPad: "decimal"
-            default: nil
+        if kind == .text || kind == .textarea {
+            switch traits.keyboard {
+            case .email: attribute("inputmode", constant: "email")
+            case .url: attribute("inputmode", constant: "url")
+            case .phone: attribute("inputmode", constant: "tel")
+            case .numberPad: attribute("inputmode", constant: "numeric")
+            case .decimalPad: attribute("inputmode", constant: "decimal")
+            default: break
             }
-            let capitalize: String = switch traits.autocapitalization {
-            case .none: "none"
-            case .words: "words"
-            case .sentences: "sentences"
-            case .allCharacters: "characters"
+            switch traits.autocapitalization {
+            case .none: attribute("autocapitalize", constant: "none")
+            case .words: attribute("autocapitalize", constant: "words")
+            case .sentences: attribute("autocapitalize", constant: "sentences")
+            case .allCharacters: attribute("autocapitalize", constant: "characters")
             }
-            attribute("inputmode", mode)
-            attribute("autocapitalize", capitalize)
         }
-        if !traits.autocorrection, ["text", "textarea", "email", "url", "search", "password", "tel"].contains(inputType) {
-            attribute("spellcheck", "false")
+        if !traits.autocorrection, kind.isTyped {
+            attribute("spellcheck", constant: "false")
         }
     }
 }

@@ -12,17 +12,21 @@ public enum HTMLCells {
     public static let input = writing("html.input", writeInput)
 
     static func writeInput(_ c: CellContext, _ w: inout HTMLWriter) {
-        var type = inputType(c.field)
-        if c.isRawInput, !HTMLInputValues.fits(c.inputValue, inputType: type) { type = "text" }
+        let field = c.field
+        var kind = HTMLInputKind(field.type)
+        if c.isRawInput, !HTMLInputValues.fits(c.inputValue, kind: kind) { kind = .text }
         w.open("input")
-        w.attribute("type", type)
-        w.commonAttributes(c)
-        if type != "password" { w.attribute("value", c.inputValue) }
-        w.attribute("placeholder", c.field.placeholder)
-        if type == "number" { w.numberRules(c.field) }
-        if type == "time" || type == "datetime-local" { w.attribute("step", "1") }
-        if type == "text" || type == "email" || type == "url" || type == "tel" || type == "password" { w.textRules(c.field) }
-        w.traitAttributes(c, inputType: type)
+        w.attribute("type", kind.name)
+        w.commonAttributes(c, field: field)
+        if kind != .password { w.attribute("value", c.inputValue) }
+        w.attribute("placeholder", field.placeholder)
+        switch kind {
+        case .number: w.numberRules(field)
+        case .time, .dateTimeLocal: w.attribute("step", "1")
+        case .text, .email, .url, .tel, .password: w.textRules(field)
+        default: break
+        }
+        w.traitAttributes(field, kind: kind)
         w.end()
     }
 
@@ -30,12 +34,13 @@ public enum HTMLCells {
     public static let textArea = writing("html.textarea", writeTextArea)
 
     static func writeTextArea(_ c: CellContext, _ w: inout HTMLWriter) {
+        let field = c.field
         w.open("textarea")
-        w.attribute("rows", "4")
-        w.commonAttributes(c)
-        w.attribute("placeholder", c.field.placeholder)
-        w.textRules(c.field)
-        w.traitAttributes(c, inputType: "textarea")
+        w.attribute("rows", constant: "4")
+        w.commonAttributes(c, field: field)
+        w.attribute("placeholder", field.placeholder)
+        w.textRules(field)
+        w.traitAttributes(field, kind: .textarea)
         w.end()
         w.text(c.inputValue)
         w.close("textarea")
@@ -45,17 +50,18 @@ public enum HTMLCells {
     public static let checkbox = writing("html.checkbox", writeCheckbox)
 
     static func writeCheckbox(_ c: CellContext, _ w: inout HTMLWriter) {
-        if !c.field.readOnly {
+        let field = c.field
+        if !field.readOnly {
             w.open("input")
-            w.attribute("type", "hidden")
+            w.attribute("type", constant: "hidden")
             w.attribute("name", c.inputName)
-            w.attribute("value", "false")
+            w.attribute("value", constant: "false")
             w.end()
         }
         w.open("input")
-        w.attribute("type", "checkbox")
-        w.commonAttributes(c, readOnlyAttribute: "disabled")
-        w.attribute("value", "true")
+        w.attribute("type", constant: "checkbox")
+        w.commonAttributes(c, field: field, readOnlyAttribute: "disabled")
+        w.attribute("value", constant: "true")
         w.flag("checked", c.value == .bool(true))
         w.end()
     }
@@ -65,11 +71,12 @@ public enum HTMLCells {
     public static let select = writing("html.select", writeSelect)
 
     static func writeSelect(_ c: CellContext, _ w: inout HTMLWriter) {
-        if c.field.inline { return writeChoiceGroup(c, &w) }
+        let field = c.field
+        if field.inline { return writeChoiceGroup(c, &w) }
         w.open("select")
-        w.commonAttributes(c, readOnlyAttribute: "disabled")
+        w.commonAttributes(c, field: field, readOnlyAttribute: "disabled")
         w.end()
-        if let placeholder = c.field.placeholder {
+        if let placeholder = field.placeholder {
             w.element("option", text: placeholder) { $0.attribute("value", "") }
         }
         for choice in c.choices {
@@ -85,7 +92,8 @@ public enum HTMLCells {
     public static let choiceGroup = writing("html.choices", drawsGroup: true, writeChoiceGroup)
 
     static func writeChoiceGroup(_ c: CellContext, _ w: inout HTMLWriter) {
-        let type = c.field.type == .options ? "radio" : "checkbox"
+        let field = c.field
+        let type = field.type == .options ? "radio" : "checkbox"
         for choice in c.choices {
             let id = "\(c.inputID)-\(choice.index)"
             w.raw("<span class=\"mf-choice\">")
@@ -96,8 +104,8 @@ public enum HTMLCells {
             w.attribute("value", choice.value)
             w.flag("checked", choice.selected)
             w.flag("required", type == "radio" && c.isRequired)
-            w.flag("disabled", c.field.readOnly)
-            w.describedBy(c)
+            w.flag("disabled", field.readOnly)
+            w.describedBy(c, field: field)
             w.end()
             w.element("label", text: choice.title) { $0.attribute("for", id) }
             w.raw("</span>")
@@ -122,7 +130,7 @@ public enum HTMLCells {
     static func writeOutput(_ c: CellContext, _ w: inout HTMLWriter) {
         w.element("output", text: c.display) {
             $0.attribute("id", c.inputID)
-            $0.describedBy(c)
+            $0.describedBy(c, field: c.field)
         }
     }
 
@@ -166,19 +174,7 @@ public enum HTMLCells {
     }
 
     /// The `type` of an `<input>` for a field.
-    package static func inputType(_ field: Field) -> String {
-        switch field.type {
-        case .email: return "email"
-        case .password: return "password"
-        case .url: return "url"
-        case .phone: return "tel"
-        case .integer, .unsigned, .float, .number: return "number"
-        case .date: return "date"
-        case .time: return "time"
-        case .dateTime: return "datetime-local"
-        default: return "text"
-        }
-    }
+    package static func inputType(_ field: Field) -> String { HTMLInputKind(field.type).name }
 
     /// The registry with every built-in HTML cell.
     public static var standard: CellRegistry<HTMLFormat> {

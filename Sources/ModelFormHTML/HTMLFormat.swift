@@ -28,7 +28,7 @@ public enum HTMLIDs {
         for component in components {
             switch component {
             case .key(let key):
-                guard key.utf8.allSatisfy(isIDByte) else { return slowID(for: components) }
+                guard key.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isIDByte) }) == true else { return slowID(for: components) }
                 length += 1 + key.utf8.count
             case .index(let index):
                 guard index >= 0 else { return slowID(for: components) }
@@ -46,9 +46,12 @@ public enum HTMLIDs {
                 end += 1
                 switch component {
                 case .key(let key):
-                    for byte in key.utf8 {
-                        buffer[end] = byte
-                        end += 1
+                    // Contiguous: checked above.
+                    key.utf8.withContiguousStorageIfAvailable { bytes in
+                        for byte in bytes {
+                            buffer[end] = byte
+                            end += 1
+                        }
                     }
                 case .index(var index):
                     let digits = decimalDigits(index)

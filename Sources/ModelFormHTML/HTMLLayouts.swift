@@ -24,21 +24,21 @@ public enum HTMLLayouts {
         w.end()
         if group {
             w.raw("<legend>")
-            title(c, &w)
+            title(c, field, &w)
             w.raw("</legend>")
             control(&w)
         } else if field.type == .subform {
             w.raw("<span class=\"mf-label\">")
-            title(c, &w)
+            title(c, field, &w)
             w.raw("</span> ")
             control(&w)
         } else if field.type == .boolean || field.type == .option {
             w.raw("<span class=\"mf-check\">")
             control(&w)
-            label(c, &w)
+            label(c, field, &w)
             w.raw("</span>")
         } else {
-            label(c, &w)
+            label(c, field, &w)
             control(&w)
         }
         if let help = field.help, !help.isEmpty {
@@ -56,16 +56,16 @@ public enum HTMLLayouts {
         w.close(wrapper)
     }
 
-    private static func title(_ c: CellContext, _ w: inout HTMLWriter) {
-        w.text(c.field.title)
+    private static func title(_ c: CellContext, _ field: Field, _ w: inout HTMLWriter) {
+        w.text(field.title)
         if c.isRequired { w.raw(#"<span class="mf-required" aria-hidden="true"> *</span>"#) }
     }
 
-    private static func label(_ c: CellContext, _ w: inout HTMLWriter) {
+    private static func label(_ c: CellContext, _ field: Field, _ w: inout HTMLWriter) {
         w.open("label")
         w.attribute("for", c.inputID)
         w.end()
-        title(c, &w)
+        title(c, field, &w)
         w.close("label")
     }
 }

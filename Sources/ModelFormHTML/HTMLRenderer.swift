@@ -50,7 +50,7 @@ public struct HTMLRenderer: FormRenderer {
             w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
             w.text(node.title)
             w.raw("</title>\n<style>\n")
-            w.raw(css.replacingOccurrences(of: "</", with: "<\\/"))
+            w.raw(css.containsByte(UInt8(ascii: "<")) ? css.replacingOccurrences(of: "</", with: "<\\/") : css)
             w.raw("\n</style>\n</head>\n<body>\n<main class=\"mf-page mf-theme-")
             w.text(theme.name)
             w.raw("\">\n")

@@ -49,6 +49,18 @@ public struct HTMLWriter: FormatWriter {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// ` name="value"` for a value known at compile time that needs no escaping (`type`,
+    /// `step`, `spellcheck`): copied as it is.
+    mutating func attribute(_ name: StaticString, constant value: StaticString) {
+        let out = bytes
+        out.append(UInt8(ascii: " "))
+        out.append(name)
+        out.append(UInt8(ascii: "="))
+        out.append(UInt8(ascii: "\""))
+        out.append(value)
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// ` name` when `on`.
     public mutating func flag(_ name: String, _ on: Bool) {
         guard on else { return }

@@ -41,6 +41,7 @@ extension String {
     /// Whether the UTF-8 of the text contains `byte` (a plain loop: `utf8.contains` goes
     /// through generic code across modules).
     package func containsByte(_ byte: UInt8) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return found }
         for candidate in utf8 where candidate == byte { return true }
         return false
     }
