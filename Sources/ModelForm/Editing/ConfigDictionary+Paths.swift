@@ -43,18 +43,36 @@ struct FieldIndex {
     let typeName: String
     private let root: FormConfig?
     private let rootIndex: [String: Int]
+    private let rootFields: [Field]
     private var indexes: [String: [String: Int]] = [:]
+    /// Where the last key asked for was: submissions usually name fields in form order, so
+    /// the next field is checked before the index (when every root field has its own key,
+    /// so that the two cannot disagree).
+    private var nextRootPosition = 0
+    private let rootKeysAreDistinct: Bool
 
     init(configs: ConfigDictionary, typeName: String) {
         self.configs = configs
         self.typeName = typeName
         root = configs[typeName]
+        rootFields = root?.fields ?? []
         rootIndex = configs.keyIndex(for: typeName)
+        rootKeysAreDistinct = rootIndex.count == rootFields.count
     }
 
     /// The position of a key among the root form's fields (where a record built from the
     /// form usually holds it), `nil` when it is not one.
-    func rootPosition(_ key: String) -> Int? { rootIndex[key] }
+    mutating func rootPosition(_ key: String) -> Int? {
+        let position: Int
+        if rootKeysAreDistinct, nextRootPosition < rootFields.count, rootFields[nextRootPosition].key == key {
+            position = nextRootPosition
+        } else {
+            guard let found = rootIndex[key] else { return nil }
+            position = found
+        }
+        nextRootPosition = position + 1
+        return position
+    }
 
     /// The number of root fields.
     var rootFieldCount: Int { root?.fields.count ?? 0 }

@@ -27,31 +27,39 @@ public enum TextChecks {
 
     /// `true` for `local@domain.tld` with no spaces and one `@`.
     public static func isEmail(_ text: String) -> Bool {
+        var text = text
+        let (valid, nonASCII) = text.withUTF8 { isEmail(bytes: $0) }
+        return valid && (!nonASCII || !text.containsWhitespace)
+    }
+
+    /// The byte-level checks of ``isEmail(_:)``: no ASCII space, one `@` after a non-empty
+    /// local part, a dotted domain without empty labels; and whether there is non-ASCII
+    /// text (which may hold other spaces).
+    private static func isEmail(bytes: UnsafeBufferPointer<UInt8>) -> (valid: Bool, nonASCII: Bool) {
+        var nonASCII = false
         var atSeen = false
         var localLength = 0
         var domainLength = 0
         var dots = 0
         var previous: UInt8 = 0
-        var nonASCII = false
-        for byte in text.utf8 {
-            if String.isASCIISpace(byte) { return false }
+        for byte in bytes {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { return (false, nonASCII) }
             if byte >= 0x80 { nonASCII = true }
             if byte == UInt8(ascii: "@") {
-                if atSeen || localLength == 0 { return false }
+                if atSeen || localLength == 0 { return (false, nonASCII) }
                 atSeen = true
             } else if !atSeen {
                 localLength += 1
             } else {
                 if byte == UInt8(ascii: ".") {
-                    if domainLength == 0 || previous == UInt8(ascii: ".") { return false }
+                    if domainLength == 0 || previous == UInt8(ascii: ".") { return (false, nonASCII) }
                     dots += 1
                 }
                 domainLength += 1
             }
             previous = byte
         }
-        guard atSeen, dots > 0, previous != UInt8(ascii: ".") else { return false }
-        return nonASCII ? !text.containsWhitespace : true
+        return (atSeen && dots > 0 && previous != UInt8(ascii: "."), nonASCII)
     }
 
     /// `true` for an absolute URL: a scheme, and a host for http(s).
