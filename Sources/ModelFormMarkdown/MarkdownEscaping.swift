@@ -8,6 +8,8 @@ package enum MarkdownEscaping {
     /// images, tables or raw HTML. Line breaks become spaces (a table row or heading stays
     /// one line); control characters and bidi overrides become U+FFFD; leading spaces are dropped.
     package static func escape(_ text: String) -> String {
+        // Most titles and values need nothing: hand them back without copying.
+        if text.utf8.withContiguousStorageIfAvailable(isUnchanged) == true { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 8)
         var atStart = true
@@ -37,6 +39,28 @@ package enum MarkdownEscaping {
             atStart = false
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether ``escape(_:)`` would return ASCII `bytes` as they are: single spaces only
+    /// between words, nothing to escape, no control characters.
+    private static func isUnchanged(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var atStart = true
+        var leadingDigits = true
+        var afterSpace = false
+        for byte in bytes {
+            if byte == 0x20 {
+                if atStart || afterSpace { return false }
+                afterSpace = true
+                continue
+            }
+            if byte < 0x20 || byte >= 0x7F || isMarkdownSpecial(Unicode.Scalar(byte)) { return false }
+            if atStart && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")) { return false }
+            if leadingDigits && !atStart && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")) { return false }
+            afterSpace = false
+            leadingDigits = leadingDigits && byte >= 0x30 && byte <= 0x39
+            atStart = false
+        }
+        return !afterSpace
     }
 
     /// ``escape(_:)`` for text with non-ASCII scalars: the same rules, scalar by scalar.

@@ -31,8 +31,10 @@ public struct MarkdownWriter: FormatWriter {
 
     public mutating func raw(_ text: String) { self.text.raw(text) }
 
+    /// An empty writer with this placement. It reserves nothing: a cell usually appends one
+    /// string, which an empty string takes over without copying.
     public func fresh() -> MarkdownWriter {
-        var writer = MarkdownWriter(capacity: 64)
+        var writer = MarkdownWriter(capacity: 0)
         writer.placement = placement
         return writer
     }

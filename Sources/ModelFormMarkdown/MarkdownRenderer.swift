@@ -30,12 +30,12 @@ public struct MarkdownRenderer: FormRenderer {
         var inner = w.fresh()
         control(&inner)
         let text = trimmingBlanks(inner.output)
-        var parts: [String] = []
-        if !text.isEmpty { parts.append(text) }
-        if c.field.readOnly { parts.append("_(read-only)_") }
-        var line = w.placement == .taskItem && !parts.isEmpty ? " — " + parts.joined(separator: " ") : parts.joined(separator: " ")
-        if let help = c.field.help, !help.isEmpty { line += " — _\(MarkdownEscaping.escape(help))_" }
-        for error in c.errors { line += " — **⚠ \(MarkdownEscaping.escape(error))**" }
+        let field = c.field
+        var line = text
+        if field.readOnly { line = text.isEmpty ? "_(read-only)_" : text + " _(read-only)_" }
+        if w.placement == .taskItem && !line.isEmpty { line = " — " + line }
+        if let help = field.help, !help.isEmpty { line += " — _" + MarkdownEscaping.escape(help) + "_" }
+        for error in c.errors { line += " — **⚠ " + MarkdownEscaping.escape(error) + "**" }
         w.raw(line)
     }
 
@@ -147,16 +147,16 @@ public struct MarkdownRenderer: FormRenderer {
             let isTask = context.field.type == .boolean || context.field.type == .option
             if isTask != runIsTasks { flush(); runIsTasks = isTask }
             let label = MarkdownEscaping.escape(context.field.title) + (context.isRequired ? " \\*" : "")
-            var writer = MarkdownWriter(capacity: 64)
+            var writer = MarkdownWriter(capacity: 0)
             writer.placement = isTask ? .taskItem : .value
             cells.draw(context, layout: layout, into: &writer)
             let value = writer.output
             if isTask {
-                run.append("- \(context.value == .bool(true) ? "[x]" : "[ ]") \(label)\(value)")
+                run.append((context.value == .bool(true) ? "- [x] " : "- [ ] ") + label + value)
             } else if theme.markdownStyle == .list {
-                run.append("- **\(label):** \(value)")
+                run.append("- **" + label + ":** " + value)
             } else {
-                run.append("| \(label) | \(value) |")
+                run.append("| " + label + " | " + value + " |")
             }
             switch row.content {
             case .field: break

@@ -28,8 +28,10 @@ public struct TextWriter: FormatWriter {
 
     public mutating func raw(_ text: String) { self.text.raw(text) }
 
+    /// An empty writer with these settings. It reserves nothing: a row is usually one
+    /// string appended once, which an empty string takes over without copying.
     public func fresh() -> TextWriter {
-        var writer = TextWriter(capacity: 64)
+        var writer = TextWriter(capacity: 0)
         writer.labelWidth = labelWidth
         writer.availableWidth = availableWidth
         writer.color = color

@@ -77,7 +77,7 @@ public struct TextRenderer: FormRenderer {
                 lines.append(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"))
             }
             let labelWidth = min(width / 3, section.rows.map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0)
-            var writer = TextWriter(capacity: 128)
+            var writer = TextWriter(capacity: 0)
             writer.labelWidth = labelWidth
             writer.availableWidth = width
             writer.color = color
