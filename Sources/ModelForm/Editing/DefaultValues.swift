@@ -13,7 +13,7 @@ import Foundation
 /// | `Data` | empty |
 /// | enum | its first case |
 /// | option set, array, set | empty |
-/// | model | a record of its fields' defaults |
+/// | model | a record of its fields' defaults (empty for a cycle, and past 128 levels of required relationships) |
 public enum DefaultValues {
     /// A record of defaults for a type: every stored property of the entity gets one, also
     /// those its form excludes (a new record must decode back into the model), in the
@@ -74,7 +74,10 @@ public enum DefaultValues {
             return (field.options.first ?? description.options.first)?.value ?? .null
         case .array, .set: return .list([])
         case .model(let name):
-            return visiting.contains(name) ? .null : record(for: name, configs: configs, visiting: &visiting)
+            // A cycle, or a chain of required relationships deeper than a values file may
+            // nest (``InputLimits/yamlDepth``), ends in an empty relationship.
+            guard !visiting.contains(name), visiting.count < InputLimits.yamlDepth else { return .null }
+            return record(for: name, configs: configs, visiting: &visiting)
         case .unsupported: return .null
         }
     }

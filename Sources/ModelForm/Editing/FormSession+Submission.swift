@@ -38,6 +38,7 @@ extension FormSession {
 
     /// The name/value pairs of a `multipart/form-data` body; a body that is not one is a parse error.
     static func pairs(multipart body: Data, boundary: String) throws(FormError) -> [(name: String, value: String)] {
+        try checkBodySize(body.count)
         guard let parts = MultipartForm.parts(body, boundary: boundary) else {
             throw FormError.invalidInput([FieldError(path: FormPath(), rule: "parse", message: "the body is not multipart/form-data with boundary '\(boundary)'")])
         }
@@ -47,7 +48,15 @@ extension FormSession {
     /// The session as the submission would leave it, validated, with its ``errors`` set:
     /// what a server renders again when ``apply(submission:)`` refuses. Parse errors throw.
     public func submissionCandidate(_ body: String) throws(FormError) -> (session: FormSession, action: FormAction?) {
-        try submissionCandidate(pairs: URLEncodedForm.pairs(body))
+        try Self.checkBodySize(body.utf8.count)
+        return try submissionCandidate(pairs: URLEncodedForm.pairs(body))
+    }
+
+    /// Refuses a body larger than ``InputLimits/bodyBytes``.
+    static func checkBodySize(_ bytes: Int) throws(FormError) {
+        guard bytes > InputLimits.bodyBytes else { return }
+        throw FormError.invalidInput([FieldError(
+            path: FormPath(), rule: "limit", message: "the body is \(bytes) bytes, more than the limit of \(InputLimits.bodyBytes)")])
     }
 
     /// The candidate for already-decoded name/value pairs (from any body encoding).
@@ -143,7 +152,8 @@ extension FormSession {
                 continue
             }
             guard let path = URLEncodedForm.path(forName: name) else {
-                failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(name)' is not a valid field name"))
+                let problem = URLEncodedForm.isTooDeep(name) ? "nests more than \(InputLimits.nameDepth) levels" : "is not a valid field name"
+                failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(Self.excerpt(name))' \(problem)"))
                 continue
             }
             let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
@@ -158,9 +168,10 @@ extension FormSession {
         }
         var candidate = self
         candidate.delegate = nil
-        candidate.rebuildCollections(for: paths, index: &index)
+        let refusedItems = candidate.rebuildCollections(for: paths, index: &index, failures: &failures)
         var present = SubmittedPaths()
         for (number, path) in paths.enumerated() {
+            if !refusedItems.isEmpty, refusedItems.contains(where: { path.components.starts(with: $0.components) }) { continue }
             // A property of the root form (the common case) needs no path.
             let root = roots[number]
             let found = root.map { index.rootField(at: $0.position) } ?? (try? index.field(at: path))
@@ -231,9 +242,18 @@ extension FormSession {
         }
     }
 
+    /// A long submitted name, shortened for a message.
+    static func excerpt(_ name: String) -> String {
+        name.unicodeScalars.count <= 60 ? name : String(String.UnicodeScalarView(name.unicodeScalars.prefix(60))) + "…"
+    }
+
     /// Gives every submitted collection the items the submission names (0 through the
-    /// largest index), keeping existing items and adding defaults for new ones.
-    private mutating func rebuildCollections(for paths: [FormPath], index fields: inout FieldIndex) {
+    /// largest index), keeping existing items and adding defaults for new ones. An index
+    /// may be at most the current count (the next new item): past it, the collection gets
+    /// one error and is left as it is; returns the refused collections' paths (what the
+    /// submission names inside them is skipped, so they give one error each).
+    private mutating func rebuildCollections(for paths: [FormPath], index fields: inout FieldIndex, failures: inout [FieldError]) -> [FormPath] {
+        var refused: [FormPath] = []
         var largest: [FormPath: Int] = [:]
         for path in paths where path.components.contains(where: { if case .index = $0 { true } else { false } }) {
             var prefix = FormPath()
@@ -248,11 +268,21 @@ extension FormSession {
             guard let field = try? fields.field(at: listPath), let template = field.template else { continue }
             var items: [FormValue] = []
             if case .list(let existing) = values[listPath] { items = existing }
-            let count = largest[listPath]! + 1
+            let largestIndex = largest[listPath]!
+            guard largestIndex <= items.count else {
+                let itemPath = listPath.appending(.index(largestIndex))
+                failures.append(FieldError(
+                    path: itemPath, rule: "range",
+                    message: "index \(largestIndex) is out of range (\(items.count) items; a new item takes index \(items.count))"))
+                refused.append(listPath)
+                continue
+            }
+            let count = largestIndex + 1
             items = Array(items.prefix(count))
             while items.count < count { items.append(DefaultValues.value(for: template, configs: configs)) }
             try? values.set(.list(items), at: listPath)
         }
+        return refused
     }
 
     /// Sets unchecked checkboxes, multi-selects and bitfields of every form the submission

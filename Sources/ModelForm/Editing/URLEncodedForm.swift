@@ -91,6 +91,7 @@ public enum URLEncodedForm {
         components = head.components
         var rest = text[open...]
         while !rest.isEmpty {
+            guard components.count < InputLimits.nameDepth else { return nil }
             guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
             let segment = rest[rest.index(after: rest.startIndex)..<close]
             guard !segment.isEmpty else { return nil }
@@ -102,6 +103,14 @@ public enum URLEncodedForm {
             rest = rest[rest.index(after: close)...]
         }
         return FormPath(components)
+    }
+
+    /// Whether a name has more components than ``InputLimits/nameDepth`` (which
+    /// ``path(forName:)`` refuses): more `[` and `.` than the limit allows.
+    package static func isTooDeep(_ name: String) -> Bool {
+        var separators = 0
+        for byte in name.utf8 where byte == UInt8(ascii: "[") || byte == UInt8(ascii: ".") { separators += 1 }
+        return separators >= InputLimits.nameDepth
     }
 
     /// The bracket name of a path: `friends[0][name]`.

@@ -10,7 +10,7 @@ package enum TextWrapping {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var word = Substring(word)
+                let word = Substring(word)
                 let wordWidth = DisplayWidth.of(word)
                 let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
                 if needed <= width {
@@ -24,13 +24,29 @@ package enum TextWrapping {
                     line = ""
                     lineWidth = 0
                 }
-                while DisplayWidth.of(word) > width {
-                    let (head, rest) = split(word, at: width)
-                    lines.append(String(head))
-                    word = rest
+                guard wordWidth > width else {
+                    line = String(word)
+                    lineWidth = wordWidth
+                    continue
                 }
-                line = String(word)
-                lineWidth = DisplayWidth.of(word)
+                // Wider than a line: cut before each character that would pass the width,
+                // in one pass (a megabyte without a space stays linear).
+                var start = word.startIndex
+                var used = 0
+                var index = word.startIndex
+                while index < word.endIndex {
+                    let after = word.index(after: index)
+                    let next = DisplayWidth.of(word[index..<after])
+                    if used + next > width, index > start {
+                        lines.append(String(word[start..<index]))
+                        start = index
+                        used = 0
+                    }
+                    used += next
+                    index = after
+                }
+                line = String(word[start...])
+                lineWidth = used
             }
             lines.append(line)
         }
@@ -46,18 +62,5 @@ package enum TextWrapping {
     /// `count` spaces.
     package static func spaces(_ count: Int) -> String {
         String(repeating: " ", count: max(count, 0))
-    }
-
-    /// Splits before the character that would pass `width` columns (at least one character).
-    private static func split(_ word: Substring, at width: Int) -> (Substring, Substring) {
-        var used = 0
-        var index = word.startIndex
-        while index < word.endIndex {
-            let next = DisplayWidth.of(String(word[index]))
-            if used + next > width, index > word.startIndex { break }
-            used += next
-            index = word.index(after: index)
-        }
-        return (word[..<index], word[index...])
     }
 }

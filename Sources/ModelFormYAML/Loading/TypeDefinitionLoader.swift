@@ -46,6 +46,8 @@ private struct Loader {
     var reader = NodeReader()
     var enums: [String: ValueType] = [:]
     var typeNodes: [(name: String, key: YAMLNode, body: YAMLNode)] = []
+    /// The declared type names, for one lookup per type expression.
+    var typeNames: Set<String> = []
     var inlineEnums: [String: ValueType] = [:]
 
     static let builtIns: [String: ValueType] = [
@@ -67,6 +69,7 @@ private struct Loader {
                 for type in reader.mapping(pair.value, "'types'") ?? [] {
                     guard let name = reader.string(type.key, "a type name") else { continue }
                     typeNodes.append((name, type.key, type.value))
+                    typeNames.insert(name)
                 }
             default:
                 reader.error("unknown section '\(pair.key.string ?? "?")'" + Suggestion.hint(for: pair.key.string ?? "", in: ["root", "enums", "bitfields", "types"]), at: pair.key)
@@ -89,14 +92,19 @@ private struct Loader {
     /// Entities in the order first reached from the root (as the Swift describer lists
     /// them), then the unreached ones in file order.
     static func reachOrder(from root: String, entities: [String: EntityDescription], declared: [String]) -> [EntityDescription] {
+        // Depth first, in declaration order, with an explicit stack: a chain of thousands of
+        // types neither recurses that deep nor rescans the order for each.
         var order: [String] = []
-        func visit(_ name: String) {
-            guard !order.contains(name), let entity = entities[name] else { return }
-            order.append(name)
-            for (_, relationship) in entity.relationships { visit(relationship.target) }
+        var seen: Set<String> = []
+        for start in [root] + declared where !seen.contains(start) {
+            var stack = [start]
+            while let name = stack.popLast() {
+                guard !seen.contains(name), let entity = entities[name] else { continue }
+                seen.insert(name)
+                order.append(name)
+                stack += entity.relationships.map(\.relationship.target).reversed()
+            }
         }
-        visit(root)
-        for name in declared where !order.contains(name) { visit(name) }
         return order.compactMap { entities[$0] }
     }
 
@@ -195,7 +203,7 @@ private struct Loader {
         }
         if let builtIn = Self.builtIns[trimmed] { return builtIn }
         if let named = enums[trimmed] { return named }
-        if typeNodes.contains(where: { $0.name == trimmed }) { return .model(trimmed) }
+        if typeNames.contains(trimmed) { return .model(trimmed) }
         let known = Array(Self.builtIns.keys) + Array(enums.keys) + typeNodes.map(\.name)
         reader.error("unknown type '\(trimmed)'" + Suggestion.hint(for: trimmed, in: known), at: node)
         return nil

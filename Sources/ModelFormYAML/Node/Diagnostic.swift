@@ -25,7 +25,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message, the source line and a caret under the column (display columns, so
     /// wide and combining characters line up).
     public func rendered(source: String?) -> String {
-        guard let source, let line = Self.line(mark.line, of: source) else { return description }
+        rendered(lines: source.map(SourceLines.init))
+    }
+
+    func rendered(lines: SourceLines?) -> String {
+        guard let line = lines?.line(mark.line) else { return description }
         let prefix = line.unicodeScalars.prefix(max(0, mark.column - 1))
         var padding = ""
         for scalar in prefix {
@@ -35,14 +39,33 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         let gutter = String(repeating: " ", count: number.count)
         return "\(description)\n \(number) | \(line)\n \(gutter) | \(padding)^"
     }
+}
 
-    static func line(_ number: Int, of source: String) -> String? {
-        var current = 1
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
-            current += 1
+/// Where each line of a source starts, found in one pass, so that showing many
+/// diagnostics' lines costs the file once, not once per diagnostic.
+struct SourceLines {
+    private let source: String
+    private var starts: [String.Index] = []
+
+    init(_ source: String) {
+        self.source = source
+        let utf8 = source.utf8
+        starts.append(utf8.startIndex)
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n") { starts.append(next) }
+            index = next
         }
-        return nil
+    }
+
+    /// Line `number` (1-based) without its line break, `nil` past the end.
+    func line(_ number: Int) -> String? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        var end = number < starts.count ? source.utf8.index(before: starts[number]) : source.utf8.endIndex
+        if end > start, source.utf8[source.utf8.index(before: end)] == UInt8(ascii: "\r") { end = source.utf8.index(before: end) }
+        return String(source[start..<end])
     }
 }
 
@@ -66,8 +89,18 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
         self.sources = sources
     }
 
-    /// Every diagnostic with its source line and caret, separated by blank lines.
+    /// The first ``InputLimits/printedDiagnostics`` diagnostics with their source lines and
+    /// carets, then how many more there are.
     public var description: String {
-        diagnostics.map { $0.rendered(source: sources[$0.mark.file]) }.joined(separator: "\n")
+        var lines: [String: SourceLines] = [:]
+        var parts: [String] = []
+        for diagnostic in diagnostics.prefix(InputLimits.printedDiagnostics) {
+            let file = diagnostic.mark.file
+            if lines[file] == nil, let source = sources[file] { lines[file] = SourceLines(source) }
+            parts.append(diagnostic.rendered(lines: lines[file]))
+        }
+        let omitted = diagnostics.count - parts.count
+        if omitted > 0 { parts.append("… and \(omitted) more error\(omitted == 1 ? "" : "s") (the first \(parts.count) are shown)") }
+        return parts.joined(separator: "\n")
     }
 }

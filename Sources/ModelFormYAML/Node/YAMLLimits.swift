@@ -1,3 +1,5 @@
+import ModelForm
+
 /// Bounds that keep a hostile YAML file from exhausting memory or the stack.
 public struct YAMLLimits: Hashable, Sendable {
     /// The largest input accepted, in bytes.
@@ -7,8 +9,10 @@ public struct YAMLLimits: Hashable, Sendable {
     /// The most nodes aliases may produce in all (a "billion laughs" file is refused).
     public var maxAliasExpansion: Int
 
-    /// Limits; the defaults allow any reasonable configuration (16 MiB, depth 128, 100,000 aliased nodes).
-    public init(maxBytes: Int = 16 << 20, maxDepth: Int = 128, maxAliasExpansion: Int = 100_000) {
+    /// Limits; the defaults are ``InputLimits``' (16 MiB, depth 128, 100,000 aliased nodes).
+    public init(
+        maxBytes: Int = InputLimits.fileBytes, maxDepth: Int = InputLimits.yamlDepth, maxAliasExpansion: Int = InputLimits.yamlAliasExpansion
+    ) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion

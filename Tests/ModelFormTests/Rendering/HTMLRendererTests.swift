@@ -42,7 +42,8 @@ private struct Team: Codable, Equatable {
         let page = Self.html(configs, try FormValueEncoder().encode(team))
         #expect(page.contains(#"name="members[1][friends][0][name]" value="Cy""#))
         #expect(page.contains(#"<button type="submit" name="_action" value="up:members[1]" formnovalidate>"#))
-        var session = FormSession(values: try FormValueEncoder().encode(Team()), configs: configs)
+        // The session holds what the page showed (a submitted index may at most add one item).
+        var session = FormSession(values: try FormValueEncoder().encode(team), configs: configs)
         let action = try session.apply(submission: BrowserForm.body(page, clicking: "down:members[0]"))
         try session.perform(try #require(action))
         let saved = try session.commit(as: Team.self)

@@ -1,0 +1,22 @@
+/// Every bound ModelForm puts on input, in one place (README, "Limits"). Each keeps a
+/// hostile or mistaken input from exhausting memory, the stack or the terminal: past a
+/// limit the input is refused with an error that names where it came from.
+///
+/// ```swift
+/// InputLimits.nameDepth   // 64: `a[b][0][c]` has 4 of them
+/// ```
+public enum InputLimits {
+    /// The largest file read (types, forms, values, cell layouts, themes): 16 MiB.
+    public static var fileBytes: Int { 16 << 20 }
+    /// The deepest nesting of YAML sequences and mappings: 128 levels. An edit whose
+    /// values file would nest deeper is refused, so every file written can be read back.
+    public static var yamlDepth: Int { 128 }
+    /// The most nodes YAML aliases may expand to: 100,000 ("billion laughs" files).
+    public static var yamlAliasExpansion: Int { 100_000 }
+    /// The largest form submission body (urlencoded or multipart): 16 MiB.
+    public static var bodyBytes: Int { 16 << 20 }
+    /// The most components in a field name or path (`friends[0][name]` has 3): 64.
+    public static var nameDepth: Int { 64 }
+    /// The most errors printed; a count of the rest follows: 100.
+    public static var printedDiagnostics: Int { 100 }
+}
