@@ -8,16 +8,11 @@ struct ApplyCommand: ParsableCommand {
         commandName: "apply",
         abstract: "Edit a values file: parse the edits, validate, write atomically, print what changed.",
         discussion: """
-        Edits come as --set PATH=VALUE (parsed as a form parses input: 'age=37',
-        'address.city=Paris', 'interests=computers,sports') or as an HTML form body
-        (--form-body FILE, or - for standard input). On success the values file is
-        rewritten atomically and only the changed values are printed. On any error nothing
-        is written: the file stays byte-for-byte the same, the errors go to standard error,
-        and the exit status is 1.
+        Edits come as --set PATH=VALUE (parsed as a form parses input: 'age=37', 'address.city=Paris', 'interests=computers,sports') or as an HTML form body (--form-body FILE, or - for standard input). On success the values file is rewritten atomically and only the changed values are printed. On any error nothing is written: the file stays byte-for-byte the same, the errors go to standard error, and the exit status is 1.
 
         Examples:
-          modelform apply --data config/registration.values.yaml --set age=37 --set address.city=Paris
-          modelform apply config/settings.types.yaml --data config/settings.values.yaml --set volume=40
+          modelform apply --data config/registration.values.yaml --set address.city=Paris
+          modelform apply config/settings.types.yaml --set volume=40
           curl-body | modelform apply --data values.yaml --form-body -
         """)
 
@@ -61,13 +56,18 @@ struct ApplyCommand: ParsableCommand {
             throw CLIError(Self.message(error, file: dataPath))
         }
         guard !changes.isEmpty else {
-            CLIEnvironment.current.out("no changes\n")
+            CLIEnvironment.current.say("no changes\n")
             return
+        }
+        let depth = saved.nestingDepth
+        guard depth <= InputLimits.yamlDepth else {
+            throw CLIError(
+                "\(dataPath): error: the edit would nest the values \(depth) levels deep, more than the \(InputLimits.yamlDepth) a values file may have (it could not be read back); nothing was written")
         }
         do {
             try ValuesFile.write(saved, to: CLIEnvironment.current.path(dataPath), typeName: project.typeName, configs: project.configs)
         } catch {
-            throw CLIError("\(dataPath): error: cannot write the file", status: CLIError.ioFailure)
+            throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
         let display = FieldDisplay(configs: project.configs)
         let lines = changes.map { change -> String in
@@ -75,7 +75,7 @@ struct ApplyCommand: ParsableCommand {
             let shown = field.map { display.display(change.new, for: $0) } ?? change.new.plainText
             return "\(change.path) = \(shown)"
         }
-        CLIEnvironment.current.out(lines.joined(separator: "\n") + "\n")
+        CLIEnvironment.current.say(lines.joined(separator: "\n") + "\n")
     }
 
     static func message(_ error: FormError, file: String) -> String {

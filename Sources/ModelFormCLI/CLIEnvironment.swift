@@ -1,4 +1,5 @@
 import Foundation
+import ModelFormText
 import Synchronization
 
 /// Where a command reads and writes: the process's streams and environment, or a test's.
@@ -40,6 +41,13 @@ public struct CLIEnvironment: Sendable {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             directory: FileManager.default.currentDirectoryPath)
     }
+
+    /// Writes a message to standard output with control characters in caret notation
+    /// (values and names in messages cannot drive the terminal).
+    func say(_ message: String) { out(TerminalEscaping.escape(message)) }
+
+    /// Writes a message to standard error, escaped as ``say(_:)`` does.
+    func complain(_ message: String) { err(TerminalEscaping.escape(message)) }
 
     /// The environment commands run in.
     @TaskLocal public static var current: CLIEnvironment = .process

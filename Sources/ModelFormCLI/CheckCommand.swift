@@ -9,16 +9,9 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate type definitions, form configs, values, cell layouts and themes.",
         discussion: """
-        Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type
-        definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside
-        it), NAME.values.yaml or .json (values, checked against both); a folder named Cells
-        (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a
-        theme, a folder named Themes as every theme in it, any other folder by its files.
-        Without paths: config/, Cells/ and Themes/.
+        Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside it), NAME.values.yaml or .json (values, checked against both); a folder named Cells (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a theme, a folder named Themes as every theme in it, any other folder by its files. Without paths: config/, Cells/ and Themes/.
 
-        Every error is printed as file:line:col: error: ... with the source line and a caret
-        (on standard error), or as JSON on standard output with --format json. The exit status
-        is 1 when anything has an error.
+        Every error is printed as file:line:col: error: ... with the source line and a caret (on standard error), or as JSON on standard output with --format json. The exit status is 1 when anything has an error.
 
         Examples:
           modelform check
@@ -45,8 +38,8 @@ struct CheckCommand: ParsableCommand {
             }
             environment.out("[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n"))
         } else {
-            if !checker.diagnostics.isEmpty { environment.err(list.description + "\n") }
-            environment.out("checked \(checker.checked) file\(checker.checked == 1 ? "" : "s"): \(checker.diagnostics.count) error\(checker.diagnostics.count == 1 ? "" : "s")\n")
+            if !checker.diagnostics.isEmpty { environment.complain(list.description + "\n") }
+            environment.say("checked \(checker.checked) file\(checker.checked == 1 ? "" : "s"): \(checker.diagnostics.count) error\(checker.diagnostics.count == 1 ? "" : "s")\n")
         }
         if !checker.diagnostics.isEmpty { throw ExitCode(1) }
     }
@@ -58,7 +51,11 @@ struct Checker {
     var sources: [String: String] = [:]
     var checked = 0
 
+    /// The files checked so far (a model's forms and values are checked with it, once).
+    var seen: Set<String> = []
+
     mutating func check(_ path: String) {
+        guard seen.insert(CLIEnvironment.current.path(path)).inserted else { return }
         let name = (path as NSString).lastPathComponent
         if Files.isFolder(path) {
             if Files.exists(path + "/theme.yaml") { return theme(path) }
@@ -70,7 +67,14 @@ struct Checker {
             diagnostics.append(Diagnostic("no such file or folder", at: SourceMark(file: path, line: 1, column: 1)))
             return
         }
-        if name.hasSuffix(".types.yaml") { return model(path) }
+        if name.hasSuffix(".types.yaml") {
+            // What rendering the model loads: its forms and values beside it, too.
+            model(path)
+            for sibling in [".forms.yaml", ".values.yaml", ".values.json"].map({ Self.sibling(path, ".types.yaml", $0) }) where Files.exists(sibling) {
+                check(sibling)
+            }
+            return
+        }
         if name.hasSuffix(".forms.yaml") { return forms(path) }
         if name.hasSuffix(".values.yaml") || name.hasSuffix(".values.json") { return values(path) }
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {

@@ -6,10 +6,7 @@ struct DescribeCommand: ParsableCommand {
         commandName: "describe",
         abstract: "Show the resolved form: sections, fields, types, titles, cells and where each setting came from.",
         discussion: """
-        Each field shows its key, field type and title, the cell chosen for the format and why
-        (per-field cell, field type, value type, default or unsupported, and who registered it),
-        then every setting a config file made, with its file:line:column. What is not listed
-        was inferred.
+        Each field shows its key, field type and title, the cell chosen for the format and why (per-field cell, field type, value type, default or unsupported, and who registered it), then every setting a config file made, with its file:line:column. What is not listed was inferred.
 
         Examples:
           modelform describe
@@ -42,7 +39,7 @@ struct DescribeCommand: ParsableCommand {
             if !hidden.isEmpty { lines.append("  hidden: " + hidden.joined(separator: ", ")) }
             lines.append("  actions: " + config.actions.map { "\($0.title) (\($0.action ?? ""))" }.joined(separator: ", "))
         }
-        CLIEnvironment.current.out(lines.joined(separator: "\n") + "\n")
+        CLIEnvironment.current.say(lines.joined(separator: "\n") + "\n")
     }
 
     func describe(_ field: Field, project: Project) -> [String] {

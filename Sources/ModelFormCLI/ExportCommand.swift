@@ -10,16 +10,11 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write one linked document per entity reached through relationships, and an index.",
         discussion: """
-        The root entity and every entity its relationships reach (each to-one value and each
-        to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html,
-        Address-address.html, Person-friends-0.html); relationships link between them,
-        and index.html (or index.md) lists them all. Each file is written atomically. The
-        folder is created if needed; an existing non-empty folder that an earlier export did
-        not create is refused unless --force is given.
+        The root entity and every entity its relationships reach (each to-one value and each to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html, Address-address.html, Person-friends-0.html); relationships link between them, and index.html (or index.md) lists them all. Each file is written atomically. The folder is created if needed; an existing non-empty folder that an earlier export did not create is refused unless --force is given.
 
         Examples:
           modelform export --format html --output site
-          modelform export config/settings.types.yaml --format markdown --output docs --force
+          modelform export config/settings.types.yaml --format markdown --output docs
         """)
 
     @OptionGroup var project: ProjectOptions
@@ -56,7 +51,7 @@ struct ExportCommand: ParsableCommand {
         if showProgress { environment.err("\n") }
         let index = format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer().index(export)
         try write(index, to: (folder as NSString).appendingPathComponent("index.\(format.fileExtension)"))
-        environment.out("wrote \(documents.count + 1) files to \(output)\n")
+        environment.say("wrote \(documents.count + 1) files to \(output)\n")
     }
 
     func prepare(_ folder: String) throws {

@@ -10,8 +10,8 @@ struct RenderCommand: ParsableCommand {
         Examples:
           modelform render
           modelform render --format markdown --output form.md
-          modelform render config/settings.types.yaml --format html --theme dark --output settings.html
-          modelform render config/registration.types.yaml --data - --validate < values.yaml
+          modelform render config/settings.types.yaml --format html --theme dark
+          modelform render config/registration.types.yaml --data - < values.yaml
         """)
 
     @OptionGroup var project: ProjectOptions

@@ -1,21 +1,89 @@
 import Foundation
 
-/// Writes files so that a reader sees the old content or the new, never a mix: the text
-/// goes to a temporary file in the same folder, which is then renamed over the target.
+/// Writes files so that a reader sees the old content or the new, never a mix, and so that
+/// nothing about the file but its content changes: the text goes to a temporary file in the
+/// target's folder (flushed with `fsync`), which is renamed over the target.
+///
+/// - A symbolic link is written through: its target gets the new content, the link stays.
+/// - An existing file keeps its mode, owner and group; when the owner and group cannot be
+///   kept (another user's file), nothing is written and the error says so.
+/// - A file the user may not write is refused, not replaced.
+/// - On every failure the temporary file is removed and the target is untouched.
 package enum AtomicFile {
+    /// Why a write failed, for a message after the path (`values.yaml: error: …`).
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+    }
+
     /// Writes `text` to `path` atomically.
     package static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let target = resolvingLinks(path)
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "is not a regular file") }
+            // No write bit at all counts as read-only for root too (root may write anything).
+            guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else { throw Failure(description: "the file is read-only; nothing was written") }
+        }
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? info.st_mode & 0o7777 : 0o666)
+        guard descriptor >= 0 else { throw Failure(description: "cannot create a file in \(folder) (\(reason()))") }
         do {
-            try Data(text.utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            defer { close(descriptor) }
+            if exists {
+                guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw Failure(description: "cannot keep the file's mode (\(reason()))") }
+                if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
+                    throw Failure(description: "cannot keep the file's owner and group (\(reason())); nothing was written")
+                }
             }
+            try writeAll(text, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw Failure(description: "cannot write the file (\(reason()))") }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw error
         }
+        guard rename(temporary, target) == 0 else {
+            let failure = Failure(description: "cannot replace the file (\(reason()))")
+            unlink(temporary)
+            throw failure
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
     }
+
+    /// The file a path names after following symbolic links (the path itself when it is
+    /// not a link, or when a link's target does not exist yet: then the link's target).
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { return current }
+            current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) throws {
+        var text = text
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(description: "cannot write the file (\(reason()))")
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func reason() -> String { String(cString: strerror(errno)) }
 }

@@ -20,3 +20,15 @@ public enum InputLimits {
     /// The most errors printed; a count of the rest follows: 100.
     public static var printedDiagnostics: Int { 100 }
 }
+
+extension FormValue {
+    /// How many records and lists are nested in the value (a scalar is 0, a record of
+    /// scalars 1): the nesting its YAML file has.
+    package var nestingDepth: Int {
+        switch self {
+        case .record(let record): 1 + (record.values.map(\.nestingDepth).max() ?? 0)
+        case .list(let items): 1 + (items.map(\.nestingDepth).max() ?? 0)
+        default: 0
+        }
+    }
+}
