@@ -37,43 +37,34 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let project = try Project(project)
         let folder = CLIEnvironment.current.path(output)
-        try prepare(folder)
+        try check(folder)
         let export = project.form.export(fileExtension: format.fileExtension)
-        let documents = export.documents
         let environment = CLIEnvironment.current
-        let showProgress = environment.outputIsTerminal && documents.count >= 50
-        for (number, document) in documents.enumerated() {
-            let tree = export.tree(of: document, theme: project.theme)
-            let text = Renderers.render(tree, as: format, templates: project.templates, theme: project.theme)
-            try write(text, to: (folder as NSString).appendingPathComponent(export.fileName(document.typeName, document.path)))
-            if showProgress { environment.err("\rexported \(number + 1)/\(documents.count)") }
+        let showProgress = environment.outputIsTerminal && export.documents.count >= 50
+        let index = format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer().index(export)
+        let written: [String]
+        do {
+            written = try export.write(
+                to: URL(fileURLWithPath: folder), page: { Renderers.render($0, as: format, templates: project.templates, theme: project.theme) },
+                index: index, extras: [(Self.marker, "written by modelform export\n")], theme: project.theme,
+                progress: showProgress ? { done, total in environment.err("\rexported \(done)/\(total)") } : nil)
+        } catch {
+            if showProgress { environment.err("\n") }
+            throw CLIError("\(output): error: \(Files.reason(error)); nothing was exported", status: CLIError.ioFailure)
         }
         if showProgress { environment.err("\n") }
-        let index = format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer().index(export)
-        try write(index, to: (folder as NSString).appendingPathComponent("index.\(format.fileExtension)"))
-        environment.say("wrote \(documents.count + 1) files to \(output)\n")
+        environment.say("wrote \(written.count - 1) files to \(output)\n")
     }
 
-    func prepare(_ folder: String) throws {
+    /// Refuses a path that is not a folder, and a non-empty folder an export did not make.
+    func check(_ folder: String) throws {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw CLIError("\(output): error: exists and is not a folder", status: CLIError.ioFailure) }
-            let contents = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-            if !contents.isEmpty && !contents.contains(Self.marker) && !force {
-                throw CLIError("\(output): error: the folder is not empty and was not made by an export; use --force to write into it anyway")
-            }
-        } else {
-            do { try manager.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw CLIError("\(output): error: cannot create the folder", status: CLIError.ioFailure)
-            }
-        }
-        try write("written by modelform export\n", to: (folder as NSString).appendingPathComponent(Self.marker))
-    }
-
-    func write(_ text: String, to path: String) throws {
-        do { try AtomicFile.write(text, to: path) } catch {
-            throw CLIError("\(path): error: cannot write the file", status: CLIError.ioFailure)
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw CLIError("\(output): error: exists and is not a folder", status: CLIError.ioFailure) }
+        let contents = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        if !contents.isEmpty && !contents.contains(Self.marker) && !force {
+            throw CLIError("\(output): error: the folder is not empty and was not made by an export; use --force to write into it anyway")
         }
     }
 }

@@ -60,7 +60,11 @@ enum Files {
 
     /// Why a write failed, for after the path.
     static func reason(_ error: any Error) -> String {
-        (error as? AtomicFile.Failure)?.description ?? "cannot write the file"
+        if let failure = error as? AtomicFile.Failure { return failure.description }
+        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return "cannot write the file (\(underlying.localizedDescription))"
+        }
+        return "cannot write the file"
     }
 }
 

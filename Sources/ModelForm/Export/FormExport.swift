@@ -51,16 +51,10 @@ public struct FormExport: Sendable {
         return result
     }
 
-    /// The file name of a document: `Person-friends-0.html`.
+    /// The file name of a document: `Person-friends-0.html`; distinct for every document,
+    /// at most 125 bytes (see ``ExportFileNames``).
     package func fileName(_ typeName: String, _ path: FormPath) -> String {
-        var name = typeName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-        for component in path.components {
-            switch component {
-            case .key(let key): name += "-" + key.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-            case .index(let index): name += "-\(index)"
-            }
-        }
-        return name + "." + fileExtension
+        ExportFileNames.stem(typeName, path) + "." + fileExtension
     }
 
     /// The tree of one document, its relationships linking to their documents.
@@ -88,20 +82,30 @@ public struct FormExport: Sendable {
     /// The root form's title.
     public var title: String { configs[typeName]?.title ?? typeName }
 
-    /// Writes every document (`page` draws one tree) and the index into `folder` (created
-    /// when missing), each file atomically; returns the file names written.
+    /// Writes every document (`page` draws one tree), the index and `extras` into `folder`
+    /// (created when missing), all or nothing: the files are written beside the folder's
+    /// contents first and then moved into place; on any failure every file is as it was
+    /// (and a folder this call created is removed). Returns the file names written.
     @discardableResult
-    public func write(to folder: URL, page: (FormNode) -> String, index: String, transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default) throws -> [String] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var written: [String] = []
-        for document in documents {
-            let name = fileName(document.typeName, document.path)
-            try AtomicFile.write(page(tree(of: document, transformers: transformers, theme: theme)), to: folder.appendingPathComponent(name).path)
-            written.append(name)
+    public func write(
+        to folder: URL, page: (FormNode) throws -> String, index: String, extras: [(name: String, text: String)] = [],
+        transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default, progress: ((Int, Int) -> Void)? = nil
+    ) throws -> [String] {
+        var transaction = try ExportTransaction(folder: folder)
+        do {
+            let all = documents
+            for (number, document) in all.enumerated() {
+                try transaction.stage(fileName(document.typeName, document.path), page(tree(of: document, transformers: transformers, theme: theme)))
+                progress?(number + 1, all.count)
+            }
+            try transaction.stage("index." + fileExtension, index)
+            for extra in extras { try transaction.stage(extra.name, extra.text) }
+            try transaction.commit()
+        } catch {
+            transaction.rollBack()
+            throw error
         }
-        let indexName = "index." + fileExtension
-        try AtomicFile.write(index, to: folder.appendingPathComponent(indexName).path)
-        return written + [indexName]
+        return transaction.names
     }
 }
 
