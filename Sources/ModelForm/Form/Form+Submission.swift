@@ -15,7 +15,8 @@ extension Form {
     /// ```
     @discardableResult
     public mutating func apply(submission body: String) throws(FormError) -> FormAction? {
-        try apply(pairs: URLEncodedForm.pairs(body))
+        try FormSession.checkBodySize(body.utf8.count)
+        return try apply(pairs: URLEncodedForm.pairs(body))
     }
 
     /// Applies a `multipart/form-data` submission (a form with a file input) the same way.
