@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+// libFuzzer targets, one per parser, as a package of their own: they build with
+// `-sanitize=fuzzer,address` (see run.sh), which the main package must not carry.
+import PackageDescription
+
+let fuzzTarget = { (name: String) in
+    Target.executableTarget(name: name, dependencies: ["FuzzSupport"])
+}
+
+let package = Package(
+    name: "ModelFormFuzz",
+    dependencies: [.package(name: "ModelForm", path: "..")],
+    targets: [
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "ModelForm", package: "ModelForm"),
+                .product(name: "ModelFormYAML", package: "ModelForm"),
+            ]),
+        fuzzTarget("FuzzYAML"),
+        fuzzTarget("FuzzSubmission"),
+        fuzzTarget("FuzzInput"),
+    ],
+    swiftLanguageModes: [.v6]
+)
