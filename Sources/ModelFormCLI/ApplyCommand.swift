@@ -81,6 +81,11 @@ struct ApplyCommand: ParsableCommand {
     static func message(_ error: FormError, file: String) -> String {
         let errors = error.fieldErrors
         guard !errors.isEmpty else { return "\(file): error: \(error)" }
-        return errors.map { "\(file): error: \($0.path.isRoot ? "" : "\($0.path): ")\($0.message) [\($0.rule)]" }.joined(separator: "\n")
+        var lines = errors.prefix(InputLimits.printedDiagnostics).map { error in
+            "\(file): error: \(error.path.isRoot ? "" : "\(error.path.description.excerpt(200)): ")\(error.message.excerpt(400)) [\(error.rule)]"
+        }
+        let omitted = errors.count - lines.count
+        if omitted > 0 { lines.append("… and \(omitted) more error\(omitted == 1 ? "" : "s") (the first \(lines.count) are shown)") }
+        return lines.joined(separator: "\n")
     }
 }

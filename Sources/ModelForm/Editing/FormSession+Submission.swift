@@ -153,7 +153,7 @@ extension FormSession {
             }
             guard let path = URLEncodedForm.path(forName: name) else {
                 let problem = URLEncodedForm.isTooDeep(name) ? "nests more than \(InputLimits.nameDepth) levels" : "is not a valid field name"
-                failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(Self.excerpt(name))' \(problem)"))
+                failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(name.excerpt())' \(problem)"))
                 continue
             }
             let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
@@ -240,11 +240,6 @@ extension FormSession {
             guard path.components.count > 1 else { return }
             for length in 1..<path.components.count { prefixes.insert(FormPath(Array(path.components.prefix(length)))) }
         }
-    }
-
-    /// A long submitted name, shortened for a message.
-    static func excerpt(_ name: String) -> String {
-        name.unicodeScalars.count <= 60 ? name : String(String.UnicodeScalarView(name.unicodeScalars.prefix(60))) + "…"
     }
 
     /// Gives every submitted collection the items the submission names (0 through the

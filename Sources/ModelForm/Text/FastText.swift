@@ -49,4 +49,9 @@ extension String {
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
+
+    /// The text cut to `limit` scalars with `…` when longer (a hostile name in a message).
+    package func excerpt(_ limit: Int = 60) -> String {
+        unicodeScalars.count <= limit ? self : String(String.UnicodeScalarView(unicodeScalars.prefix(limit))) + "…"
+    }
 }

@@ -25,8 +25,7 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
         var rest = Substring(text)
         while !rest.isEmpty {
             guard components.count < InputLimits.nameDepth else {
-                let shown = text.unicodeScalars.count <= 60 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))) + "…"
-                throw FormError.invalidPath(shown, "more than \(InputLimits.nameDepth) levels")
+                throw FormError.invalidPath(text.excerpt(), "more than \(InputLimits.nameDepth) levels")
             }
             if rest.first == "[" {
                 guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]),

@@ -56,6 +56,10 @@ struct HostileInputTests {
             files: text(["team.types.yaml": HostileModels.team, "team.forms.yaml": "Team:\n  sections:\n    - fields:\n" + String(repeating: "        - name\n", count: 10_000)]),
             arguments: ["check", "team.forms.yaml"], status: 1, errorsContain: ["… and 9899 more errors (the first 100 are shown)"], maxErrorLines: 302),
         Case(
+            name: "6. a body of 1,000 unknown names: the first 100 errors and a count", files: team, arguments: apply + ["--form-body", "-"],
+            input: (0..<1000).map { "unknown\($0)=1" }.joined(separator: "&"), status: 1,
+            errorsContain: ["… and 900 more errors (the first 100 are shown)"], maxErrorLines: 101),
+        Case(
             name: "7. a chain of 10,000 required relationships renders", files: text(["chain.types.yaml": HostileModels.chain(10_000)]),
             arguments: ["render", "chain.types.yaml"], status: 0),
         Case(
