@@ -140,6 +140,13 @@ public struct Field: Hashable, Sendable {
         storage.value.rules.contains { if case .required = $0.kind { true } else { false } }
     }
 
+    /// When the field is shown (`visibleIf`), editable (`enabledIf`) and required
+    /// (`requiredIf`), and what happens to its value while hidden; `nil` rules always hold.
+    public var conditions: FieldConditions {
+        get { storage.value.conditions }
+        set { mutate { $0.conditions = newValue } }
+    }
+
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
@@ -177,6 +184,7 @@ public struct Field: Hashable, Sendable {
         var relationship: Relationship?
         var rules: [ValidationRule]
         var cellProperties: [String: String] = [:]
+        var conditions = FieldConditions()
         var sources: [String: String] = [:]
         var templateStorage: [Field]
     }

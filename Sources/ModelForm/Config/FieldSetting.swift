@@ -9,6 +9,8 @@ package struct FieldSetting: Sendable {
     package typealias TextPath = WritableKeyPath<Field, String?> & Sendable
     /// A key path to a yes/no setting.
     package typealias FlagPath = WritableKeyPath<Field, Bool> & Sendable
+    /// A key path to a conditional rule.
+    package typealias ConditionPath = WritableKeyPath<Field, Condition?> & Sendable
 
     /// What a setting holds, which decides how it is read and shown.
     package enum Shape: Sendable {
@@ -36,6 +38,10 @@ package struct FieldSetting: Sendable {
         case rules
         /// FXForms' Objective-C `class` (`NSString`, `NSDate`...), read as a value type.
         case objcClass
+        /// A condition on the form's values (`visibleIf`, `enabledIf`, `requiredIf`).
+        case condition(ConditionPath)
+        /// What saving does to a hidden field's value (`clearWhenHidden`).
+        case hiddenPolicy
     }
 
     /// Where a named setting's names are registered.
@@ -73,6 +79,10 @@ package struct FieldSetting: Sendable {
         FieldSetting(name: "hidden", shape: .flag(\.hidden), summary: "Leaves the field out of the form; its value is kept.", example: "true"),
         FieldSetting(name: "help", shape: .text(\.help), summary: "Help text shown with the field.", example: "At least 8 characters."),
         FieldSetting(name: "rules", shape: .rules, summary: "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.", example: "[required, {length: {min: 8}}]"),
+        FieldSetting(name: "visibleIf", shape: .condition(\.conditions.visibleIf), summary: "Shows the field only while the rule holds; a hidden field is not drawn, not validated and not taken from a submission.", example: "gender == \"other\""),
+        FieldSetting(name: "enabledIf", shape: .condition(\.conditions.enabledIf), summary: "Makes the field read-only while the rule does not hold.", example: "agreedToTerms and age >= 18"),
+        FieldSetting(name: "requiredIf", shape: .condition(\.conditions.requiredIf), summary: "Requires a value while the rule holds.", example: "age > 17"),
+        FieldSetting(name: "clearWhenHidden", shape: .hiddenPolicy, summary: "What saving does to the value while the field is hidden: `keep` it (the default) or `clear` it to the field's default.", example: "clear"),
         FieldSetting(name: "class", shape: .objcClass, summary: "FXForms' Objective-C class (`NSString`, `NSNumber`, `NSDate`, `NSURL`, `NSArray`...), read as the matching value type; any other class makes a read-only label.", example: "NSDate"),
     ]
 
@@ -105,6 +115,8 @@ package struct FieldSetting: Sendable {
         case .action: return field.action ?? ""
         case .rules: return field.rules.map(\.id).joined(separator: ", ")
         case .objcClass: return field.cellProperties["class"] ?? field.valueType?.name ?? ""
+        case .condition(let path): return field[keyPath: path]?.description ?? ""
+        case .hiddenPolicy: return field.conditions.whenHidden?.rawValue ?? ""
         }
     }
 
@@ -121,6 +133,8 @@ package struct FieldSetting: Sendable {
         case .template: "field dictionary"
         case .rules: "list of rules"
         case .objcClass: "class name"
+        case .condition: "rule"
+        case .hiddenPolicy: "`keep` / `clear`"
         }
     }
 

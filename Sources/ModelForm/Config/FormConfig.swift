@@ -17,6 +17,9 @@ public struct FormConfig: Hashable, Sendable {
     public var fields: [Field]
     /// The form's actions (save, cancel, custom), drawn as buttons after the fields.
     public var actions: [Field]
+    /// What saving does to the values of fields their `visibleIf` rules hide, unless a field
+    /// says otherwise (`clearWhenHidden` in a forms file): `keep` them, the default, or `clear`.
+    public var hiddenValues: HiddenValuePolicy = .keep
 
     /// A form configuration.
     public init(typeName: String, title: String? = nil, fields: [Field], actions: [Field] = FormConfig.standardActions) {

@@ -10,9 +10,11 @@ extension FormSession {
     /// Commits and returns the model decoded back through `Codable`. Nothing is committed
     /// when the values do not decode.
     public mutating func commit<Model: Decodable>(as type: Model.Type) throws(FormError) -> Model {
+        let before = values
         try prepareCommit()
         let model: Model
         do { model = try FormValueDecoder().decode(type, from: values) } catch {
+            values = before
             throw FormError.decodingFailed(String(describing: error))
         }
         finishCommit()
@@ -24,10 +26,20 @@ extension FormSession {
         model = try commit(as: Model.self)
     }
 
+    /// Clears hidden values (by their policy), validates and asks the delegate; on any
+    /// refusal the values are as they were.
     private mutating func prepareCommit() throws(FormError) {
+        let before = values
+        clearHiddenValues()
         let found = validate()
-        guard found.isEmpty else { throw FormError.validationFailed(found) }
-        guard delegate?.sessionShouldCommit(self) ?? true else { throw FormError.commitRefused }
+        guard found.isEmpty else {
+            values = before
+            throw FormError.validationFailed(found)
+        }
+        guard delegate?.sessionShouldCommit(self) ?? true else {
+            values = before
+            throw FormError.commitRefused
+        }
     }
 
     private mutating func finishCommit() {

@@ -203,6 +203,7 @@ extension FormSession {
             }
         }
         candidate.clearAbsentToggles(present)
+        candidate.restoreConditionalFields(from: values)
         guard failures.isEmpty else {
             return Binding(session: candidate, action: action, failures: failures, paths: paths, roots: roots, texts: texts, echoed: echoed)
         }

@@ -49,7 +49,14 @@ public struct Validator: Sendable {
         for field in config.fields {
             guard let key = field.key, !field.hidden else { continue }
             let fieldValue = record.value(forKey: key, near: &position) ?? .null
-            for rule in field.rules {
+            var rules = field.rules
+            if !field.conditions.isEmpty {
+                // Hidden fields are not validated; `requiredIf` adds `required` while it holds.
+                let state = field.conditions.state(in: value)
+                guard state.isVisible else { continue }
+                if state.isConditionallyRequired, !field.isRequired { rules.insert(ValidationRule(.required), at: 0) }
+            }
+            for rule in rules {
                 if let message = check(rule, fieldValue, record: record, field: field) {
                     errors.append(FieldError(path: path.appending(key: key), rule: rule.id, message: rule.message ?? message))
                 }

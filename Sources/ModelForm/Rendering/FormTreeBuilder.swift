@@ -52,14 +52,29 @@ public struct FormTreeBuilder: Sendable {
         let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
         let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()
         var position = 0
-        let sections = configs.sections(of: typeName).map { section in
-            SectionNode(header: section.header, footer: section.footer, rows: section.fields.map { field in
-                guard let key = field.key else { return row(field, value: .null, path: path, errors: errors) }
+        let sections = configs.sections(of: typeName).compactMap { section -> SectionNode? in
+            var rows: [RowNode] = []
+            rows.reserveCapacity(section.fields.count)
+            for var field in section.fields {
+                if !field.conditions.isEmpty {
+                    let state = field.conditions.state(in: values)
+                    guard state.isVisible else { continue }
+                    if !state.isEnabled { field.readOnly = true }
+                    if state.isConditionallyRequired, !field.isRequired { field.rules.insert(ValidationRule(.required), at: 0) }
+                }
+                guard let key = field.key else {
+                    rows.append(row(field, value: .null, path: path, errors: errors))
+                    continue
+                }
                 let value = record.value(forKey: key, near: &position) ?? .null
-                return row(field, value: value, path: path.appending(key: key), errors: errors)
-            })
+                rows.append(row(field, value: value, path: path.appending(key: key), errors: errors))
+            }
+            // A section whose every field is hidden is not drawn.
+            guard !rows.isEmpty || section.fields.isEmpty else { return nil }
+            return SectionNode(header: section.header, footer: section.footer, rows: rows)
         }
-        return FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: config.actions, formErrors: [])
+        let actions = config.actions.filter { $0.conditions.visibleIf?.evaluate(in: values) ?? true }
+        return FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
     }
 
     private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {

@@ -69,6 +69,7 @@ public struct ConfigLoader: Sendable {
                 TypeConfigReader(loader: self, typeName: typeName).apply(pair.value, to: &result, reader: &reader)
             }
         }
+        reader.checkPendingRules(in: result)
         guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics, sources: [file: text]) }
         configs = result
     }
@@ -80,6 +81,7 @@ public struct ConfigLoader: Sendable {
         var result = configs
         var reader = NodeReader()
         TypeConfigReader(loader: self, typeName: typeName).applyFieldList(document, to: &result, reader: &reader)
+        reader.checkPendingRules(in: result)
         guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:]) }
         configs = result
     }

@@ -68,6 +68,22 @@ extension NodeReader {
                 field.action = action.hasSuffix(":") ? String(action.dropLast()) : action
             case .rules: field.rules = rules(value, siblings: siblings)
             case .objcClass: applyClass(value, to: &field)
+            case .condition(let path):
+                guard let text = string(value, "'\(name)'") else { continue }
+                do {
+                    let (condition, places) = try Condition.parseWithPlaces(text)
+                    field[keyPath: path] = condition
+                    pendingRules.append(PendingRule(typeName: "", fieldKey: field.key, setting: name, condition: condition, places: places, node: value))
+                } catch {
+                    self.error("\(name): \(error.message)", at: value, offset: error.offset)
+                }
+            case .hiddenPolicy:
+                guard let text = string(value, "'clearWhenHidden'") else { continue }
+                if let policy = HiddenValuePolicy(rawValue: text) {
+                    field.conditions.whenHidden = policy
+                } else {
+                    error("'clearWhenHidden' is keep or clear, not '\(text)'", at: value)
+                }
             }
         }
         if !explicitType, !field.options.isEmpty, !field.type.choosesOptions {

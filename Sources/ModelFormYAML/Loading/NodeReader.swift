@@ -5,9 +5,18 @@ import ModelForm
 /// stopping at the first.
 struct NodeReader {
     var diagnostics: [Diagnostic] = []
+    /// Conditional rules read so far, checked once every form is loaded.
+    var pendingRules: [PendingRule] = []
 
     mutating func error(_ message: String, at node: YAMLNode) {
         diagnostics.append(Diagnostic(message, at: node.mark))
+    }
+
+    /// An error `offset` characters into a scalar (after its opening quote, if any).
+    mutating func error(_ message: String, at node: YAMLNode, offset: Int) {
+        var mark = node.mark
+        mark.column += offset + (node.scalar?.isQuoted == true ? 1 : 0)
+        diagnostics.append(Diagnostic(message, at: mark))
     }
 
     mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {

@@ -8,6 +8,8 @@ struct TypeConfigReader {
     static let typeSettingNames = FormsFileReference.typeSettings.map(\.name)
 
     func apply(_ node: YAMLNode, to configs: inout ConfigDictionary, reader: inout NodeReader) {
+        let firstRule = reader.pendingRules.count
+        defer { for index in firstRule..<reader.pendingRules.count { reader.pendingRules[index].typeName = typeName } }
         if node.sequence != nil {
             applyFieldList(node, to: &configs, reader: &reader)
             return
@@ -63,6 +65,8 @@ struct TypeConfigReader {
 
     /// FXForms' field list as the type's whole field list; defines the type if it is new.
     func applyFieldList(_ node: YAMLNode, to configs: inout ConfigDictionary, reader: inout NodeReader) {
+        let firstRule = reader.pendingRules.count
+        defer { for index in firstRule..<reader.pendingRules.count { reader.pendingRules[index].typeName = typeName } }
         if let config = configs[typeName] {
             var config = config
             config.fields = fieldList(node, original: OriginalForm(config), configs: configs, reader: &reader)

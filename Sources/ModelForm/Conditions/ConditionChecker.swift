@@ -1,0 +1,158 @@
+import Foundation
+
+/// A problem a condition has against the forms it is written for, and where in its text.
+package struct ConditionIssue: Hashable, Sendable {
+    package var message: String
+    package var offset: Int
+}
+
+/// Checks a condition against the configs: every path names a field (with a did-you-mean),
+/// a bare path is a yes/no field, and each comparison compares like with like (a number
+/// with a number, an options field with one of its option values).
+package enum ConditionChecker {
+    /// What a field holds, for comparisons.
+    enum Kind: Equatable {
+        case flag, number, text, date, choice([FormValue]), other
+
+        var name: String {
+            switch self {
+            case .flag: "a yes/no field"
+            case .number: "a number field"
+            case .text: "a text field"
+            case .date: "a date field"
+            case .choice: "an options field"
+            case .other: "a field"
+            }
+        }
+    }
+
+    package static func issues(_ condition: Condition, places: ConditionPlaces, typeName: String, configs: ConfigDictionary) -> [ConditionIssue] {
+        var issues: [ConditionIssue] = []
+        var kinds: [FormPath: Kind] = [:]
+        for (path, offset) in places.paths where kinds[path] == nil {
+            switch resolve(path, in: typeName, configs: configs) {
+            case .success(let field): kinds[path] = kind(of: field)
+            case .failure(let failure): issues.append(ConditionIssue(message: failure.message, offset: offset))
+            }
+        }
+        var literalIndex = 0
+        check(condition, kinds: kinds, places: places, literalIndex: &literalIndex, issues: &issues)
+        return issues
+    }
+
+    private static func check(_ condition: Condition, kinds: [FormPath: Kind], places: ConditionPlaces, literalIndex: inout Int, issues: inout [ConditionIssue]) {
+        func nextLiteral() -> Int {
+            defer { literalIndex += 1 }
+            return literalIndex < places.literals.count ? places.literals[literalIndex] : 0
+        }
+        switch condition {
+        case .isTrue(let path):
+            if let kind = kinds[path], kind != .flag {
+                issues.append(ConditionIssue(message: "'\(path)' is \(kind.name), not a yes/no one: compare it (\(path) == ...)", offset: places.offset(of: path)))
+            }
+        case .isEmpty: break
+        case .compare(let path, let comparison, .value(let value)):
+            let offset = nextLiteral()
+            guard let kind = kinds[path], value != .null else { return }
+            if comparison != .equal && comparison != .notEqual, !isOrdered(kind) {
+                issues.append(ConditionIssue(message: "'\(path)' is \(kind.name): it can be compared with == and != only", offset: places.offset(of: path)))
+            } else if let problem = mismatch(value, kind, path) {
+                issues.append(ConditionIssue(message: problem, offset: offset))
+            }
+        case .compare(let path, let comparison, .field(let other)):
+            guard let left = kinds[path], let right = kinds[other] else { return }
+            if !sameKind(left, right) {
+                issues.append(ConditionIssue(message: "'\(path)' is \(left.name) and '\(other)' is \(right.name): they cannot be compared", offset: places.offset(of: other)))
+            } else if comparison != .equal && comparison != .notEqual, !isOrdered(left) {
+                issues.append(ConditionIssue(message: "'\(path)' is \(left.name): it can be compared with == and != only", offset: places.offset(of: path)))
+            }
+        case .oneOf(let path, let values, _):
+            for value in values {
+                let offset = nextLiteral()
+                if let kind = kinds[path], value != .null, let problem = mismatch(value, kind, path) {
+                    issues.append(ConditionIssue(message: problem, offset: offset))
+                }
+            }
+        case .and(let a, let b), .or(let a, let b):
+            check(a, kinds: kinds, places: places, literalIndex: &literalIndex, issues: &issues)
+            check(b, kinds: kinds, places: places, literalIndex: &literalIndex, issues: &issues)
+        case .not(let a):
+            check(a, kinds: kinds, places: places, literalIndex: &literalIndex, issues: &issues)
+        }
+    }
+
+    private static func isOrdered(_ kind: Kind) -> Bool {
+        switch kind {
+        case .number, .text, .date, .other: true
+        case .flag, .choice: false
+        }
+    }
+
+    private static func sameKind(_ a: Kind, _ b: Kind) -> Bool {
+        switch (a, b) {
+        case (.choice, .choice), (.other, _), (_, .other): true
+        default: a == b
+        }
+    }
+
+    private static func mismatch(_ value: FormValue, _ kind: Kind, _ path: FormPath) -> String? {
+        let shown = ConditionPrinter.literal(value)
+        switch (kind, value) {
+        case (.flag, .bool), (.number, .int), (.number, .decimal), (.text, .string), (.other, _): return nil
+        case (.date, .string(let text)): return Condition.date(text) == nil ? "\(shown) is not a date (write \"2024-05-01\" or \"2024-05-01T09:30:00Z\")" : nil
+        case (.choice(let options), _):
+            if options.contains(where: { Condition.compare($0, value) == .orderedSame || $0.plainText == value.plainText }) { return nil }
+            return "\(shown) is not an option of '\(path)' (its options: \(options.map(ConditionPrinter.literal).joined(separator: ", ")))"
+        default: return "'\(path)' is \(kind.name) and \(shown) is not: they cannot be compared"
+        }
+    }
+
+    /// The field a path names from a type's form, or why there is none.
+    static func resolve(_ path: FormPath, in typeName: String, configs: ConfigDictionary) -> Result<Field, FieldLookupFailure> {
+        guard var config = configs[typeName] else { return .failure(FieldLookupFailure("unknown type '\(typeName)'")) }
+        var current: Field?
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                if let field = current {
+                    guard field.relationship?.cardinality == .toOne, let next = configs.destination(of: field) else {
+                        return .failure(FieldLookupFailure("'\(field.key ?? "?")' has no fields: '\(path)' names nothing"))
+                    }
+                    config = next
+                }
+                guard let field = config.field(key) else {
+                    let keys = config.fields.compactMap(\.key)
+                    return .failure(FieldLookupFailure("unknown field '\(key)' in '\(config.typeName)'" + Suggestion.hint(for: key, in: keys)))
+                }
+                current = field
+            case .index:
+                guard let field = current, field.type == .collection, let template = field.template ?? configs.destination(of: field).map({ _ in field }) else {
+                    return .failure(FieldLookupFailure("'\(current?.key ?? "?")' is not a collection: '\(path)' names nothing"))
+                }
+                current = template
+            }
+        }
+        guard let current else { return .failure(FieldLookupFailure("an empty path")) }
+        return .success(current)
+    }
+
+    struct FieldLookupFailure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    static func kind(of field: Field) -> Kind {
+        let type = field.type
+        if type.choosesOptions, !field.options.isEmpty { return .choice(field.options.map(\.value)) }
+        if type == .boolean || type == .option { return .flag }
+        if type == .integer || type == .unsigned || type == .float || type == .number { return .number }
+        if type == .date || type == .time || type == .dateTime { return .date }
+        if type.isTextual { return .text }
+        return .other
+    }
+}
+
+extension Condition {
+    /// A date literal: `2024-05-01` or a full ISO 8601 date and time.
+    static func date(_ text: String) -> Date? { ISODate.parseDate(text) ?? ISODate.parseDateTime(text) }
+}

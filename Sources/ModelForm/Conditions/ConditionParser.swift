@@ -1,0 +1,294 @@
+import Foundation
+
+/// A mistake in a condition's text: what, and where (0-based, in characters from the start
+/// of the text, so a forms file can put a caret under it).
+public struct ConditionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// Where, in characters from the start of the rule.
+    public var offset: Int
+
+    public var description: String { message }
+}
+
+extension Condition {
+    /// Parses a rule: paths (`address.country`, `items[0].name`), literals (`"text"`, `'text'`,
+    /// numbers, `true`, `false`, `null`, `[lists]`), `==` `!=` `<` `<=` `>` `>=`, `in`,
+    /// `not in`, `and`, `or`, `not`, parentheses, `empty(x)`, `x is empty`, `x is not empty`
+    /// and a bare boolean path.
+    ///
+    /// ```swift
+    /// let rule = try Condition(parsing: #"repeat in ["weekly", "monthly"]"#)
+    /// ```
+    public init(parsing text: String) throws(ConditionError) {
+        self = try Self.parseWithPlaces(text).condition
+    }
+
+    /// The condition and where each path and literal of it starts, for load-time checks.
+    package static func parseWithPlaces(_ text: String) throws(ConditionError) -> (condition: Condition, places: ConditionPlaces) {
+        var parser = ConditionParser(tokens: try ConditionLexer.tokens(text), end: text.count)
+        let condition = try parser.expression()
+        guard parser.atEnd else { throw parser.error("expected 'and', 'or' or the end of the rule") }
+        return (condition, parser.places)
+    }
+}
+
+/// One word or symbol of a condition, with where it starts.
+/// Where the paths and literals of a parsed condition start, in document order.
+package struct ConditionPlaces: Sendable {
+    /// Each path and its offset.
+    package var paths: [(path: FormPath, offset: Int)] = []
+    /// Each literal's offset (list items one by one).
+    package var literals: [Int] = []
+
+    /// The offset of a path's first occurrence.
+    package func offset(of path: FormPath) -> Int { paths.first { $0.path == path }?.offset ?? 0 }
+}
+
+struct ConditionToken: Equatable {
+    enum Kind: Equatable {
+        case word(String)
+        case number(FormValue)
+        case text(String)
+        case symbol(String)
+    }
+
+    var kind: Kind
+    var offset: Int
+}
+
+enum ConditionLexer {
+    static func tokens(_ text: String) throws(ConditionError) -> [ConditionToken] {
+        let characters = Array(text)
+        var tokens: [ConditionToken] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let start = index
+            if character.isWhitespace {
+                index += 1
+            } else if character.isLetter || character == "_" {
+                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+                tokens.append(ConditionToken(kind: .word(String(characters[start..<index])), offset: start))
+            } else if character.isNumber || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber) {
+                index += 1
+                while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+                let literal = String(characters[start..<index])
+                if let integer = Int64(literal) {
+                    tokens.append(ConditionToken(kind: .number(.int(integer)), offset: start))
+                } else if let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")), literal.filter({ $0 == "." }).count == 1, literal.last != "." {
+                    tokens.append(ConditionToken(kind: .number(.decimal(decimal)), offset: start))
+                } else {
+                    throw ConditionError(message: "'\(literal)' is not a number", offset: start)
+                }
+            } else if character == "\"" || character == "'" {
+                index += 1
+                var value = ""
+                while index < characters.count, characters[index] != character {
+                    if characters[index] == "\\", index + 1 < characters.count { index += 1 }
+                    value.append(characters[index])
+                    index += 1
+                }
+                guard index < characters.count else { throw ConditionError(message: "the text is not closed: add \(character)", offset: start) }
+                index += 1
+                tokens.append(ConditionToken(kind: .text(value), offset: start))
+            } else if "=!<>".contains(character) {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if next == "=" {
+                    index += 2
+                    tokens.append(ConditionToken(kind: .symbol(String(character) + "="), offset: start))
+                } else if character == "<" || character == ">" {
+                    index += 1
+                    tokens.append(ConditionToken(kind: .symbol(String(character)), offset: start))
+                } else {
+                    throw ConditionError(message: character == "=" ? "'=' is not a comparison: write '=='" : "'!' is not an operator: write 'not' or '!='", offset: start)
+                }
+            } else if "()[],.".contains(character) {
+                index += 1
+                tokens.append(ConditionToken(kind: .symbol(String(character)), offset: start))
+            } else {
+                throw ConditionError(message: "unexpected '\(character)'", offset: start)
+            }
+        }
+        return tokens
+    }
+}
+
+/// Recursive descent over the tokens: `or` binds loosest, then `and`, then `not`, then a
+/// comparison. Nesting is bounded (``InputLimits/nameDepth`` levels of parentheses and
+/// `not`), so a hostile rule cannot exhaust the stack.
+struct ConditionParser {
+    let tokens: [ConditionToken]
+    let end: Int
+    var position = 0
+    var depth = 0
+    var places = ConditionPlaces()
+
+    var atEnd: Bool { position == tokens.count }
+    private var current: ConditionToken? { atEnd ? nil : tokens[position] }
+    private var offset: Int { current?.offset ?? end }
+
+    func error(_ message: String) -> ConditionError { ConditionError(message: message, offset: offset) }
+
+    private func isWord(_ word: String) -> Bool { current?.kind == .word(word) }
+    private func isSymbol(_ symbol: String) -> Bool { current?.kind == .symbol(symbol) }
+
+    private mutating func take(_ symbol: String, _ message: String) throws(ConditionError) {
+        guard isSymbol(symbol) else { throw error(message) }
+        position += 1
+    }
+
+    mutating func expression() throws(ConditionError) -> Condition {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= InputLimits.nameDepth else { throw error("the rule nests more than \(InputLimits.nameDepth) levels") }
+        var condition = try conjunction()
+        while isWord("or") {
+            position += 1
+            condition = .or(condition, try conjunction())
+        }
+        return condition
+    }
+
+    private mutating func conjunction() throws(ConditionError) -> Condition {
+        var condition = try negation()
+        while isWord("and") {
+            position += 1
+            condition = .and(condition, try negation())
+        }
+        return condition
+    }
+
+    private mutating func negation() throws(ConditionError) -> Condition {
+        guard isWord("not") else { return try comparison() }
+        position += 1
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= InputLimits.nameDepth else { throw error("the rule nests more than \(InputLimits.nameDepth) levels") }
+        return .not(try negation())
+    }
+
+    private mutating func comparison() throws(ConditionError) -> Condition {
+        if isSymbol("(") {
+            position += 1
+            let inner = try expression()
+            try take(")", "expected ')'")
+            return inner
+        }
+        if isWord("empty"), position + 1 < tokens.count, tokens[position + 1].kind == .symbol("(") {
+            position += 2
+            let path = try self.path()
+            try take(")", "expected ')' after the path")
+            return .isEmpty(path)
+        }
+        guard case .word? = current?.kind, !Self.keywords.contains(word ?? "") else {
+            throw error(atEnd ? "expected a field, 'not', 'empty(...)' or '('" : "expected a field name, found \(describe(current!))")
+        }
+        let path = try self.path()
+        if let symbol = currentSymbol, let comparison = Condition.Comparison(rawValue: symbol) {
+            position += 1
+            if case .word(let name)? = current?.kind, !Self.literals.keys.contains(name), !Self.keywords.contains(name) {
+                return .compare(path, comparison, .field(try self.path()))
+            }
+            return .compare(path, comparison, .value(try literal()))
+        }
+        if isWord("in") {
+            position += 1
+            return .oneOf(path, try list(), negated: false)
+        }
+        if isWord("not"), position + 1 < tokens.count, tokens[position + 1].kind == .word("in") {
+            position += 2
+            return .oneOf(path, try list(), negated: true)
+        }
+        if isWord("is") {
+            position += 1
+            let negated = isWord("not")
+            if negated { position += 1 }
+            guard isWord("empty") else { throw error("expected 'empty' after 'is'") }
+            position += 1
+            return negated ? .not(.isEmpty(path)) : .isEmpty(path)
+        }
+        return .isTrue(path)
+    }
+
+    private var word: String? {
+        if case .word(let word)? = current?.kind { return word }
+        return nil
+    }
+
+    private var currentSymbol: String? {
+        if case .symbol(let symbol)? = current?.kind { return symbol }
+        return nil
+    }
+
+    static let keywords: Set<String> = ["and", "or", "not", "in", "is", "empty"]
+    static let literals: [String: FormValue] = ["true": .bool(true), "false": .bool(false), "null": .null]
+
+    private mutating func path() throws(ConditionError) -> FormPath {
+        let start = offset
+        var components: [FormPath.Component] = []
+        guard let first = word, !Self.keywords.contains(first), Self.literals[first] == nil else { throw error("expected a field name") }
+        components.append(.key(first))
+        position += 1
+        while true {
+            if isSymbol(".") {
+                position += 1
+                guard let key = word else { throw error("expected a field name after '.'") }
+                components.append(.key(key))
+                position += 1
+            } else if isSymbol("[") {
+                position += 1
+                guard case .number(.int(let index))? = current?.kind, index >= 0 else { throw error("expected an index in brackets") }
+                position += 1
+                try take("]", "expected ']'")
+                components.append(.index(Int(index)))
+            } else {
+                break
+            }
+            guard components.count <= InputLimits.nameDepth else { throw error("the path has more than \(InputLimits.nameDepth) parts") }
+        }
+        places.paths.append((FormPath(components), start))
+        return FormPath(components)
+    }
+
+    private mutating func literal() throws(ConditionError) -> FormValue {
+        let start = offset
+        if case .symbol("[")? = current?.kind {} else if !atEnd { places.literals.append(start) }
+        switch current?.kind {
+        case .number(let value)?:
+            position += 1
+            return value
+        case .text(let text)?:
+            position += 1
+            return .string(text)
+        case .word(let word)? where Self.literals[word] != nil:
+            position += 1
+            return Self.literals[word]!
+        case .symbol("[")?:
+            return .list(try list())
+        default:
+            throw error(atEnd ? "expected a value after the comparison" : "expected a value, found \(describe(current!))")
+        }
+    }
+
+    private mutating func list() throws(ConditionError) -> [FormValue] {
+        try take("[", "expected a list in brackets: [\"a\", \"b\"]")
+        var items: [FormValue] = []
+        while !isSymbol("]") {
+            guard !atEnd else { throw error("expected ']'") }
+            items.append(try literal())
+            if isSymbol(",") { position += 1 } else if !isSymbol("]") { throw error("expected ',' or ']'") }
+        }
+        position += 1
+        return items
+    }
+
+    private func describe(_ token: ConditionToken) -> String {
+        switch token.kind {
+        case .word(let word): "'\(word)'"
+        case .number(let value): "'\(value.plainText)'"
+        case .text(let text): "\"\(text)\""
+        case .symbol(let symbol): "'\(symbol)'"
+        }
+    }
+}

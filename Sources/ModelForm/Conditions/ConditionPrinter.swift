@@ -1,0 +1,35 @@
+/// Writes a condition back as rule text, with parentheses only where precedence needs them
+/// (`or` binds loosest, then `and`, then `not`).
+enum ConditionPrinter {
+    static func text(_ condition: Condition) -> String { text(condition, level: 0) }
+
+    /// `level`: 0 any, 1 inside `or`... the operand of `and` (an `or` needs parentheses),
+    /// 2 the operand of `not` (`and` and `or` need them).
+    private static func text(_ condition: Condition, level: Int) -> String {
+        switch condition {
+        case .isTrue(let path): return path.description
+        case .isEmpty(let path): return "\(path) is empty"
+        case .not(.isEmpty(let path)): return "\(path) is not empty"
+        case .compare(let path, let comparison, .value(let value)): return "\(path) \(comparison.rawValue) \(literal(value))"
+        case .compare(let path, let comparison, .field(let other)): return "\(path) \(comparison.rawValue) \(other)"
+        case .oneOf(let path, let values, let negated): return "\(path) \(negated ? "not in" : "in") \(literal(.list(values)))"
+        case .or(let a, let b):
+            let inner = text(a, level: 0) + " or " + text(b, level: 0)
+            return level >= 1 ? "(\(inner))" : inner
+        case .and(let a, let b):
+            let inner = text(a, level: 1) + " and " + text(b, level: 1)
+            return level >= 2 ? "(\(inner))" : inner
+        case .not(let a): return "not " + text(a, level: 2)
+        }
+    }
+
+    static func literal(_ value: FormValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .list(let items): return "[" + items.map(literal).joined(separator: ", ") + "]"
+        default: return value.plainText
+        }
+    }
+}
