@@ -21,6 +21,7 @@ package enum FormsFileReference {
         Entry(name: "excludedFields", summary: "Keys of fields to leave out (their values are kept, and new records take their defaults)."),
         Entry(name: "extraFields", summary: "Fields added after the others: virtual rows such as buttons and labels."),
         Entry(name: "actions", summary: "The form's buttons: names (`save`) or field dictionaries with `action`. Default: save and cancel."),
+        Entry(name: "clearWhenHidden", summary: "What saving does to the values of fields their `visibleIf` rules hide: `keep` (the default) or `clear` them to their defaults; a field's own `clearWhenHidden` wins."),
     ]
 
     /// The keys of one item of `sections`.
@@ -28,6 +29,7 @@ package enum FormsFileReference {
         Entry(name: "header", summary: "The section's title."),
         Entry(name: "footer", summary: "Text after the section's fields."),
         Entry(name: "fields", summary: "The section's fields, as in `fields` above."),
+        Entry(name: "visibleIf", summary: "Shows the section only while the rule holds (each of its fields gets the rule)."),
     ]
 
     /// The reference article, in DocC Markdown.

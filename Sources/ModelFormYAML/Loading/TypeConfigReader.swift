@@ -60,6 +60,11 @@ struct TypeConfigReader {
             config.actions = (reader.sequence(actions.value, "'actions'") ?? []).compactMap { action($0, reader: &reader) }
         }
         if let title = entries["title"] { config.title = reader.string(title.value, "'title'") ?? config.title }
+        if let policy = entries["clearWhenHidden"], let text = reader.string(policy.value, "'clearWhenHidden'") {
+            if let value = HiddenValuePolicy(rawValue: text) { config.hiddenValues = value } else {
+                reader.error("'clearWhenHidden' is keep or clear, not '\(text)'", at: policy.value)
+            }
+        }
         configs.replace(config)
     }
 
@@ -104,10 +109,19 @@ struct TypeConfigReader {
             guard let pairs = reader.mapping(section, "a section") else { continue }
             var fields: [Field] = []
             var header: String?, footer: String?
+            var rule: (condition: Condition, places: ConditionPlaces, node: YAMLNode)?
             for pair in pairs {
                 switch pair.key.string {
                 case "header": header = reader.optionalString(pair.value, "'header'")
                 case "footer": footer = reader.optionalString(pair.value, "'footer'")
+                case "visibleIf":
+                    guard let text = reader.string(pair.value, "'visibleIf'") else { continue }
+                    do {
+                        let (condition, places) = try Condition.parseWithPlaces(text)
+                        rule = (condition, places, pair.value)
+                    } catch {
+                        reader.error("visibleIf: \(error.message)", at: pair.value, offset: error.offset)
+                    }
                 case "fields": fields = fieldList(pair.value, original: original, configs: configs, reader: &reader)
                 default:
                     let name = pair.key.string ?? "?"
@@ -117,6 +131,14 @@ struct TypeConfigReader {
             guard !fields.isEmpty else {
                 reader.error("a section needs 'fields'", at: section)
                 continue
+            }
+            if let rule {
+                // A section's rule hides each of its fields (with the field's own rule, if any).
+                reader.pendingRules.append(PendingRule(typeName: "", fieldKey: nil, setting: "visibleIf", condition: rule.condition, places: rule.places, node: rule.node))
+                for index in fields.indices {
+                    fields[index].conditions.visibleIf = fields[index].conditions.visibleIf.map { .and(rule.condition, $0) } ?? rule.condition
+                    fields[index].sources["visibleIf"] = fields[index].sources["visibleIf"] ?? rule.node.mark.description
+                }
             }
             fields[0].header = header ?? ""
             fields[0].sources["header"] = (pairs.first { $0.key.string == "header" }?.value ?? section).mark.description
