@@ -33,7 +33,7 @@ struct DescribeCommand: ParsableCommand {
                 if let header = section.header { heading += " \"\(header)\"" }
                 if let footer = section.footer { heading += " (footer \"\(footer)\")" }
                 lines.append(heading)
-                for field in section.fields { lines += describe(field, project: project) }
+                for field in section.fields { lines += describe(field, project: project, values: name == project.typeName ? project.values : nil) }
             }
             let hidden = config.fields.filter(\.hidden).compactMap(\.key)
             if !hidden.isEmpty { lines.append("  hidden: " + hidden.joined(separator: ", ")) }
@@ -42,13 +42,19 @@ struct DescribeCommand: ParsableCommand {
         CLIEnvironment.current.say(lines.joined(separator: "\n") + "\n")
     }
 
-    func describe(_ field: Field, project: Project) -> [String] {
+    /// A field's line and its settings; a rule shows what it gives for `values` (the root
+    /// form's current values) too.
+    func describe(_ field: Field, project: Project, values: FormValue?) -> [String] {
         var head = "    \(field.key ?? "(virtual)")  [\(field.type)]  \"\(field.title)\""
         if let relationship = field.relationship { head += "  -> \(relationship.target) (\(relationship.cardinality.rawValue))" }
         if let valueType = field.valueType { head += "  : \(valueType.name)" }
         var lines = [head, "        cell: " + Renderers.explanation(for: field, as: format, templates: project.templates)]
         for (setting, source) in field.sources.sorted(by: { $0.key < $1.key }) where setting != "key" {
-            lines.append("        \(setting): \(value(of: setting, in: field))   from \(source)")
+            var line = "        \(setting): \(value(of: setting, in: field))"
+            if let values, let rule = field.conditions.named.first(where: { $0.name == setting })?.condition {
+                line += "   (now \(rule.evaluate(in: values)))"
+            }
+            lines.append(line + "   from \(source)")
         }
         return lines
     }
