@@ -4,6 +4,9 @@ public struct ConditionField: Sendable {
     /// The field's path, relative to the form's entity.
     public var path: FormPath
 
+    /// A field by path (so `.field("a") == 1` reads the same wherever a condition is built).
+    public static func field(_ path: String) -> ConditionField { Condition.field(path) }
+
     /// `true` while the field's value is `true` (a bare boolean path).
     public var isTrue: Condition { .isTrue(path) }
     /// `true` while the field has no value (`null`, absent, empty text or list).

@@ -120,11 +120,15 @@ package enum ConditionChecker {
                     }
                     config = next
                 }
-                guard let field = config.field(key) else {
-                    let keys = config.fields.compactMap(\.key)
-                    return .failure(FieldLookupFailure("unknown field '\(key)' in '\(config.typeName)'" + Suggestion.hint(for: key, in: keys)))
+                // A field of the form, else a property the form leaves out (its value is there).
+                if let field = config.field(key) {
+                    current = field
+                } else if let property = configs.model.entity(config.typeName)?.properties.first(where: { $0.key == key }) {
+                    current = Field(key: key, type: propertyType(property.valueType), valueType: property.valueType, relationship: relationship(property.valueType))
+                } else {
+                    let keys = Set(config.fields.compactMap(\.key) + (configs.model.entity(config.typeName)?.properties.map(\.key) ?? []))
+                    return .failure(FieldLookupFailure("unknown field '\(key)' in '\(config.typeName)'" + Suggestion.hint(for: key, in: keys.sorted())))
                 }
-                current = field
             case .index:
                 guard let field = current, field.type == .collection, let template = field.template ?? configs.destination(of: field).map({ _ in field }) else {
                     return .failure(FieldLookupFailure("'\(current?.key ?? "?")' is not a collection: '\(path)' names nothing"))
@@ -134,6 +138,26 @@ package enum ConditionChecker {
         }
         guard let current else { return .failure(FieldLookupFailure("an empty path")) }
         return .success(current)
+    }
+
+    /// The field type a condition compares a left-out property as.
+    private static func propertyType(_ type: ValueType) -> FieldType {
+        switch type.unwrapped {
+        case .bool: .boolean
+        case .integer: .integer
+        case .unsigned: .unsigned
+        case .float, .decimal: .float
+        case .date: .date
+        case .string, .url: .text
+        case .model: .subform
+        case .array, .set: .collection
+        default: .default
+        }
+    }
+
+    private static func relationship(_ type: ValueType) -> Relationship? {
+        if case .model(let target) = type.unwrapped { return Relationship(target: target, cardinality: .toOne) }
+        return nil
     }
 
     struct FieldLookupFailure: Error {
