@@ -102,6 +102,10 @@ public struct HTMLRenderer: FormRenderer {
                     inputName: FormSession.actionFieldName, inputID: HTMLIDs.id(for: FormPath(), field: action), theme: theme)
                 cells.resolve(action).cell.write(context, &w)
             }
+            if node.hasConditionalFields {
+                // Without scripts, this redraws the form with the rules applied to what was typed.
+                w.raw("\n<button type=\"submit\" name=\"_action\" value=\"update\" id=\"f-update\" formnovalidate class=\"mf-update\">Update</button>")
+            }
             w.raw("</div>\n")
         }
         w.raw("</form>\n")

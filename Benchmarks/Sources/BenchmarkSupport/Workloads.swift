@@ -51,6 +51,23 @@ public struct Workloads: Sendable {
         return try session.submissionCandidate(pairs: submissionPairs).session.errors.count
     }
 
+    /// The wide form with a rule on every text field (one in five): shown while the boolean
+    /// of its group of five is on (`f3Flag` for `f0Text`...). 200 rules for 1,000 fields.
+    public func ruledForm() -> Form<FormValue> {
+        var configs = configs
+        for index in stride(from: 0, to: fields, by: 5) where index + 3 < fields {
+            try? configs["Wide"]?.update("f\(index)Text") { $0.conditions.visibleIf = .field("f\(index + 3)Flag") == true }
+        }
+        return Form(values: values, configs: configs, typeName: "Wide")
+    }
+
+    /// One edit to a boolean, then the states of the fields its value decides (what a front
+    /// end redraws); returns how many fields were re-evaluated.
+    public static func editAndReevaluate(_ form: inout Form<FormValue>, flag: Int) throws -> Int {
+        try form.setText(flag % 2 == 0 ? "false" : "true", at: FormPath([.key("f\(flag)Flag")]))
+        return form.fieldStates(affectedBy: FormPath([.key("f\(flag)Flag")])).count
+    }
+
     /// Load a config file of about `lines` lines over the model.
     public static func loadConfig(_ text: String, fields: Int) throws -> ConfigDictionary {
         var configs = ConfigDictionary(WideForm.model(fields: fields))

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Usage: ModelFormCompare [FIELDS] [REPEATS]
 ///
-/// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe` times one operation only
+/// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe|rules` times one operation only
 /// (for instruction counts under callgrind).
 let arguments = CommandLine.arguments
 let fields = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
@@ -31,9 +31,25 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "describe" {
     print("{\"describe\": \(time)}")
     exit(0)
 }
-let workloads = Workloads(fields: fields)
-let only = ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"]
 var sink = 0
+let workloads = Workloads(fields: fields)
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "rules" {
+    // After one edit, the rules that read the edited field run again (and, for comparison,
+    // every rule of the form).
+    var form = workloads.ruledForm()
+    var flag = 3
+    let edit = try median {
+        flag = (flag + 5) % fields
+        sink &+= try Workloads.editAndReevaluate(&form, flag: flag - (flag % 5) + 3)
+    }
+    let tree = form.configs["Wide"]!.fields
+    let all = median {
+        for field in tree where !field.conditions.isEmpty { sink &+= field.conditions.state(in: form.values).isVisible ? 1 : 0 }
+    }
+    print("{\"edit_and_reevaluate\": \(edit), \"reevaluate_all\": \(all), \"sink\": \(sink % 2)}")
+    exit(0)
+}
+let only = ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"]
 let render = only == "bind" || only == "text" || only == "markdown" ? 0 : median { sink &+= workloads.html().utf8.count }
 let text = only == nil || only == "text" ? median { sink &+= workloads.text().utf8.count } : 0
 let markdown = only == nil || only == "markdown" ? median { sink &+= workloads.markdown().utf8.count } : 0

@@ -76,6 +76,24 @@ extension ConfigDictionary {
         let keyIndexes = Mutex<[String: [String: Int]]>([:])
         let defaults = Mutex<[String: FormValue]>([:])
         let sections = Mutex<[String: [SectionConfig]]>([:])
+        let ruleDependents = Mutex<[String: [String: [Int]]]>([:])
+    }
+
+    /// For a type's form: by key, the positions of the fields whose rules read it (the first
+    /// part of each path), computed once per dictionary state. An edit to `key` changes the
+    /// state of those fields only.
+    package func ruleDependents(of typeName: String) -> [String: [Int]] {
+        if let index = cache.ruleDependents.withLock({ $0[typeName] }) { return index }
+        var index: [String: [Int]] = [:]
+        for (position, field) in (self[typeName]?.fields ?? []).enumerated() where !field.conditions.isEmpty {
+            var keys: Set<String> = []
+            for (_, rule) in field.conditions.named {
+                for path in rule.paths { if case .key(let key)? = path.components.first { keys.insert(key) } }
+            }
+            for key in keys { index[key, default: []].append(position) }
+        }
+        cache.ruleDependents.withLock { $0[typeName] = index }
+        return index
     }
 
     /// A type's visible sections (``FormConfig/sections``), computed once per dictionary state.

@@ -11,3 +11,30 @@ extension Form {
         return field.conditions.state(in: displayedValues[entity] ?? .null)
     }
 }
+
+extension Form {
+    /// The fields whose state an edit at `path` may change, with their new state: only the
+    /// rules that read the edited field run again (what a front end redraws after an edit).
+    ///
+    /// ```swift
+    /// try form.setText("true", at: "needsVisa")
+    /// for (path, state) in form.fieldStates(affectedBy: "needsVisa") { redraw(path, state) }
+    /// ```
+    public func fieldStates(affectedBy path: FormPath) -> [(path: FormPath, state: FieldState)] {
+        // The entity that holds the edited field, and the key under which its rules see it.
+        var entityPath = path.components
+        var key: String?
+        while let last = entityPath.popLast() {
+            if case .key(let name) = last { key = name; break }
+        }
+        guard let key else { return [] }
+        let entity = FormPath(entityPath)
+        let entityType = entity.isRoot ? typeName : (try? configs.field(at: entity, in: typeName))?.relationship?.target
+        guard let entityType, let fields = configs[entityType]?.fields else { return [] }
+        let record = displayedValues[entity] ?? .null
+        return (configs.ruleDependents(of: entityType)[key] ?? []).compactMap { position in
+            let field = fields[position]
+            return field.key.map { (entity.appending(key: $0), field.conditions.state(in: record)) }
+        }
+    }
+}

@@ -15,6 +15,9 @@ public struct FormNode: Sendable {
     public var formErrors: [String]
     /// How many errors the tree was built with (0: there is nothing to summarise).
     public var errorCount = 0
+    /// Whether the form's fields or actions have `visibleIf`/`enabledIf`/`requiredIf` rules
+    /// (renderers without scripts offer an Update button to apply them after an edit).
+    public var hasConditionalFields = false
 }
 
 /// A section of a ``FormNode``.

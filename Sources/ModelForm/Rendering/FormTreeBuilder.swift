@@ -74,7 +74,9 @@ public struct FormTreeBuilder: Sendable {
             return SectionNode(header: section.header, footer: section.footer, rows: rows)
         }
         let actions = config.actions.filter { $0.conditions.visibleIf?.evaluate(in: values) ?? true }
-        return FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
+        var node = FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
+        node.hasConditionalFields = configs.ruleDependents(of: typeName).isEmpty == false || config.actions.contains { !$0.conditions.isEmpty }
+        return node
     }
 
     private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {

@@ -31,6 +31,7 @@ public struct RegistrationForm: Codable, Hashable, Sendable {
     public var repeatPassword = ""
     public var name = ""
     public var gender: Gender = .other
+    public var otherGender: String?
     public var age: UInt = 0
     public var dateOfBirth: Date?
     public var profilePhoto: Data?

@@ -73,8 +73,9 @@ import Testing
         #expect(run.output.contains("""
             age  [unsigned]  "Age"  : UInt
                 cell: the field's cell 'stepper' (registered by Cells/stepper.yaml)
-                cell: stepper   from config/registration.forms.yaml:17:28
+                cell: stepper   from config/registration.forms.yaml:18:28
         """))
+        #expect(run.output.contains("visibleIf: gender == \"other\"   (now false)   from config/registration.forms.yaml:17:"))
         #expect(run.output.contains("  section \"Legal\" (footer \"You can change these choices at any time in your settings.\")"))
         let text = CLIRun(["describe", "config/settings.types.yaml", "--format", "text"])
         #expect(text.output.contains("cell: the field's cell 'slider' (registered by Cells/slider.yaml)"))

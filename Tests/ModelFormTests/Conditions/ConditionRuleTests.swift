@@ -1,5 +1,6 @@
 import Foundation
 @testable import ModelForm
+import ModelFormHTML
 import ModelFormYAML
 import Testing
 
@@ -87,5 +88,24 @@ import Testing
         var values = DefaultValues.record(for: "Trip", configs: configs)
         try values.set(.int(2), at: "travellers")
         #expect(Form(values: values, configs: configs, typeName: "Trip").tree().sections.map(\.header) == ["Basics", "Repeat"])
+    }
+
+    @Test func anEditReevaluatesOnlyTheRulesThatReadIt() throws {
+        let configs = try Self.load("""
+            Trip:
+              overrides:
+                notes: {visibleIf: needsVisa}
+                endRepeat: {visibleIf: repeat != "never", requiredIf: travellers > 1}
+            """)
+        var form = Form(values: DefaultValues.record(for: "Trip", configs: configs), configs: configs, typeName: "Trip")
+        try form.setText("true", at: "needsVisa")
+        #expect(form.fieldStates(affectedBy: "needsVisa").map(\.path) == ["notes"])
+        #expect(form.fieldStates(affectedBy: "needsVisa").first?.state.isVisible == true)
+        #expect(form.fieldStates(affectedBy: "travellers").map(\.path) == ["endRepeat"])
+        #expect(form.fieldStates(affectedBy: "destination").isEmpty)
+        let page = HTMLRenderer().render(form.tree())
+        #expect(page.contains(#"value="update" id="f-update" formnovalidate"#))
+        let plain = Form(values: DefaultValues.record(for: "Trip", configs: try Self.load("Trip: {title: T}\n")), configs: try Self.load("Trip: {title: T}\n"), typeName: "Trip")
+        #expect(!HTMLRenderer().render(plain.tree()).contains("f-update"))
     }
 }

@@ -4,6 +4,7 @@ import ModelFormHTML
 import ModelFormMarkdown
 import ModelFormTesting
 import ModelFormText
+import ModelFormYAML
 import Testing
 
 /// Every Swift example in README.md and the DocC articles is compiled and run here.
@@ -33,6 +34,20 @@ import Testing
         // end doc
         #expect(page.contains("Keep me signed in"))
         #expect(user.email == "ada@example.com" && user.rememberMe && user.address.city == "Paris")
+    }
+
+    @Test func readmeConditionalFields() throws {
+        let types = "root: Trip\ntypes:\n  Trip:\n    needsVisa: Bool\n    destination: String\n    visaNumber: String?\n"
+        var form = Form(values: .record(["needsVisa": .bool(true), "destination": .string("abroad")]), configs: try TripModel.configs(types), typeName: "Trip")
+        // doc: README.md
+        try form.configs["Trip"]?.update("visaNumber") {
+            $0.conditions.visibleIf = .field("needsVisa") == true
+            $0.conditions.requiredIf = .field("needsVisa") == true && .field("destination") != "home"
+        }
+        let shown = form.fieldState(at: "visaNumber").isVisible                 // evaluated on the current values
+        let redraw = form.fieldStates(affectedBy: "needsVisa")                  // only the rules that read it
+        // end doc
+        #expect(shown && redraw.map(\.path) == ["visaNumber"] && redraw[0].state.isConditionallyRequired)
     }
 
     @Test func readmeEditing() throws {
@@ -283,5 +298,12 @@ import Testing
         for block in try Self.swiftBlocks(document) {
             #expect(compiled.contains(block), "\(document) shows an example no test compiles:\n\(block)")
         }
+    }
+}
+
+/// A model from a YAML type definition, for examples that need one.
+enum TripModel {
+    static func configs(_ types: String) throws -> ConfigDictionary {
+        ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "trip.types.yaml"))
     }
 }

@@ -9,6 +9,7 @@ import Testing
         ("repeatPassword", .password, "Repeat Password"),
         ("name", .text, "Name"),
         ("gender", .options, "Gender"),
+        ("otherGender", .text, "Other Gender"),
         ("age", .unsigned, "Age"),
         ("dateOfBirth", .date, "Date Of Birth"),
         ("profilePhoto", .image, "Profile Photo"),

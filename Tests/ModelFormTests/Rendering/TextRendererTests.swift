@@ -78,6 +78,7 @@ import Testing
         Repeat Password  ••••••••
         Name             Ada Lovelace
         Gender           Female >
+        Other Gender
         Age              36
                          ! must be at least 40
         Date Of Birth
