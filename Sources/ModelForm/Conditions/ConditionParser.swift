@@ -272,6 +272,9 @@ struct ConditionParser {
     }
 
     private mutating func list() throws(ConditionError) -> [FormValue] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= InputLimits.nameDepth else { throw error("the rule nests more than \(InputLimits.nameDepth) levels") }
         try take("[", "expected a list in brackets: [\"a\", \"b\"]")
         var items: [FormValue] = []
         while !isSymbol("]") {

@@ -108,4 +108,10 @@ import Testing
         let plain = Form(values: DefaultValues.record(for: "Trip", configs: try Self.load("Trip: {title: T}\n")), configs: try Self.load("Trip: {title: T}\n"), typeName: "Trip")
         #expect(!HTMLRenderer().render(plain.tree()).contains("f-update"))
     }
+
+    @Test func hostileRulesEndInAnErrorNotACrash() {
+        for text in [String(repeating: "(", count: 10_000) + "a", String(repeating: "not ", count: 10_000) + "a", "a in " + String(repeating: "[", count: 10_000)] {
+            #expect(throws: ConditionError.self) { try Condition(parsing: text) }
+        }
+    }
 }
