@@ -2,6 +2,7 @@ extension FormSession {
     /// Puts back, from `original`, the value of every field its rules hide or disable in the
     /// new values: a submission cannot change them (as it cannot change read-only fields).
     mutating func restoreConditionalFields(from original: FormValue) {
+        guard configs.hasRules else { return }
         var restored: [(FormPath, FormValue?)] = []
         ConditionalFields.visit(values, typeName: typeName, configs: configs) { field, record, path in
             let state = field.conditions.state(in: record)
@@ -15,6 +16,7 @@ extension FormSession {
     /// Resets hidden fields whose policy (the field's, else the form's) is `clear` to their
     /// defaults: what saving does before the values are committed.
     mutating func clearHiddenValues() {
+        guard configs.hasRules else { return }
         var cleared: [(FormPath, FormValue)] = []
         ConditionalFields.visit(values, typeName: typeName, configs: configs) { field, record, path in
             guard !field.conditions.state(in: record).isVisible else { return }
@@ -36,11 +38,13 @@ enum ConditionalFields {
             guard let config = configs[typeName], case .record(let record) = value else { continue }
             for field in config.fields {
                 guard let key = field.key else { continue }
+                let target = field.relationship?.target
+                guard field.hasConditions || target != nil else { continue }
                 let fieldPath = path.appending(key: key)
-                if !field.conditions.isEmpty, policy.map({ $0(field, config) == .clear }) ?? true {
+                if field.hasConditions, policy.map({ $0(field, config) == .clear }) ?? true {
                     body(field, value, fieldPath)
                 }
-                guard let target = field.relationship?.target, let child = record[key] else { continue }
+                guard let target, let child = record[key] else { continue }
                 switch child {
                 case .record: stack.append((child, target, fieldPath))
                 case .list(let items):

@@ -77,6 +77,17 @@ extension ConfigDictionary {
         let defaults = Mutex<[String: FormValue]>([:])
         let sections = Mutex<[String: [SectionConfig]]>([:])
         let ruleDependents = Mutex<[String: [String: [Int]]]>([:])
+        let hasRules = Mutex<Bool?>(nil)
+    }
+
+    /// Whether any form's field has a `visibleIf`, `enabledIf` or `requiredIf` rule
+    /// (computed once per dictionary state): without one, submissions and saving skip the
+    /// rule walks.
+    package var hasRules: Bool {
+        if let known = cache.hasRules.withLock({ $0 }) { return known }
+        let found = typeNames.contains { name in self[name]?.fields.contains(where: \.hasConditions) ?? false }
+        cache.hasRules.withLock { $0 = found }
+        return found
     }
 
     /// For a type's form: by key, the positions of the fields whose rules read it (the first
@@ -85,7 +96,7 @@ extension ConfigDictionary {
     package func ruleDependents(of typeName: String) -> [String: [Int]] {
         if let index = cache.ruleDependents.withLock({ $0[typeName] }) { return index }
         var index: [String: [Int]] = [:]
-        for (position, field) in (self[typeName]?.fields ?? []).enumerated() where !field.conditions.isEmpty {
+        for (position, field) in (self[typeName]?.fields ?? []).enumerated() where field.hasConditions {
             var keys: Set<String> = []
             for (_, rule) in field.conditions.named {
                 for path in rule.paths { if case .key(let key)? = path.components.first { keys.insert(key) } }

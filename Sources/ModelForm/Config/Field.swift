@@ -144,8 +144,20 @@ public struct Field: Hashable, Sendable {
     /// (`requiredIf`), and what happens to its value while hidden; `nil` rules always hold.
     public var conditions: FieldConditions {
         get { storage.value.conditions }
-        set { mutate { $0.conditions = newValue } }
+        set {
+            // Computed outside the change: a call inside it would make the compiler check
+            // exclusive access on every read of every setting.
+            let hasConditions = !newValue.isEmpty
+            mutate {
+                $0.conditions = newValue
+                $0.hasConditions = hasConditions
+            }
+        }
     }
+
+    /// Whether any rule is set: one stored flag, read for every field by the tree builder,
+    /// the validator and the submission binder (reading ``conditions`` copies the rules).
+    package var hasConditions: Bool { storage.value.hasConditions }
 
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
@@ -185,6 +197,7 @@ public struct Field: Hashable, Sendable {
         var rules: [ValidationRule]
         var cellProperties: [String: String] = [:]
         var conditions = FieldConditions()
+        var hasConditions = false
         var sources: [String: String] = [:]
         var templateStorage: [Field]
     }

@@ -50,7 +50,7 @@ public struct Validator: Sendable {
             guard let key = field.key, !field.hidden else { continue }
             let fieldValue = record.value(forKey: key, near: &position) ?? .null
             var rules = field.rules
-            if !field.conditions.isEmpty {
+            if field.hasConditions {
                 // Hidden fields are not validated; `requiredIf` adds `required` while it holds.
                 let state = field.conditions.state(in: value)
                 guard state.isVisible else { continue }

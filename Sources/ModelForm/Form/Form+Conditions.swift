@@ -6,7 +6,7 @@ extension Form {
     /// if form.fieldState(at: "visaNumber").isVisible { ... }
     /// ```
     public func fieldState(at path: FormPath) -> FieldState {
-        guard let field = try? configs.field(at: path, in: typeName), !field.conditions.isEmpty else { return .unconditional }
+        guard let field = try? configs.field(at: path, in: typeName), field.hasConditions else { return .unconditional }
         let entity = FormPath(Array(path.components.dropLast()))
         return field.conditions.state(in: displayedValues[entity] ?? .null)
     }

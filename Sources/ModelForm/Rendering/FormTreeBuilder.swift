@@ -56,7 +56,7 @@ public struct FormTreeBuilder: Sendable {
             var rows: [RowNode] = []
             rows.reserveCapacity(section.fields.count)
             for var field in section.fields {
-                if !field.conditions.isEmpty {
+                if field.hasConditions {
                     let state = field.conditions.state(in: values)
                     guard state.isVisible else { continue }
                     if !state.isEnabled { field.readOnly = true }
