@@ -84,8 +84,7 @@ struct ApplyCommand: ParsableCommand {
         var lines = errors.prefix(InputLimits.printedDiagnostics).map { error in
             "\(file): error: \(error.path.isRoot ? "" : "\(error.path.description.excerpt(200)): ")\(error.message.excerpt(400)) [\(error.rule)]"
         }
-        let omitted = errors.count - lines.count
-        if omitted > 0 { lines.append("… and \(omitted) more error\(omitted == 1 ? "" : "s") (the first \(lines.count) are shown)") }
+        if let omission = InputLimits.omission(total: errors.count, shown: lines.count) { lines.append(omission) }
         return lines.joined(separator: "\n")
     }
 }

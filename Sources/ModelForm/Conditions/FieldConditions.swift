@@ -54,6 +54,14 @@ public struct FieldState: Hashable, Sendable {
     public static let unconditional = FieldState(isVisible: true, isEnabled: true, isConditionallyRequired: false)
 }
 
+extension Field {
+    /// The field's rules in `state`: with `required` first while a `requiredIf` rule holds.
+    package func rules(in state: FieldState) -> [ValidationRule] {
+        guard state.isConditionallyRequired, !isRequired else { return rules }
+        return [ValidationRule(.required)] + rules
+    }
+}
+
 extension FieldConditions {
     /// The state for an entity's values (the record the field belongs to).
     public func state(in values: FormValue) -> FieldState {

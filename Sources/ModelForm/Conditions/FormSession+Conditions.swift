@@ -4,7 +4,7 @@ extension FormSession {
     mutating func restoreConditionalFields(from original: FormValue) {
         guard configs.hasRules else { return }
         var restored: [(FormPath, FormValue?)] = []
-        ConditionalFields.visit(values, typeName: typeName, configs: configs) { field, record, path in
+        ConditionalFields.visit(values, typeName: typeName, configs: configs) { field, _, record, path in
             let state = field.conditions.state(in: record)
             if !state.isVisible || !state.isEnabled { restored.append((path, original[path])) }
         }
@@ -18,21 +18,19 @@ extension FormSession {
     mutating func clearHiddenValues() {
         guard configs.hasRules else { return }
         var cleared: [(FormPath, FormValue)] = []
-        ConditionalFields.visit(values, typeName: typeName, configs: configs) { field, record, path in
-            guard !field.conditions.state(in: record).isVisible else { return }
+        ConditionalFields.visit(values, typeName: typeName, configs: configs) { field, config, record, path in
+            guard (field.conditions.whenHidden ?? config.hiddenValues) == .clear, !field.conditions.state(in: record).isVisible else { return }
             cleared.append((path, DefaultValues.value(for: field, configs: configs)))
-        } policy: { field, config in field.conditions.whenHidden ?? config.hiddenValues }
+        }
         for (path, value) in cleared { try? values.set(value, at: path) }
     }
 }
 
 /// Walks the records of a value tree with the forms that describe them.
 enum ConditionalFields {
-    /// Calls `body` for each field with rules, with the record its rules read and its path.
-    static func visit(
-        _ values: FormValue, typeName: String, configs: ConfigDictionary,
-        _ body: (Field, FormValue, FormPath) -> Void, policy: ((Field, FormConfig) -> HiddenValuePolicy)? = nil
-    ) {
+    /// Calls `body` for each field with rules, with its form, the record its rules read and
+    /// its path.
+    static func visit(_ values: FormValue, typeName: String, configs: ConfigDictionary, _ body: (Field, FormConfig, FormValue, FormPath) -> Void) {
         var stack: [(value: FormValue, typeName: String, path: FormPath)] = [(values, typeName, FormPath())]
         while let (value, typeName, path) = stack.popLast() {
             guard let config = configs[typeName], case .record(let record) = value else { continue }
@@ -41,9 +39,7 @@ enum ConditionalFields {
                 let target = field.relationship?.target
                 guard field.hasConditions || target != nil else { continue }
                 let fieldPath = path.appending(key: key)
-                if field.hasConditions, policy.map({ $0(field, config) == .clear }) ?? true {
-                    body(field, value, fieldPath)
-                }
+                if field.hasConditions { body(field, config, value, fieldPath) }
                 guard let target, let child = record[key] else { continue }
                 switch child {
                 case .record: stack.append((child, target, fieldPath))

@@ -54,7 +54,7 @@ public struct Validator: Sendable {
                 // Hidden fields are not validated; `requiredIf` adds `required` while it holds.
                 let state = field.conditions.state(in: value)
                 guard state.isVisible else { continue }
-                if state.isConditionallyRequired, !field.isRequired { rules.insert(ValidationRule(.required), at: 0) }
+                rules = field.rules(in: state)
             }
             for rule in rules {
                 if let message = check(rule, fieldValue, record: record, field: field) {

@@ -119,10 +119,7 @@ public struct FieldDisplay: Sendable {
 
     /// The choices of a field with options, marking those the value selects.
     public func choices(_ value: FormValue, for field: Field) -> [CellContext.Choice] {
-        let selected = Set(field.selectedOptionIndices(in: value))
-        return field.options.indices.map { index in
-            CellContext.Choice(index: index, title: title(ofOption: index, in: field), value: field.options[index].value.plainText, selected: selected.contains(index))
-        }
+        presentation(value, for: field).choices
     }
 
     func title(ofOption index: Int, in field: Field) -> String {

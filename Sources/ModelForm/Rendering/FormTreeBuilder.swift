@@ -60,7 +60,7 @@ public struct FormTreeBuilder: Sendable {
                     let state = field.conditions.state(in: values)
                     guard state.isVisible else { continue }
                     if !state.isEnabled { field.readOnly = true }
-                    if state.isConditionallyRequired, !field.isRequired { field.rules.insert(ValidationRule(.required), at: 0) }
+                    if state.isConditionallyRequired { field.rules = field.rules(in: state) }
                 }
                 guard let key = field.key else {
                     rows.append(row(field, value: .null, path: path, errors: errors))
@@ -75,7 +75,7 @@ public struct FormTreeBuilder: Sendable {
         }
         let actions = config.actions.filter { $0.conditions.visibleIf?.evaluate(in: values) ?? true }
         var node = FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
-        node.hasConditionalFields = configs.ruleDependents(of: typeName).isEmpty == false || config.actions.contains { !$0.conditions.isEmpty }
+        node.hasConditionalFields = configs.ruleDependents(of: typeName).isEmpty == false || config.actions.contains(where: \.hasConditions)
         return node
     }
 

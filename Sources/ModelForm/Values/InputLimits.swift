@@ -19,6 +19,13 @@ public enum InputLimits {
     public static var nameDepth: Int { 64 }
     /// The most errors printed; a count of the rest follows: 100.
     public static var printedDiagnostics: Int { 100 }
+
+    /// The line that follows the first `shown` of `total` errors, when some were left out.
+    package static func omission(total: Int, shown: Int) -> String? {
+        let omitted = total - shown
+        guard omitted > 0 else { return nil }
+        return "… and \(omitted) more error\(omitted == 1 ? "" : "s") (the first \(shown) are shown)"
+    }
 }
 
 extension FormValue {

@@ -99,8 +99,7 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
             if lines[file] == nil, let source = sources[file] { lines[file] = SourceLines(source) }
             parts.append(diagnostic.rendered(lines: lines[file]))
         }
-        let omitted = diagnostics.count - parts.count
-        if omitted > 0 { parts.append("… and \(omitted) more error\(omitted == 1 ? "" : "s") (the first \(parts.count) are shown)") }
+        if let omission = InputLimits.omission(total: diagnostics.count, shown: parts.count) { parts.append(omission) }
         return parts.joined(separator: "\n")
     }
 }
