@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ModelFormText", targets: ["ModelFormText"]),
         .library(name: "ModelFormMarkdown", targets: ["ModelFormMarkdown"]),
         .library(name: "ModelFormHTML", targets: ["ModelFormHTML"]),
+        .library(name: "ModelFormEditor", targets: ["ModelFormEditor"]),
         .library(name: "ModelFormCLI", targets: ["ModelFormCLI"]),
         .library(name: "ModelFormTesting", targets: ["ModelFormTesting"]),
         .executable(name: "modelform", targets: ["ModelFormTool"]),
@@ -32,11 +33,12 @@ let package = Package(
         .target(name: "ModelFormText", dependencies: ["ModelForm"]),
         .target(name: "ModelFormMarkdown", dependencies: ["ModelForm"]),
         .target(name: "ModelFormHTML", dependencies: ["ModelForm"]),
+        .target(name: "ModelFormEditor", dependencies: ["ModelForm", "ModelFormText"]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML"]),
         .target(
             name: "ModelFormCLI",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
+                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML", "ModelFormEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "ModelFormTool", dependencies: ["ModelFormCLI"]),
@@ -44,7 +46,7 @@ let package = Package(
             name: "ModelFormTests",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
-                "ModelFormTesting", "ModelFormCLI", .product(name: "PropertyBased", package: "swift-property-based"),
+                "ModelFormTesting", "ModelFormCLI", "ModelFormEditor", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]),
     ],

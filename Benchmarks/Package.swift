@@ -27,6 +27,9 @@ let package = Package(
             path: "Benchmarks/ModelFormBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
+            name: "EditorFigures",
+            dependencies: ["BenchmarkSupport", .product(name: "ModelFormEditor", package: "ModelForm")]),
+        .executableTarget(
             name: "ModelFormCompare",
             dependencies: [
                 "BenchmarkSupport", .product(name: "ModelFormHTML", package: "ModelForm"),

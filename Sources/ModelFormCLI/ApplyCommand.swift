@@ -55,27 +55,7 @@ struct ApplyCommand: ParsableCommand {
         } catch let error as FormError {
             throw CLIError(Self.message(error, file: dataPath))
         }
-        guard !changes.isEmpty else {
-            CLIEnvironment.current.say("no changes\n")
-            return
-        }
-        let depth = saved.nestingDepth
-        guard depth <= InputLimits.yamlDepth else {
-            throw CLIError(
-                "\(dataPath): error: the edit would nest the values \(depth) levels deep, more than the \(InputLimits.yamlDepth) a values file may have (it could not be read back); nothing was written")
-        }
-        do {
-            try ValuesFile.write(saved, to: CLIEnvironment.current.path(dataPath), typeName: project.typeName, configs: project.configs)
-        } catch {
-            throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
-        }
-        let display = FieldDisplay(configs: project.configs)
-        let lines = changes.map { change -> String in
-            let field = try? project.configs.field(at: change.path, in: project.typeName)
-            let shown = field.map { display.display(change.new, for: $0) } ?? change.new.plainText
-            return "\(change.path) = \(shown)"
-        }
-        CLIEnvironment.current.say(lines.joined(separator: "\n") + "\n")
+        try ChangeWriter(project: project, dataPath: dataPath).write(saved, changes: changes)
     }
 
     static func message(_ error: FormError, file: String) -> String {

@@ -11,6 +11,9 @@ public struct CLIEnvironment: Sendable {
     public var err: @Sendable (String) -> Void
     /// Reads all of standard input.
     public var readInput: @Sendable () -> Data
+    /// Reads one line of standard input without its line break (`nil` at the end), for
+    /// commands that ask questions.
+    public var readLine: @Sendable () -> String?
     /// Environment variables.
     public var variables: [String: String]
     /// Whether standard output is a terminal.
@@ -21,11 +24,13 @@ public struct CLIEnvironment: Sendable {
     /// An environment.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> Data, variables: [String: String], outputIsTerminal: Bool, directory: String
+        readInput: @escaping @Sendable () -> Data, readLine: (@Sendable () -> String?)? = nil, variables: [String: String],
+        outputIsTerminal: Bool, directory: String
     ) {
         self.out = out
         self.err = err
         self.readInput = readInput
+        self.readLine = readLine ?? LineSource(readInput).next
         self.variables = variables
         self.outputIsTerminal = outputIsTerminal
         self.directory = directory
@@ -37,6 +42,7 @@ public struct CLIEnvironment: Sendable {
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
             readInput: { FileHandle.standardInput.readDataToEndOfFile() },
+            readLine: { Swift.readLine(strippingNewline: true) },
             variables: ProcessInfo.processInfo.environment,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             directory: FileManager.default.currentDirectoryPath)
@@ -74,5 +80,27 @@ public struct CLIEnvironment: Sendable {
         public var output: String { out.withLock { $0 } }
         /// Everything written to standard error.
         public var errors: String { err.withLock { $0 } }
+    }
+}
+
+/// Lines of an input read whole on first use: the line reader of an environment that only
+/// knows how to read everything (a test's).
+private final class LineSource: Sendable {
+    private let read: @Sendable () -> Data
+    private let state = Mutex<(lines: [String], next: Int)?>(nil)
+
+    init(_ read: @escaping @Sendable () -> Data) { self.read = read }
+
+    @Sendable func next() -> String? {
+        state.withLock { state in
+            if state == nil {
+                var lines = String(decoding: read(), as: UTF8.self).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+                if lines.last == "" { lines.removeLast() }
+                state = (lines, 0)
+            }
+            guard let current = state, current.next < current.lines.count else { return nil }
+            state?.next += 1
+            return current.lines[current.next]
+        }
     }
 }

@@ -71,28 +71,51 @@ public struct TextRenderer: FormRenderer {
 
     /// The sections of a form at a width (used for nested forms too).
     func body(_ node: FormNode, width: Int) -> [String] {
-        var lines: [String] = []
+        blocks(node, width: width).map(\.text)
+    }
+
+    /// A form's body as blocks: each row's text with the row's path, and the headers,
+    /// footers and blank lines between them without one. A terminal editor highlights and
+    /// scrolls by block.
+    public func blocks(_ node: FormNode) -> [TextBlock] { blocks(node, width: width) }
+
+    /// The label column of each section: a row's blocks look the same as long as its
+    /// section's label column does.
+    public func labelWidths(_ node: FormNode) -> [Int] { node.sections.map { Self.labelWidth($0, width: width) } }
+
+    static func labelWidth(_ section: SectionNode, width: Int) -> Int {
+        min(width / 3, section.rows.map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0)
+    }
+
+    /// The blocks of some rows only, laid out as in the whole form (the same label column):
+    /// what a terminal editor redraws after one value changed.
+    public func blocks(_ node: FormNode, rows: Set<FormPath>) -> [TextBlock] { blocks(node, width: width, only: rows) }
+
+    func blocks(_ node: FormNode, width: Int, only: Set<FormPath>? = nil) -> [TextBlock] {
+        var lines: [TextBlock] = []
         for section in node.sections {
-            if let header = section.header, !header.isEmpty {
-                lines.append(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"))
+            if only == nil, let header = section.header, !header.isEmpty {
+                lines.append(TextBlock(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"), role: .header))
             }
-            let labelWidth = min(width / 3, section.rows.map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0)
+            let labelWidth = Self.labelWidth(section, width: width)
             var writer = TextWriter(capacity: 0)
             writer.labelWidth = labelWidth
             writer.availableWidth = width
             writer.color = color
             writer.theme = theme
             for row in section.rows {
+                if let only, !only.contains(row.context.path) { continue }
                 var context = row.context
                 context.nested = nested(row, width: width - 4)
                 var line = writer.fresh()
                 cells.draw(context, layout: layout, into: &line)
-                lines.append(line.output)
+                lines.append(TextBlock(line.output, row: context.path))
             }
+            if only != nil { continue }
             if let footer = section.footer, !footer.isEmpty {
-                lines += TextWrapping.wrap(PlainTextFormat.escape(footer), width: width).map { paint($0, "ansiFooter", "2") }
+                lines += TextWrapping.wrap(PlainTextFormat.escape(footer), width: width).map { TextBlock(paint($0, "ansiFooter", "2"), role: .footer) }
             }
-            lines.append("")
+            lines.append(TextBlock("", role: .blank))
         }
         return lines
     }
@@ -135,5 +158,27 @@ extension String {
         var text = Substring(self)
         while text.last == "\n" || text.last == " " { text = text.dropLast() }
         return String(text)
+    }
+}
+
+/// Text of a rendered form, by block: a row (with its path) or the lines between rows.
+public struct TextBlock: Hashable, Sendable {
+    /// What a block is.
+    public enum Role: Hashable, Sendable {
+        case row, header, footer, blank
+    }
+
+    /// The text (possibly several lines).
+    public var text: String
+    /// The row's path, for a row's block.
+    public var row: FormPath?
+    /// What the block is.
+    public var role: Role
+
+    /// A block.
+    public init(_ text: String, row: FormPath? = nil, role: Role = .row) {
+        self.text = text
+        self.row = row
+        self.role = role
     }
 }

@@ -48,6 +48,14 @@ public struct FormTreeBuilder: Sendable {
         return node
     }
 
+    /// The tree of the entity at `path` (its rows' paths start there): the page of a related
+    /// entity, for front ends that open relationships one at a time.
+    package func build(typeName: String, values: FormValue, at path: FormPath, errors: [FieldError] = []) -> FormNode {
+        var byPath: [FormPath: [String]] = [:]
+        for error in errors where error.path.hasPrefix(path) { byPath[error.path, default: []].append(error.message) }
+        return form(typeName: typeName, values: values, path: path, errors: byPath)
+    }
+
     private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
         let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
         let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()

@@ -199,8 +199,12 @@ import Testing
         let help = CLIRun(["render", "--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("modelform render --format markdown --output form.md"))
-        for command in ["export", "describe", "check", "apply"] {
+        for command in ["export", "describe", "check", "apply", "edit"] {
             #expect(CLIRun([command, "--help"]).output.contains("Examples:"))
+        }
+        let edit = CLIRun(["edit", "--help"]).output
+        for key in ["Shift-Tab", "PgUp PgDn Home End", "Ctrl-S", "Ctrl-C", "Ctrl-Z", "Ctrl-U clear", "Ctrl-W", "K J move", "$VISUAL or $EDITOR", "NO_COLOR", "Exit status: 0 saved"] {
+            #expect(edit.contains(key), "edit --help names \(key)")
         }
         #expect(CLIRun(["--version"]).output == "0.1.0\n")
         let bad = CLIRun(["render", "--format", "pdf"])

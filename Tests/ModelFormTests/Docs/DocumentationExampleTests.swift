@@ -4,6 +4,7 @@ import ModelFormHTML
 import ModelFormMarkdown
 import ModelFormTesting
 import ModelFormText
+import ModelFormEditor
 import ModelFormYAML
 import Testing
 
@@ -34,6 +35,45 @@ import Testing
         // end doc
         #expect(page.contains("Keep me signed in"))
         #expect(user.email == "ada@example.com" && user.rememberMe && user.address.city == "Paris")
+    }
+
+    @Test func readmeTerminalEditor() throws {
+        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: "root: Person\ntypes:\n  Person:\n    name: String\n", file: "person.types.yaml"))
+        // doc: README.md
+        var state = EditorState(form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
+        for key: Key in [.enter, .control("u"), .character("G"), .character("e"), .enter, .control("s")] { state.handle(key) }
+        var screen = EditorScreen(width: 80, height: 24)
+        let frame = screen.frame(state)                                   // frame.lines, frame.styles, frame.cursor
+        if case .saved(let values)? = state.outcome { print(try ValuesFile.text(values, typeName: "Person", configs: configs, json: false)) }   // name: Ge
+        // end doc
+        #expect(frame.lines[1] == "› Name  Ge" && frame.styles[1] == .focused)
+        #expect(state.outcome == .saved(.record(["name": .string("Ge")])))
+    }
+
+    @Test func editorStateDocComment() throws {
+        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: "root: Person\ntypes:\n  Person:\n    name: String\n    age: Int\n", file: "person.types.yaml"))
+        // The example in EditorState's documentation comment.
+        var state = EditorState(form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
+        state.handle(.enter)                    // edit the name
+        state.handle(.control("u"))             // clear it
+        for character in "Grace" { state.handle(.character(character)) }
+        state.handle(.enter)                    // confirm: the form now holds "Grace"
+        #expect(state.form.values["name"] == .string("Grace"))
+        state.handle(.control("s"))             // save: state.outcome == .saved(...)
+        #expect(state.outcome != nil)
+        // The example in AccessibleEditor's documentation comment.
+        var answers = ["Grace", "", "y"].makeIterator()
+        var form = Form(values: .record(["name": .string("Ada"), "age": .int(36)]), configs: configs, typeName: "Person")
+        var printed = ""
+        let outcome = AccessibleEditor(readLine: { answers.next() }, write: { printed += $0 }).run(&form)
+        #expect(printed == "Name [Ada]: Age [36]: Save changes? [y/N]: ")
+        guard case .saved(let values)? = outcome else { Issue.record("not saved"); return }
+        #expect(values["name"] == .string("Grace"))
+        // The example in FramePainter's documentation comment.
+        var painter = FramePainter(color: false, theme: .default)
+        var screen = EditorScreen(width: 80, height: 24)
+        let bytes = painter.paint(screen.frame(state))   // everything the first time
+        #expect(bytes.contains("\u{1B}[2J"))
     }
 
     @Test func readmeConditionalFields() throws {

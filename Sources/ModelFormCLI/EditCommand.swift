@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import ModelForm
+import ModelFormEditor
+import ModelFormText
+import ModelFormYAML
+
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Edit a values file in the terminal, full screen (or one prompt per field).",
+        discussion: """
+        Keys on the form:
+          Up Down Tab Shift-Tab   move (always, whatever a field holds)
+          PgUp PgDn Home End      move by a screen, to the first or last field
+          Enter                   edit text or a number; toggle a switch; choose options; open a relationship or a collection
+          Space                   toggle a switch
+          Ctrl-S                  save: validate everything, write the file, print what changed
+          Esc                     back to the page before; on the form itself, cancel (asks first when something changed)
+          Ctrl-C                  cancel from anywhere (asks first when something changed; Ctrl-C again: yes)
+          Ctrl-Z                  suspend (fg resumes)      Ctrl-L  repaint
+        In the line editor: Enter confirms (the text is checked, its error shown under the field), Esc abandons;
+          Left Right Home End Backspace Delete, Ctrl-A start, Ctrl-E end, Ctrl-U clear, Ctrl-K delete to the end, Ctrl-W delete a word.
+        In a picker: type to filter, Up Down move, Enter chooses (Esc goes back); in a multi-select or bitfield Space toggles, Enter closes.
+        In a collection: a adds an item, d removes the focused one (after y), K J move it up or down when the collection is sortable.
+        Long text opens in $VISUAL or $EDITOR when one is set, else in the line editor.
+        Colours come from the theme's ansi* tokens; NO_COLOR turns them off.
+
+        Without a terminal on standard input and output, or with TERM=dumb or --accessible, the editor asks one
+        question per field instead (an empty answer keeps the value, - empties it; options by number; y/n for
+        switches), then "Save changes? [y/N]" (values that do not validate are listed and asked again). No escape
+        sequence is written in that mode.
+
+        Exit status: 0 saved (or nothing to save); 130 cancelled (the file is unchanged); 2 no terminal with
+        --full-screen, or the file could not be read or written.
+
+        Examples:
+          modelform edit --data config/registration.values.yaml
+          modelform edit config/settings.types.yaml --focus volume
+          printf 'Grace\\n\\ny\\n' | modelform edit --data config/registration.values.yaml --focus name
+        """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: ArgumentHelp("The field to focus first (a path: name, address.city).", valueName: "path"))
+    var focus: String?
+
+    @Flag(help: "One prompt per field instead of the full screen (chosen anyway without a terminal or with TERM=dumb).")
+    var accessible = false
+
+    @Flag(help: "The full screen or nothing: without a terminal, stop with exit status 2 instead of prompting.")
+    var fullScreen = false
+
+    func validate() throws {
+        if accessible && fullScreen { throw ValidationError("--accessible and --full-screen cannot be used together") }
+    }
+
+    func run() throws {
+        let project = try Project(project)
+        guard let dataPath = project.dataPath, dataPath != "-" else {
+            throw CLIError("error: edit needs --data FILE: the values file to edit")
+        }
+        let environment = CLIEnvironment.current
+        let focusPath = try focus.map { text -> FormPath in
+            do {
+                let path = try FormPath(parsing: text)
+                _ = try project.configs.field(at: path, in: project.typeName)
+                return path
+            } catch {
+                // The closest of the form's own keys, for a mistyped one.
+                let keys = project.configs[project.typeName]?.fields.compactMap(\.key) ?? []
+                let hint = Suggestion.closest(to: text, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                throw CLIError("error: --focus \(text): \(error)\(hint)")
+            }
+        }
+        let hasTerminal = environment.outputIsTerminal && isatty(STDIN_FILENO) == 1 && environment.variables["TERM"] != "dumb"
+        let outcome: EditorState.Outcome
+        if fullScreen || (!accessible && hasTerminal) {
+            guard hasTerminal else {
+                throw CLIError("error: modelform edit --full-screen needs a terminal on standard input and output (TERM not dumb); without --full-screen it asks one question per field", status: CLIError.ioFailure)
+            }
+            outcome = try runFullScreen(project.form, focus: focusPath, environment: environment)
+        } else {
+            outcome = try runAccessible(project.form, focus: focusPath, dataPath: dataPath, environment: environment)
+        }
+        guard case .saved(let values) = outcome else {
+            environment.say("cancelled; \(dataPath) is unchanged\n")
+            throw ExitCode(130)
+        }
+        try ChangeWriter(project: project, dataPath: dataPath).write(values, changes: FormChange.between(project.values, values))
+    }
+
+    private func runFullScreen(_ form: Form<FormValue>, focus: FormPath?, environment: CLIEnvironment) throws -> EditorState.Outcome {
+        let session: TerminalSession
+        do { session = try TerminalSession() } catch {
+            throw CLIError("error: modelform edit needs a terminal: \(error)", status: CLIError.ioFailure)
+        }
+        let variables = environment.variables
+        let editor = [variables["VISUAL"], variables["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
+        let color = TextRenderer.shouldUseColor(environment: variables, isTerminal: true)
+        let end = TerminalEditor.run(EditorState(form: form, focus: focus), in: session, color: color, externalEditor: editor)
+        return end.outcome ?? .cancelled
+    }
+
+    private func runAccessible(_ form: Form<FormValue>, focus: FormPath?, dataPath: String, environment: CLIEnvironment) throws -> EditorState.Outcome {
+        var form = form
+        let outcome = AccessibleEditor(readLine: environment.readLine, write: { environment.out($0) }).run(&form, from: focus)
+        guard let outcome else {
+            environment.out("\n")
+            environment.say("cancelled at the end of input; \(dataPath) is unchanged\n")
+            throw ExitCode(130)
+        }
+        return outcome
+    }
+}

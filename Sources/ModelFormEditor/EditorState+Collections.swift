@@ -1,0 +1,55 @@
+import ModelForm
+
+extension EditorState {
+    /// `a` adds an item (focused; Enter opens it), `d` asks to remove the focused one,
+    /// `K` / `J` move it up / down when the collection is sortable. On an entity's page, `a`
+    /// on a collection's row opens the collection with a new item focused.
+    mutating func handleCollection(_ key: Key) {
+        message = nil
+        guard case .collection(let collection) = page.content else {
+            if key == .character("a"), let path = focusedPath, focusedField?.type == .collection {
+                trail.append(path)
+                refresh(keeping: nil)
+                add(to: path)
+            }
+            return
+        }
+        guard !collection.field.readOnly else {
+            message = "\(collection.field.title) cannot be changed here"
+            return
+        }
+        switch key {
+        case .character("a"):
+            add(to: collection.path)
+        case .character("d"):
+            guard let path = focusedPath, case .index(let index) = path.last else { return }
+            let summary = collection.items.first { $0.index == index }?.summary ?? ""
+            let name = summary.isEmpty ? "item \(index + 1)" : "item \(index + 1) (\(summary))"
+            mode = .confirming(Confirmation(question: "Remove \(name)? (y/N)", action: .removeItem(path)))
+        case .character("K"), .character("J"):
+            guard let path = focusedPath, case .index(let index) = path.last else { return }
+            guard collection.field.sortable else {
+                message = "\(collection.field.title) keeps its order (it is not sortable)"
+                return
+            }
+            let destination = key == .character("K") ? index - 1 : index + 1
+            guard collection.items.indices.contains(destination) else { return }
+            do {
+                try form.moveItem(at: path, to: destination)
+            } catch {
+                message = "\(error)"
+            }
+            refresh(keeping: collection.path.appending(.index(destination)))
+        default: break
+        }
+    }
+
+    private mutating func add(to collection: FormPath) {
+        do {
+            let path = try form.addItem(to: collection)
+            refresh(keeping: path)
+        } catch {
+            message = "\(error)"
+        }
+    }
+}
