@@ -247,12 +247,22 @@ struct EditorBody {
             let summary = TerminalEscaping.escape(item.summary.isEmpty ? "(empty)" : item.summary)
             let start = lines.count
             append((isFocused ? "› " : "  ") + number + summary + (opensItems ? " >" : ""), isFocused ? .focused : .plain)
-            if let invalid = state.invalidInput[path] {
-                append("    ! " + TerminalEscaping.escape(invalid.message), .error)
+            // The item's own errors and its fields': text they did not take, then the form's.
+            for (inner, invalid) in state.invalidInput.sorted(by: { $0.key < $1.key }) where inner.hasPrefix(path) {
+                append("    ! " + TerminalEscaping.escape(Self.label(inner, under: path, state) + invalid.message), .error)
             }
-            for error in state.form.errors(at: path) { append("    ! " + TerminalEscaping.escape(error.message), .error) }
+            for error in state.form.errors where error.path.hasPrefix(path) {
+                append("    ! " + TerminalEscaping.escape(Self.label(error.path, under: path, state) + error.message), .error)
+            }
             if isFocused { focus = start..<lines.count }
         }
+    }
+}
+
+extension EditorBody {
+    /// `Email: ` for an error of an item's field, nothing for the item's own.
+    static func label(_ path: FormPath, under item: FormPath, _ state: EditorState) -> String {
+        path == item ? "" : state.fieldTitle(path) + ": "
     }
 }
 

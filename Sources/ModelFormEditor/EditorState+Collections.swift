@@ -36,12 +36,31 @@ extension EditorState {
             guard collection.items.indices.contains(destination) else { return }
             do {
                 try form.moveItem(at: path, to: destination)
+                moveInvalidInput(in: collection.path) { $0 == index ? destination : $0 == destination ? index : $0 }
             } catch {
                 message = "\(error)"
             }
             refresh(keeping: collection.path.appending(.index(destination)))
         default: break
         }
+    }
+
+    /// Keeps text the fields did not take with its item when items move: `position` maps an
+    /// old index to the new one (`nil`: the item is gone, and so is its text).
+    mutating func moveInvalidInput(in collection: FormPath, _ position: (Int) -> Int?) {
+        let depth = collection.components.count
+        var moved: [FormPath: InvalidInput] = [:]
+        for (path, input) in invalidInput {
+            guard path.hasPrefix(collection), path.components.count > depth, case .index(let old) = path.components[depth] else {
+                moved[path] = input
+                continue
+            }
+            guard let new = position(old) else { continue }
+            var components = path.components
+            components[depth] = .index(new)
+            moved[FormPath(components)] = input
+        }
+        invalidInput = moved
     }
 
     private mutating func add(to collection: FormPath) {

@@ -95,8 +95,8 @@ public struct EditorState: Sendable {
         if let path { reveal(path) }
     }
 
-    /// Focuses the row at `path`, opening the relationships and collections that lead to it
-    /// (`address.city` opens Address); stops at the last row found on the way.
+    /// Focuses the row at `path`, opening the relationships and collections on this page
+    /// that lead to it (`address.city` opens Address); stops at the last row found on the way.
     mutating func reveal(_ path: FormPath) {
         while true {
             if let index = rows.firstIndex(of: path) {
@@ -223,6 +223,9 @@ public struct EditorState: Sendable {
         case .removeItem(let path):
             do {
                 try form.removeItem(at: path)
+                if let collection = path.parent, case .index(let removed) = path.last {
+                    moveInvalidInput(in: collection) { $0 == removed ? nil : $0 > removed ? $0 - 1 : $0 }
+                }
             } catch {
                 message = "\(error)"
             }
@@ -263,12 +266,12 @@ public struct EditorState: Sendable {
     /// Focuses the row of an error: on this page when it is here, else the form's own page
     /// at the row that leads to it.
     private mutating func focusError(at path: FormPath) {
-        if let row = rows.firstIndex(where: { path.hasPrefix($0) }) {
-            focus = row
-            return
+        // Back to the form's own page unless the field is on this one, then down the
+        // relationships and collections that lead to it.
+        if !rows.contains(where: { path.hasPrefix($0) }) {
+            trail = []
+            refresh(keeping: nil)
         }
-        trail = []
-        refresh(keeping: nil)
-        if let row = rows.firstIndex(where: { path.hasPrefix($0) }) { focus = row }
+        reveal(path)
     }
 }
