@@ -16,11 +16,12 @@ public struct ModelFormCommand: ParsableCommand {
           modelform check
           modelform apply --data config/registration.values.yaml --set age=37
           modelform export --format html --output site
+          modelform serve
 
         Exit status: 0 success; 1 invalid input (errors in files, refused edits, failed checks); 2 a file could not be read or written; 64 a usage error. Errors go to standard error; NO_COLOR turns colour off.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ExportCommand.self, DescribeCommand.self, CheckCommand.self, ApplyCommand.self, EditCommand.self])
+        subcommands: [RenderCommand.self, ExportCommand.self, DescribeCommand.self, CheckCommand.self, ApplyCommand.self, EditCommand.self, ServeCommand.self])
 
     public init() {}
 }

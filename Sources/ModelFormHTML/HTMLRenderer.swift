@@ -26,6 +26,16 @@ public struct HTMLRenderer: FormRenderer {
     public var action: String
     /// A whole document (`true`) or the form alone.
     public var standalone: Bool
+    /// Hidden inputs written first in the form (a server's CSRF token, the version shown).
+    public var hiddenFields: [(name: String, value: String)] = []
+    /// Links from the form's root to this page, outermost first, shown above the title (a
+    /// server's pages of related entities); the page itself ends the trail, unlinked.
+    public var breadcrumbs: [(title: String, href: String)] = []
+    /// A message above the form (`Saved: Email, Age.`), announced to screen readers.
+    public var notice: String?
+    /// Markup written at the start of the form, after its hidden fields (a server's
+    /// questions about the submission): written as it is, so build it with ``HTMLWriter``.
+    public var prelude: String?
 
     /// A renderer.
     public init(
@@ -40,23 +50,48 @@ public struct HTMLRenderer: FormRenderer {
         self.standalone = standalone
     }
 
+    /// A page of the theme's look around markup built elsewhere (a server's question pages):
+    /// `body` is written as it is, so build it with ``HTMLWriter``, which escapes.
+    public func document(title: String, body: String) -> String {
+        var w = HTMLWriter(capacity: 4096 + body.utf8.count)
+        documentStart(title: title, into: &w)
+        if !breadcrumbs.isEmpty { breadcrumbTrail(title, into: &w) }
+        w.element("h1", text: title)
+        w.raw("\n")
+        w.raw(body)
+        w.raw("\n</main>\n</body>\n</html>\n")
+        return w.html
+    }
+
+    private func documentStart(title: String, into w: inout HTMLWriter) {
+        let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
+        w.raw("<!DOCTYPE html>\n<html lang=\"")
+        w.text(language)
+        w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+        w.text(title)
+        w.raw("</title>\n<style>\n")
+        w.raw(css.containsByte(UInt8(ascii: "<")) ? css.replacingOccurrences(of: "</", with: "<\\/") : css)
+        w.raw("\n</style>\n</head>\n<body>\n<main class=\"mf-page mf-theme-")
+        w.text(theme.name)
+        w.raw("\">\n")
+    }
+
     /// The HTML of a form tree.
     public func render(_ node: FormNode) -> String {
         var w = HTMLWriter(capacity: 4096 + Self.rowCount(node) * 320)
-        if standalone {
-            let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
-            w.raw("<!DOCTYPE html>\n<html lang=\"")
-            w.text(language)
-            w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
-            w.text(node.title)
-            w.raw("</title>\n<style>\n")
-            w.raw(css.containsByte(UInt8(ascii: "<")) ? css.replacingOccurrences(of: "</", with: "<\\/") : css)
-            w.raw("\n</style>\n</head>\n<body>\n<main class=\"mf-page mf-theme-")
-            w.text(theme.name)
-            w.raw("\">\n")
-        }
+        if standalone { documentStart(title: node.title, into: &w) }
+        if !breadcrumbs.isEmpty { breadcrumbTrail(node.title, into: &w) }
         w.element("h1", text: node.title)
         w.raw("\n")
+        if let notice {
+            w.open("p")
+            w.attribute("class", "mf-notice")
+            w.attribute("role", "status")
+            w.end()
+            w.text(notice)
+            w.close("p")
+            w.raw("\n")
+        }
         errorSummary(node, into: &w)
         form(node, into: &w)
         if standalone { w.raw("\n</main>\n</body>\n</html>\n") }
@@ -91,6 +126,15 @@ public struct HTMLRenderer: FormRenderer {
         if contents.hasImage { w.attribute("enctype", "multipart/form-data") }
         w.end()
         w.raw("\n")
+        for hidden in hiddenFields {
+            w.open("input")
+            w.attribute("type", "hidden")
+            w.attribute("name", hidden.name)
+            w.attribute("value", hidden.value)
+            w.end()
+            w.raw("\n")
+        }
+        if let prelude { w.raw(prelude) }
         if contents.hasCollection { defaultButton(node, into: &w) }
         sections(node, into: &w)
         if !node.actions.isEmpty {
@@ -109,6 +153,23 @@ public struct HTMLRenderer: FormRenderer {
             w.raw("</div>\n")
         }
         w.raw("</form>\n")
+    }
+
+    /// `<nav>` with the trail of links to this page, the page last and unlinked.
+    private func breadcrumbTrail(_ current: String, into w: inout HTMLWriter) {
+        w.raw("<nav aria-label=\"Breadcrumb\" class=\"mf-breadcrumbs\"><ol>")
+        for crumb in breadcrumbs {
+            w.raw("<li>")
+            w.open("a")
+            w.attribute("href", HTMLLinks.safe(crumb.href))
+            w.end()
+            w.text(crumb.title)
+            w.close("a")
+            w.raw("</li>")
+        }
+        w.raw("<li aria-current=\"page\">")
+        w.text(current)
+        w.raw("</li></ol></nav>\n")
     }
 
     /// Pressing Enter in a field submits the form's first submit button in tree order; on a

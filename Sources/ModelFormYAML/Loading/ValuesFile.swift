@@ -147,21 +147,68 @@ extension NodeReader {
 /// The fields values are read and written by: the configured field where the form has one
 /// (its type decides how dates are written), else the field inferred from the model, so a
 /// property a form leaves out is still read and kept.
-struct ValueSchema {
+struct ValueSchema: Sendable {
     let configured: ConfigDictionary
     let inferred: ConfigDictionary
+    /// Every entity's properties' fields by key (the configured field, else the inferred one):
+    /// one lookup per key, however many properties a type has.
+    private let fields: [String: [String: Field]]
+    private let keys: [String: [String]]
 
     init(_ configs: ConfigDictionary) {
         configured = configs
         inferred = ConfigDictionary(configs.model)
+        var fields: [String: [String: Field]] = [:]
+        var keys: [String: [String]] = [:]
+        for entity in configs.model.entities {
+            let configuredFields = Dictionary(configs[entity.name]?.fields.compactMap { field in field.key.map { ($0, field) } } ?? [], uniquingKeysWith: { first, _ in first })
+            let inferredFields = Dictionary(inferred[entity.name]?.fields.compactMap { field in field.key.map { ($0, field) } } ?? [], uniquingKeysWith: { first, _ in first })
+            var byKey: [String: Field] = [:]
+            for property in entity.properties {
+                if let field = configuredFields[property.key] ?? inferredFields[property.key] { byKey[property.key] = field }
+            }
+            fields[entity.name] = byKey
+            keys[entity.name] = entity.properties.map(\.key)
+        }
+        self.fields = fields
+        self.keys = keys
     }
 
-    func keys(of typeName: String) -> [String] {
-        configured.model.entity(typeName)?.properties.map(\.key) ?? []
+    func keys(of typeName: String) -> [String] { keys[typeName] ?? [] }
+
+    func field(_ key: String, in typeName: String) -> Field? { fields[typeName]?[key] }
+}
+
+/// A values file's reading and writing for one type, prepared once: for a server that reads
+/// and writes the same file on every request (``ValuesFile``'s functions prepare it each call).
+///
+/// ```swift
+/// let format = ValuesFileFormat(typeName: "RegistrationForm", configs: configs)
+/// let values = try format.read(text: text, file: "registration.values.yaml")
+/// ```
+public struct ValuesFileFormat: Sendable {
+    public let typeName: String
+    let schema: ValueSchema
+
+    public init(typeName: String, configs: ConfigDictionary) {
+        self.typeName = typeName
+        schema = ValueSchema(configs)
     }
 
-    func field(_ key: String, in typeName: String) -> Field? {
-        guard configured.model.entity(typeName)?.property(key) != nil else { return nil }
-        return configured[typeName]?.field(key) ?? inferred[typeName]?.field(key)
+    /// Parses and reads a values file's text.
+    public func read(text: String, file: String) throws(DiagnosticList) -> FormValue {
+        let document = try YAMLParser.parseDocument(text, file: file)
+        var reader = NodeReader()
+        let value = reader.record(document, typeName: typeName, schema: schema, path: FormPath())
+        guard reader.diagnostics.isEmpty, let value else {
+            throw DiagnosticList(reader.diagnostics, sources: [document.mark.file: text])
+        }
+        return value
+    }
+
+    /// The text of a values file (YAML, or JSON when `json` is set).
+    public func text(_ value: FormValue, json: Bool) throws -> String {
+        let presentable = ValuesFile.present(value, field: nil, typeName: typeName, schema: schema)
+        return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
     }
 }

@@ -5,6 +5,9 @@ import ModelFormMarkdown
 import ModelFormTesting
 import ModelFormText
 import ModelFormEditor
+import ModelFormServer
+import ModelFormHummingbird
+import Hummingbird
 import ModelFormYAML
 import Testing
 
@@ -48,6 +51,22 @@ import Testing
         // end doc
         #expect(frame.lines[1] == "› Name  Ge" && frame.styles[1] == .focused)
         #expect(state.outcome == .saved(.record(["name": .string("Ge")])))
+    }
+
+    struct EmployeeRecords: ModelStore {
+        func load() async throws -> (model: ContractEmployee, version: String) { (ContractEmployee(name: "Ada"), "1") }
+        func save(_ model: ContractEmployee, expecting version: String) async throws -> String { "2" }
+    }
+
+    @Test func readmeHummingbird() async throws {
+        typealias Employee = ContractEmployee
+        let secret = CSRFProtection.randomSecret()
+        // doc: README.md
+        let router = Router()
+        try router.addForm(Employee.self, at: "/employee", store: EmployeeRecords(), secret: secret)   // GET, POST on /employee/**
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+        // end doc
+        _ = app
     }
 
     @Test func editorStateDocComment() throws {

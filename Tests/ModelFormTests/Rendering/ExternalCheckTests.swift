@@ -22,4 +22,22 @@ struct ExternalCheckTests {
         #expect(process.terminationStatus == 0, Comment(rawValue: output.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n")))
         #expect(summary.hasSuffix(" 0 failed") && !summary.hasPrefix("0 passed"), Comment(rawValue: summary))
     }
+
+    /// `modelform serve` in headless Chromium with JavaScript disabled: edit and save, an
+    /// error then the fix, a relationship, a collection add and a confirmed removal, a
+    /// conflict between two tabs; every page kind through the Nu checker and axe-core.
+    @Test func theServerWorksInChromiumWithoutJavaScript() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", PackagePaths.url("Tests/checkers/browser_flows.py").path, EndToEndTests.binary.path, PackagePaths.url(".").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let summary = output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(process.terminationStatus == 0, Comment(rawValue: output.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.contains("Error") }.joined(separator: "\n")))
+        #expect(summary.hasSuffix(" 0 failed") && !summary.hasPrefix("0 passed"), Comment(rawValue: summary))
+    }
 }

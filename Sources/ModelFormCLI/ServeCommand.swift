@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import ModelForm
+import ModelFormHTML
+import ModelFormHummingbird
+import ModelFormServer
+import ModelFormTemplates
+import ModelFormText
+import Logging
+import Synchronization
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the form in the browser over its values file.",
+        discussion: """
+        Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
+
+        It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
+
+        Examples:
+          modelform serve
+          modelform serve config/settings.types.yaml --port 9000 --theme dark
+        """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: ArgumentHelp("The address to listen on (127.0.0.1: this machine only; 0.0.0.0: every interface).", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port (0: any free one; the address printed says which).", valueName: "port"))
+    var port = 8080
+
+    /// Warnings and errors only, on standard error: the address line is the server's one
+    /// line of output.
+    static var logger: Logger {
+        var logger = Logger(label: "modelform.serve")
+        logger.logLevel = .warning
+        return logger
+    }
+
+    func run() throws {
+        let project = try Project(project)
+        guard let dataPath = project.dataPath, dataPath != "-" else {
+            throw CLIError("error: serve needs --data FILE: the values file to serve")
+        }
+        let environment = CLIEnvironment.current
+        let store = ValuesFileStore(path: environment.path(dataPath), typeName: project.typeName, configs: project.configs)
+        let secret = environment.variables["MODELFORM_SECRET"].map { Array($0.utf8) } ?? CSRFProtection.randomSecret()
+        var server = FormServer(configs: project.configs, typeName: project.typeName, environment: project.form.environment, store: store, secret: secret)
+        let templates = project.templates
+        server.renderer = HTMLRenderer(cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard), theme: project.theme)
+        let router = Router()
+        router.addForm(server)
+        let title = project.configs[project.typeName]?.title ?? project.typeName
+        let app = Application(
+            router: router, configuration: .init(address: .hostname(host, port: port), serverName: "modelform"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                environment.say("Serving \(title) (\(dataPath)) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ - Ctrl-C stops\n")
+            }, logger: Self.logger)
+        let finished = DispatchSemaphore(value: 0)
+        let failure = Mutex<(any Error)?>(nil)
+        Task {
+            do { try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint]) } catch { failure.withLock { $0 = error } }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = failure.withLock({ $0 }) {
+            throw CLIError("error: cannot serve on \(host):\(port): \(error)", status: CLIError.ioFailure)
+        }
+        environment.say("stopped\n")
+    }
+}

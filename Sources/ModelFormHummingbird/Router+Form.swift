@@ -1,0 +1,59 @@
+import Hummingbird
+import ModelForm
+import ModelFormServer
+
+extension Router {
+    /// Mounts a managed form: `GET` and `POST` on its path and on every related entity's
+    /// page below it. The requests go to a ``FormServer`` (CSRF, validation, saving through
+    /// its store, 303 / 409 / 422 and the other statuses).
+    ///
+    /// ```swift
+    /// let router = Router()
+    /// try router.addForm(Employee.self, at: "/employee", store: EmployeeTable(database))
+    /// let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+    /// try await app.runService()
+    /// ```
+    @discardableResult
+    public func addForm<Store: ModelStore>(
+        _ type: Store.Model.Type, at path: String, store: Store, secret: [UInt8]? = nil, environment: FormEnvironment = FormEnvironment()
+    ) throws -> Self {
+        addForm(try FormServer(type, store: store, secret: secret, mount: path, environment: environment))
+    }
+
+    /// Mounts a ``FormServer`` at its mount path.
+    @discardableResult
+    public func addForm(_ server: FormServer) -> Self {
+        let mount = server.mount.isEmpty ? "/" : server.mount
+        for method in [HTTPRequest.Method.get, .head, .post, .put, .delete, .patch] {
+            on(RouterPath(mount), method: method) { request, _ in try await FormResponder(server).respond(request) }
+            on(RouterPath(mount == "/" ? "/**" : mount + "/**"), method: method) { request, _ in try await FormResponder(server).respond(request) }
+        }
+        return self
+    }
+}
+
+/// Hummingbird's request in, the server's response out.
+struct FormResponder: Sendable {
+    let server: FormServer
+
+    init(_ server: FormServer) { self.server = server }
+
+    func respond(_ request: Request) async throws -> Response {
+        let limit = server.maxBodyBytes
+        let body: ByteBuffer
+        do { body = try await request.body.collect(upTo: limit + 1) } catch {
+            return Response(status: .contentTooLarge, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "The form is larger than this server accepts (\(limit) bytes).\n")))
+        }
+        // HTTP/1.1's Host header arrives as the request's authority.
+        let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) } + (request.head.authority.map { [(name: "Host", value: $0)] } ?? [])
+        let answer = await server.respond(to: ModelFormServer.HTTPRequest(
+            method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "", headers: headers,
+            body: Array(body.readableBytesView)))
+        var fields = HTTPFields()
+        for header in answer.headers {
+            // HTTPField itself is not exported by Hummingbird; it is HTTPFields' element.
+            if let name = HTTPFields.Element.Name(header.name) { fields.append(HTTPFields.Element(name: name, value: header.value)) }
+        }
+        return Response(status: .init(code: answer.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+
+extension FormServer {
+    /// `GET`: the page of an entity, with the CSRF field (and cookie, for a new visitor), the
+    /// version shown, breadcrumbs and the message of a save just made.
+    func show(_ entity: FormPath, request: HTTPRequest) async -> HTTPResponse {
+        let stored: StoredValues
+        do { stored = try await store.load() } catch { return Self.plain(500, "The form's values cannot be read: \(error)") }
+        guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
+        var form = pageForm(entity, in: stored.values)
+        let visitor = Visitor(request)
+        let notice = savedNotice(request.query, entity: entity, form: &form)
+        return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice)
+    }
+
+    /// Whether the collection items on the way to an entity exist in the values.
+    func exists(_ entity: FormPath, in values: FormValue) -> Bool {
+        var prefix = FormPath()
+        for component in entity.components {
+            prefix = prefix.appending(component)
+            if case .index = component, values[prefix] == nil { return false }
+        }
+        return true
+    }
+
+    /// A page's response: the form drawn with this server's chrome.
+    func page(_ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int, notice: String? = nil) -> HTTPResponse {
+        var renderer = renderer
+        renderer.hiddenFields = [(CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version)]
+        renderer.breadcrumbs = breadcrumbs(to: entity)
+        renderer.notice = notice
+        let prefix = entity
+        var tree = form.tree(theme: renderer.theme) { _, path in url(of: prefix.appendingAll(path)) }.keepingStoredSecrets()
+        if isOptionalRelationship(entity) {
+            tree.actions.append(Field(key: nil, type: .action, title: "Remove \(pageTitle(entity) ?? "")", action: Self.clearAction))
+        }
+        let html = renderer.adopting(form).render(tree)
+        var headers: [(name: String, value: String)] = [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders
+        if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
+        return HTTPResponse(status: status, headers: headers, body: Array(html.utf8))
+    }
+
+    /// The hidden field that carries the version a page showed.
+    static let versionField = "_version"
+
+    /// The trail of links from the form's root to the entity's parent (collections have no
+    /// page of their own: their items do).
+    func breadcrumbs(to entity: FormPath) -> [(title: String, href: String)] {
+        guard !entity.isRoot else { return [] }
+        var trail = [(title: configs[typeName]?.title ?? typeName, href: url(of: FormPath()))]
+        for length in 1..<entity.components.count {
+            let prefix = FormPath(Array(entity.components.prefix(length)))
+            guard let title = pageTitle(prefix) else { continue }
+            trail.append((title: title, href: url(of: prefix)))
+        }
+        return trail
+    }
+
+    /// The title of an entity's page in a trail (`Address`, `Friends 3`); `nil` for a path
+    /// without a page (a collection).
+    func pageTitle(_ entity: FormPath) -> String? {
+        guard let field = try? configs.field(at: entity, in: typeName) else { return nil }
+        if case .index(let index) = entity.last {
+            let collection = entity.parent.flatMap { try? configs.field(at: $0, in: typeName) }
+            return "\(collection?.title ?? field.title) \(index + 1)"
+        }
+        return field.type == .collection ? nil : field.title
+    }
+
+    /// `Saved: Email, Age.` for `?saved=email,age` (names of this page's fields only; anything
+    /// else in the query is ignored).
+    func savedNotice(_ query: String, entity: FormPath, form: inout Form<FormValue>) -> String? {
+        for pair in URLEncodedForm.pairs(query) where pair.name == "saved" {
+            let titles = pair.value.split(separator: ",").compactMap { name -> String? in
+                guard let path = try? FormPath(parsing: String(name)), let field = try? form.field(at: path) else { return nil }
+                return field.title
+            }
+            return titles.isEmpty ? "Saved: nothing changed." : "Saved: \(titles.joined(separator: ", "))."
+        }
+        return nil
+    }
+
+    /// The CSRF cookie.
+    func cookie(_ nonce: String) -> String {
+        "\(CSRFProtection.cookieName)=\(nonce); Path=\(mount.isEmpty ? "/" : mount); SameSite=Lax; HttpOnly" + (secureCookies ? "; Secure" : "")
+    }
+
+    /// Who is asking: their CSRF nonce (from the cookie, or a new one).
+    struct Visitor {
+        var nonce: String
+        var isNew: Bool
+
+        init(_ request: HTTPRequest) {
+            if let nonce = request.cookie(CSRFProtection.cookieName), !nonce.isEmpty, nonce.count <= 64 {
+                self.nonce = nonce
+                isNew = false
+            } else {
+                nonce = CSRFProtection.nonce()
+                isNew = true
+            }
+        }
+    }
+}
+
+extension FormPath {
+    /// This path followed by another's components.
+    func appendingAll(_ other: FormPath) -> FormPath { FormPath(components + other.components) }
+}

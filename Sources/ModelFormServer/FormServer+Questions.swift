@@ -1,0 +1,180 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+
+extension FormServer {
+    /// A remove button asks first, on a page that says what goes; the user's other edits
+    /// ride along as hidden fields, so both answers keep them.
+    func confirmRemoval(_ item: FormPath, form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], version: String, visitor: Visitor) -> HTTPResponse {
+        guard case .index(let index) = item.last, let collection = item.parent, let field = try? form.field(at: collection),
+            case .list(let items)? = form.values[collection], items.indices.contains(index) else {
+            return page(form, entity: entity, version: version, visitor: visitor, status: 422, notice: "There is no item \(item) to remove.")
+        }
+        let itemField = field.template ?? field
+        let display = FieldDisplay(configs: configs, transformers: environment.transformers)
+        let summary = itemField.relationship != nil ? display.summary(items[index], field: itemField) : display.display(items[index], for: itemField)
+        let name = "\(field.title) \(index + 1)" + (summary.isEmpty ? "" : " (\(summary))")
+        var w = HTMLWriter()
+        w.element("p", text: "Remove \(name)? It goes when you save the form; your other changes are kept.")
+        w.raw("\n")
+        questionForm(pairs: pairs, extra: [("_confirm", "yes")], into: &w) { w in
+            Self.button(&w, value: FormAction.remove(item).description, title: "Remove \(name)", primary: true)
+            Self.button(&w, value: "update", title: "Keep it", primary: false)
+        }
+        var renderer = renderer
+        renderer.breadcrumbs = breadcrumbs(to: entity) + [(title: form.config.title, href: url(of: entity))]
+        return html(renderer.document(title: "Remove \(name)?", body: w.html), status: 200, visitor: visitor)
+    }
+
+    /// Emptying an optional relationship asks first, naming what goes.
+    func confirmClearing(_ entity: FormPath, form: Form<FormValue>, pairs: [(name: String, value: String)], visitor: Visitor) -> HTTPResponse {
+        let title = pageTitle(entity) ?? entity.description
+        let summary = FieldDisplay(configs: configs, transformers: environment.transformers).summary(form.values, field: (try? configs.field(at: entity, in: typeName)) ?? Field(key: nil, type: .subform, title: title))
+        let name = title + (summary.isEmpty ? "" : " (\(summary))")
+        var w = HTMLWriter()
+        w.element("p", text: "Remove \(name)? Its values are deleted when you confirm.")
+        w.raw("\n")
+        questionForm(pairs: pairs, extra: [("_confirm", "yes")], into: &w) { w in
+            Self.button(&w, value: Self.clearAction, title: "Remove \(name)", primary: true)
+            Self.button(&w, value: "update", title: "Keep it", primary: false)
+        }
+        var renderer = renderer
+        renderer.breadcrumbs = breadcrumbs(to: entity) + [(title: title, href: url(of: entity))]
+        return html(renderer.document(title: "Remove \(name)?", body: w.html), status: 200, visitor: visitor)
+    }
+
+    /// A save against values changed since the page was drawn: nothing is written. The
+    /// page lists, per field, what is stored now and what the user sent, each with a choice
+    /// (theirs by default), inside the form drawn again with the user's values and the
+    /// current version: sending it saves what was chosen.
+    func conflict(_ form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], current: StoredValues, visitor: Visitor) -> HTTPResponse {
+        let theirs = pageForm(entity, in: current.values)
+        var mine = theirs
+        _ = try? mine.apply(pairs: pairs.filter { $0.name != "_action" })
+        let display = FieldDisplay(configs: configs, transformers: environment.transformers)
+        let differences = FormChange.between(theirs.displayedValues, mine.displayedValues)
+        var w = HTMLWriter()
+        w.raw("<div class=\"mf-conflict\">\n")
+        w.element("p", text: "Someone saved this form after you opened it, so your changes were not saved. Choose what to keep, then save again.")
+        w.raw("\n")
+        if differences.isEmpty {
+            w.element("p", text: "Your values are the same as the stored ones.")
+        } else {
+            w.raw("<table class=\"mf-conflicts\"><thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Stored now</th><th scope=\"col\">Yours</th><th scope=\"col\">Keep</th></tr></thead><tbody>\n")
+            for change in differences {
+                let field = try? theirs.field(at: change.path)
+                let shown: (FormValue?) -> String = { value in
+                    guard let value else { return "—" }
+                    if field?.type == .password { return "••••••••" }
+                    return field.map { display.display(value, for: $0) } ?? value.plainText
+                }
+                w.raw("<tr>")
+                w.element("th", text: field?.title ?? change.path.description) { $0.attribute("scope", "row") }
+                w.element("td", text: shown(change.old))
+                w.element("td", text: shown(change.new))
+                w.raw("<td>")
+                if let field, Self.canChoose(field) {
+                    let name = Self.keepField + change.path.description
+                    for (value, title) in [("mine", "Yours"), ("stored", "Stored")] {
+                        w.raw("<label>")
+                        w.open("input")
+                        w.attribute("type", "radio")
+                        w.attribute("name", name)
+                        w.attribute("value", value)
+                        w.flag("checked", value == "mine")
+                        w.end()
+                        w.text(" " + title)
+                        w.raw("</label> ")
+                    }
+                } else {
+                    w.text("Edit the field below.")
+                }
+                w.raw("</td></tr>\n")
+            }
+            w.raw("</tbody></table>\n")
+        }
+        w.raw("</div>\n")
+        var renderer = renderer
+        renderer.standalone = false
+        renderer.hiddenFields = [(CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, current.version)]
+        renderer.prelude = w.html
+        let prefix = entity
+        let body = renderer.adopting(mine).render(mine.tree(theme: renderer.theme) { _, path in url(of: prefix.appendingAll(path)) }.keepingStoredSecrets())
+        var page = self.renderer
+        page.breadcrumbs = breadcrumbs(to: entity)
+        return html(page.document(title: "\(form.config.title): changed by someone else", body: body), status: 409, visitor: visitor)
+    }
+
+    /// The prefix of the conflict page's choices: `_keep:PATH` = `mine` or `stored`.
+    static let keepField = "_keep:"
+
+    /// Fields whose stored value can be chosen with a radio button: one value sent as text.
+    static func canChoose(_ field: Field) -> Bool {
+        field.type != .password && field.type != .multiSelect && field.type != .bitfield && field.type != .collection
+            && field.type != .subform && field.type != .image && field.type != .action
+    }
+
+    /// The pairs with every `_keep:PATH=stored` choice applied: the field's pairs replaced by
+    /// its stored value.
+    func applyingChoices(_ pairs: [(name: String, value: String)], stored: Form<FormValue>) -> [(name: String, value: String)] {
+        var result = pairs
+        let display = FieldDisplay(configs: configs, transformers: environment.transformers)
+        for pair in pairs where pair.name.hasPrefix(Self.keepField) && pair.value == "stored" {
+            guard let path = try? FormPath(parsing: String(pair.name.dropFirst(Self.keepField.count))), let field = try? stored.field(at: path), Self.canChoose(field) else { continue }
+            let name = Self.inputName(path)
+            result.removeAll { $0.name == name }
+            if field.type == .boolean || field.type == .option {
+                if stored.values[path] == .bool(true) { result.append((name, "true")) }
+            } else {
+                result.append((name, stored.values[path].map { display.inputValue($0, for: field) } ?? ""))
+            }
+        }
+        return result
+    }
+
+    /// A path's input name: `address[city]`, `friends[2][name]`.
+    static func inputName(_ path: FormPath) -> String {
+        var name = ""
+        for (index, component) in path.components.enumerated() {
+            switch component {
+            case .key(let key): name += index == 0 ? key : "[\(key)]"
+            case .index(let position): name += "[\(position)]"
+            }
+        }
+        return name
+    }
+
+    /// A form that posts the user's pairs again (hidden) with its buttons.
+    private func questionForm(pairs: [(name: String, value: String)], extra: [(String, String)], into w: inout HTMLWriter, buttons: (inout HTMLWriter) -> Void) {
+        w.raw("<form method=\"post\" class=\"mf-form\">\n")
+        for pair in pairs.filter({ $0.name != "_action" && $0.name != "_confirm" }) + extra.map({ (name: $0.0, value: $0.1) }) {
+            w.open("input")
+            w.attribute("type", "hidden")
+            w.attribute("name", pair.name)
+            w.attribute("value", pair.value)
+            w.end()
+            w.raw("\n")
+        }
+        w.raw("<div class=\"mf-actions\">")
+        buttons(&w)
+        w.raw("</div>\n</form>")
+    }
+
+    private static func button(_ w: inout HTMLWriter, value: String, title: String, primary: Bool) {
+        w.open("button")
+        w.attribute("type", "submit")
+        w.attribute("name", "_action")
+        w.attribute("value", value)
+        w.attribute("class", primary ? "mf-button mf-primary" : "mf-button")
+        w.end()
+        w.text(title)
+        w.close("button")
+    }
+
+    /// An HTML response with the security headers (and the CSRF cookie for a new visitor).
+    func html(_ text: String, status: Int, visitor: Visitor) -> HTTPResponse {
+        var headers: [(name: String, value: String)] = [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders
+        if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
+        return HTTPResponse(status: status, headers: headers, body: Array(text.utf8))
+    }
+}

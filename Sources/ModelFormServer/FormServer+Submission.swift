@@ -1,0 +1,208 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+
+extension FormServer {
+    /// `POST`: checks (size, origin, CSRF, version), then binds the page's form and does what
+    /// its button asked. A refused request changes nothing.
+    func submit(to entity: FormPath, request: HTTPRequest) async -> HTTPResponse {
+        if let length = request.header("Content-Length").flatMap(Int.init), length > maxBodyBytes {
+            return Self.plain(413, "The form is larger than this server accepts (\(maxBodyBytes) bytes).")
+        }
+        guard request.body.count <= maxBodyBytes else {
+            return Self.plain(413, "The form is larger than this server accepts (\(maxBodyBytes) bytes).")
+        }
+        guard isSameOrigin(request) else { return Self.plain(403, "Refused: the form was sent from another site.") }
+        guard let pairs = Self.pairs(request) else {
+            return Self.plain(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.")
+        }
+        // The form's field, or for other clients the X-CSRF-Token header.
+        let field = pairs.first { $0.name == CSRFProtection.fieldName }?.value ?? request.header(CSRFProtection.headerName)
+        guard csrf.accepts(field: field, cookie: request.cookie(CSRFProtection.cookieName)) else {
+            return Self.plain(403, "Refused: the form's security token is missing or does not match. Load the page again and resend.")
+        }
+        let stored: StoredValues
+        do { stored = try await store.load() } catch { return Self.plain(500, "The form's values cannot be read: \(error)") }
+        guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
+        let visitor = Visitor(request)
+        let shown = pairs.first { $0.name == Self.versionField }?.value ?? ""
+        var form = pageForm(entity, in: stored.values)
+        let kept = applyingChoices(keepingSecrets(pairs, form: form), stored: form)
+        let requested = kept.first { $0.name == "_action" }.map { FormAction(parsing: $0.value) }
+        // Cancel changes nothing, whatever the version.
+        if requested == .cancel { return redirect(to: parent(of: entity), saved: nil) }
+        if shown != stored.version {
+            return conflict(form, entity: entity, pairs: kept, current: stored, visitor: visitor)
+        }
+        let confirmed = kept.contains { $0.name == "_confirm" && $0.value == "yes" }
+        if case .remove(let item)? = requested, !confirmed {
+            return confirmRemoval(item, form: form, entity: entity, pairs: kept, version: stored.version, visitor: visitor)
+        }
+        if requested == .custom(Self.clearAction) {
+            return await clear(entity, form: form, stored: stored, pairs: kept, confirmed: confirmed, visitor: visitor)
+        }
+        let action: FormAction?
+        do { action = try form.apply(pairs: kept) } catch {
+            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
+        }
+        switch action {
+        case .cancel?:
+            return redirect(to: parent(of: entity), saved: nil)
+        case .add?, .remove?, .moveUp?, .moveDown?, .custom("update")?:
+            // The page again with the change made and the other edits kept; nothing saved yet.
+            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200)
+        case .reset?:
+            form.reset()
+            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200)
+        case .custom(let name)? where delegate != nil:
+            guard form.validate().isEmpty else { return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422) }
+            switch await delegate!.formServer(self, perform: name, values: form.values, at: entity) {
+            case .save: return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+            case .done(let notice): return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice)
+            case .refuse(let message): return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422, notice: message)
+            }
+        default:
+            return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+        }
+    }
+
+    /// Validates the page's values and writes them into the stored ones; 303 to the page's
+    /// parent (the same page for the root) naming what changed.
+    private func save(_ form: Form<FormValue>, entity: FormPath, stored: StoredValues, pairs: [(name: String, value: String)], visitor: Visitor) async -> HTTPResponse {
+        var form = form
+        let changes = form.changes
+        let values: FormValue
+        do { values = try form.commit() } catch {
+            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
+        }
+        var whole = stored.values
+        if entity.isRoot {
+            whole = values
+        } else {
+            var root = Form(values: stored.values, configs: configs, typeName: typeName, environment: environment)
+            do { try root.setValue(values, at: entity) } catch {
+                return Self.plain(500, "The page's values do not fit the form: \(error)")
+            }
+            whole = root.values
+        }
+        do {
+            _ = try await store.save(whole, expecting: stored.version)
+        } catch let conflict as StoreConflict {
+            return self.conflict(pageForm(entity, in: stored.values), entity: entity, pairs: pairs, current: conflict.current, visitor: visitor)
+        } catch {
+            return Self.plain(500, "The form's values cannot be written: \(error)")
+        }
+        let target = parent(of: entity)
+        let relative = FormPath(Array(entity.components.dropFirst(target.components.count)))
+        return redirect(to: target, saved: changes.map { relative.appendingAll($0.path).description })
+    }
+
+    /// The button of an optional relationship's page that empties it.
+    static let clearAction = "clear"
+
+    /// Empties an optional relationship, after a question that says what goes.
+    private func clear(_ entity: FormPath, form: Form<FormValue>, stored: StoredValues, pairs: [(name: String, value: String)], confirmed: Bool, visitor: Visitor) async -> HTTPResponse {
+        guard isOptionalRelationship(entity) else { return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422, notice: "This cannot be removed.") }
+        guard confirmed else { return confirmClearing(entity, form: form, pairs: pairs, visitor: visitor) }
+        guard pairs.first(where: { $0.name == Self.versionField })?.value == stored.version else {
+            return conflict(form, entity: entity, pairs: pairs, current: stored, visitor: visitor)
+        }
+        var root = Form(values: stored.values, configs: configs, typeName: typeName, environment: environment)
+        do { try root.setValue(.null, at: entity) } catch { return Self.plain(500, "The relationship cannot be emptied: \(error)") }
+        do {
+            _ = try await store.save(root.values, expecting: stored.version)
+        } catch let conflict as StoreConflict {
+            return self.conflict(form, entity: entity, pairs: pairs, current: conflict.current, visitor: visitor)
+        } catch {
+            return Self.plain(500, "The form's values cannot be written: \(error)")
+        }
+        let target = parent(of: entity)
+        return redirect(to: target, saved: [FormPath(Array(entity.components.dropFirst(target.components.count))).description])
+    }
+
+    /// Whether a page is an optional to-one relationship's (it can be emptied).
+    func isOptionalRelationship(_ entity: FormPath) -> Bool {
+        guard !entity.isRoot, case .key = entity.last, let field = try? configs.field(at: entity, in: typeName) else { return false }
+        return field.relationship?.cardinality == .toOne && field.valueType?.isOptional == true
+    }
+
+    /// 303 See Other to an entity's page, with the names of what was saved.
+    func redirect(to entity: FormPath, saved: [String]?) -> HTTPResponse {
+        var location = url(of: entity)
+        if let saved { location += "?saved=" + URLEncodedForm.encode(saved.joined(separator: ",")) }
+        return HTTPResponse(status: 303, headers: [("Location", location)] + Self.securityHeaders)
+    }
+
+    /// The page a related entity's page returns to: the nearest one above it.
+    func parent(of entity: FormPath) -> FormPath {
+        var components = entity.components
+        while !components.isEmpty {
+            components.removeLast()
+            let candidate = FormPath(components)
+            if candidate.isRoot || pageTitle(candidate) != nil { return candidate }
+        }
+        return FormPath()
+    }
+
+    /// The submitted pairs without the empty ones that would change nothing a person meant:
+    /// an empty password (browsers are never sent secrets, so they send them back empty; the
+    /// stored one is kept, and a confirmation compares against it), and an empty text for
+    /// an optional value that is empty already (it stays empty, not "").
+    func keepingSecrets(_ pairs: [(name: String, value: String)], form: Form<FormValue>) -> [(name: String, value: String)] {
+        pairs.filter { pair in
+            guard pair.value.isEmpty, !pair.name.hasPrefix("_"), let path = try? FormPath(parsing: Self.dotted(pair.name)),
+                let field = try? form.field(at: path) else { return true }
+            if field.type == .password { return false }
+            let isEmptyOptional = field.valueType?.isOptional == true && (form.values[path] ?? .null) == .null
+            return !(isEmptyOptional && field.type.isTextual)
+        }
+    }
+
+    /// `address[city]` as a path's text (`address.city`); `friends[2][name]` as `friends[2].name`.
+    static func dotted(_ name: String) -> String {
+        var result = ""
+        var rest = Substring(name)
+        if let open = rest.firstIndex(of: "[") {
+            result = String(rest[..<open])
+            rest = rest[open...]
+        } else {
+            return name
+        }
+        while rest.first == "[", let close = rest.firstIndex(of: "]") {
+            let inner = rest[rest.index(after: rest.startIndex)..<close]
+            result += Int(inner) != nil ? "[\(inner)]" : ".\(inner)"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+
+    /// The name/value pairs of a form body; `nil` for another content type.
+    static func pairs(_ request: HTTPRequest) -> [(name: String, value: String)]? {
+        let type = (request.header("Content-Type") ?? "").lowercased()
+        var pairs: [(name: String, value: String)]
+        if type.hasPrefix("application/x-www-form-urlencoded") {
+            pairs = URLEncodedForm.pairs(String(decoding: request.body, as: UTF8.self))
+        } else if type.hasPrefix("multipart/form-data"), let boundary = MultipartForm.boundary(fromContentType: request.header("Content-Type") ?? ""),
+            let parts = MultipartForm.parts(Data(request.body), boundary: boundary) {
+            pairs = MultipartForm.pairs(parts)
+        } else {
+            return nil
+        }
+        // Browsers send a textarea's line breaks as CR LF; the values keep LF.
+        for index in pairs.indices where pairs[index].value.utf8.contains(0x0D) {
+            pairs[index].value = pairs[index].value.replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        return pairs
+    }
+
+    /// `Origin` (when sent) is this server's (scheme, host and port), and `Sec-Fetch-Site`
+    /// (when sent) says the request came from this origin or was typed by the user.
+    func isSameOrigin(_ request: HTTPRequest) -> Bool {
+        if let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" { return false }
+        guard let origin = request.header("Origin") else { return true }
+        guard let host = request.header("Host"), let components = URLComponents(string: origin), let originHost = components.host,
+            components.scheme?.lowercased() == (secureCookies ? "https" : "http"), components.path.isEmpty else { return false }
+        let originAuthority = components.port.map { "\(originHost):\($0)" } ?? originHost
+        return originAuthority.lowercased() == host.lowercased()
+    }
+}

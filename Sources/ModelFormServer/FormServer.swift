@@ -1,0 +1,123 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+
+/// A managed form served over HTTP, whatever the web framework: a request in, a response
+/// out. The root entity's form is at the mount path; every related entity has a page of its
+/// own by path (`/address`, `/friends/2`: item 2, counting from 0) with breadcrumbs back.
+/// `GET` draws a page; `POST` binds, validates and saves through the store (303 to the same
+/// page, or to the parent from a related entity's page, with a message naming what
+/// changed), or draws the page again from the user's input with every error (422).
+///
+/// Every unsafe request must carry the CSRF field of a page this server drew, come from the
+/// same origin (`Origin`, `Sec-Fetch-Site`) and fit the body cap; otherwise 403 or 413,
+/// and nothing is changed. A save against values changed since the page was drawn answers
+/// 409 and writes nothing.
+///
+/// ```swift
+/// let server = FormServer(configs: configs, typeName: "Employee", store: store, secret: secret, mount: "/employee")
+/// let response = await server.respond(to: HTTPRequest(method: "GET", path: "/employee"))
+/// ```
+public struct FormServer: Sendable {
+    public var configs: ConfigDictionary
+    public var typeName: String
+    public var environment: FormEnvironment
+    public var store: any FormStore
+    public var csrf: CSRFProtection
+    /// Where the form is mounted (`""` for the site's root; no trailing slash).
+    public var mount: String
+    /// The largest body accepted (413 above it).
+    public var maxBodyBytes = 1 << 20
+    /// Cookies get `Secure` (set it behind TLS).
+    public var secureCookies = false
+    /// The HTML renderer (cells, theme); its hidden fields, breadcrumbs and notice are set per page.
+    public var renderer = HTMLRenderer()
+    /// Custom actions go to the delegate once the values validate; without one they save.
+    public var delegate: (any FormServerDelegate)?
+
+    public init(
+        configs: ConfigDictionary, typeName: String, environment: FormEnvironment = FormEnvironment(), store: any FormStore,
+        secret: [UInt8], mount: String = ""
+    ) {
+        self.configs = configs
+        self.typeName = typeName
+        self.environment = environment
+        self.store = store
+        csrf = CSRFProtection(secret: secret)
+        self.mount = mount.hasSuffix("/") ? String(mount.dropLast()) : mount
+        renderer.theme = environment.theme
+    }
+
+    /// The response to a request.
+    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        guard let page = route(request.path) else { return Self.plain(404, "Not found: no form page at this address.") }
+        switch request.method {
+        case "GET", "HEAD":
+            var response = await show(page, request: request)
+            if request.method == "HEAD" { response.body = [] }
+            return response
+        case "POST":
+            return await submit(to: page, request: request)
+        default:
+            var response = Self.plain(405, "Method not allowed: this page takes GET and POST.")
+            response.headers.append(("Allow", "GET, HEAD, POST"))
+            return response
+        }
+    }
+
+    /// The entity a URL path names: the root form at the mount path, else a to-one
+    /// relationship or a model collection item reached from it. `nil`: no such page.
+    func route(_ path: String) -> FormPath? {
+        guard path == mount || path.hasPrefix(mount + "/") || mount.isEmpty && path.hasPrefix("/") else { return nil }
+        let rest = path.dropFirst(mount.count).split(separator: "/", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        var components: [FormPath.Component] = []
+        for segment in rest {
+            let text = String(segment).removingPercentEncoding ?? String(segment)
+            if let index = Int(text), index >= 0, !components.isEmpty { components.append(.index(index)) } else { components.append(.key(text)) }
+        }
+        let entity = FormPath(components)
+        guard !entity.isRoot else { return entity }
+        guard let field = try? configs.field(at: entity, in: typeName), field.relationship != nil else { return nil }
+        if case .index = entity.last { return field.relationship?.target == nil ? nil : entity }
+        return field.type == .subform && field.relationship?.cardinality == .toOne ? entity : nil
+    }
+
+    /// The URL of an entity's page.
+    func url(of entity: FormPath) -> String {
+        var url = mount
+        for component in entity.components {
+            switch component {
+            case .key(let key): url += "/" + (key.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? key)
+            case .index(let index): url += "/\(index)"
+            }
+        }
+        return url.isEmpty ? "/" : url
+    }
+
+    /// The type of the entity at a page's path.
+    func entityType(_ entity: FormPath) -> String {
+        entity.isRoot ? typeName : ((try? configs.field(at: entity, in: typeName))?.relationship?.target ?? typeName)
+    }
+
+    /// The page's own form: the entity's values from the stored ones (defaults when the
+    /// relationship is empty).
+    func pageForm(_ entity: FormPath, in stored: FormValue) -> Form<FormValue> {
+        if entity.isRoot { return Form(values: stored, configs: configs, typeName: typeName, environment: environment) }
+        let root = Form(values: stored, configs: configs, typeName: typeName, environment: environment)
+        let values = (try? root.child(at: entity).values) ?? .null
+        return Form(values: values, configs: configs, typeName: entityType(entity), environment: environment)
+    }
+
+    static func plain(_ status: Int, _ text: String) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + securityHeaders, body: Array((text + "\n").utf8))
+    }
+
+    /// Headers on every response: no inline script, no framing, no sniffing, no caching of
+    /// pages that hold a CSRF token.
+    static let securityHeaders: [(name: String, value: String)] = [
+        ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "same-origin"),
+        ("Cache-Control", "no-store"),
+    ]
+}

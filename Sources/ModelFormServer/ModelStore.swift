@@ -1,0 +1,59 @@
+import ModelForm
+
+/// A store of one Swift value (a database row decoded into a `Codable` model): `load`
+/// returns the model and its version, `save` writes a model if the stored version is still
+/// the expected one (else throws ``StoreConflict``) and returns the new version.
+///
+/// ```swift
+/// struct EmployeeTable: ModelStore {
+///     func load() async throws -> (model: Employee, version: String) { ... }
+///     func save(_ model: Employee, expecting version: String) async throws -> String { ... }
+/// }
+/// ```
+public protocol ModelStore<Model>: Sendable {
+    associatedtype Model: Codable & Sendable
+    func load() async throws -> (model: Model, version: String)
+    func save(_ model: Model, expecting version: String) async throws -> String
+}
+
+/// A ``ModelStore`` seen as a ``FormStore``: models are encoded into form values and decoded back.
+public struct ModelFormStore<Store: ModelStore>: FormStore {
+    public let store: Store
+
+    public init(_ store: Store) { self.store = store }
+
+    public func load() async throws -> StoredValues {
+        let (model, version) = try await store.load()
+        return StoredValues(values: try FormValueEncoder().encode(model), version: version)
+    }
+
+    public func save(_ values: FormValue, expecting expected: String) async throws -> String {
+        try await store.save(try FormValueDecoder().decode(Store.Model.self, from: values), expecting: expected)
+    }
+}
+
+extension FormServer {
+    /// A server for a `Codable` model type: its forms inferred from the type, its values in
+    /// a ``ModelStore``. Without a secret, a random one is made: enough for one process; give
+    /// every instance behind a load balancer the same one.
+    ///
+    /// ```swift
+    /// let server = try FormServer(Employee.self, store: EmployeeTable(database), mount: "/employee")
+    /// ```
+    public init<Store: ModelStore>(
+        _ type: Store.Model.Type, store: Store, secret: [UInt8]? = nil, mount: String = "", environment: FormEnvironment = FormEnvironment()
+    ) throws {
+        let description = try ModelDescription(type: type)
+        self.init(
+            configs: ConfigDictionary(description), typeName: description.root, environment: environment, store: ModelFormStore(store),
+            secret: secret ?? CSRFProtection.randomSecret(), mount: mount)
+    }
+}
+
+extension CSRFProtection {
+    /// 32 random bytes.
+    public static func randomSecret() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    }
+}

@@ -1,0 +1,74 @@
+import Crypto
+import Foundation
+import ModelForm
+import ModelFormYAML
+
+/// A values file (YAML or JSON) as a ``FormStore``: the version is the SHA-256 of the file's
+/// bytes, so an edit by any other writer (another server, `modelform apply`, an editor) is
+/// seen. Saves are atomic and keep the file's permissions (``ValuesFile/write(_:to:typeName:configs:)``);
+/// one store serializes its own saves.
+///
+/// ```swift
+/// let store = ValuesFileStore(path: "config/registration.values.yaml", typeName: "RegistrationForm", configs: configs)
+/// ```
+public actor ValuesFileStore: FormStore {
+    public let path: String
+    public let typeName: String
+    public let configs: ConfigDictionary
+
+    private let format: ValuesFileFormat
+    /// The values last read or written, by the version of the file's bytes: a file that has
+    /// not changed is not parsed again.
+    private var cache: StoredValues?
+
+    public init(path: String, typeName: String, configs: ConfigDictionary) {
+        self.path = path
+        self.typeName = typeName
+        self.configs = configs
+        format = ValuesFileFormat(typeName: typeName, configs: configs)
+    }
+
+    /// Why the file cannot be used.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    public func load() throws -> StoredValues {
+        let bytes = try read()
+        let version = Self.version(of: bytes)
+        if let cache, cache.version == version { return cache }
+        let values = try format.read(text: String(decoding: bytes, as: UTF8.self), file: path)
+        cache = StoredValues(values: values, version: version)
+        return cache!
+    }
+
+    public func save(_ values: FormValue, expecting expected: String) throws -> String {
+        let current = try load()
+        guard current.version == expected else { throw StoreConflict(current: current) }
+        let text = try format.text(values, json: path.lowercased().hasSuffix(".json"))
+        try AtomicFile.write(text, to: path)
+        let version = Self.version(of: Array(text.utf8))
+        cache = StoredValues(values: values, version: version)
+        return version
+    }
+
+    private func read() throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(description: "\(path): cannot be read") }
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: InputLimits.fileBytes + 1) ?? Data()
+        guard data.count <= InputLimits.fileBytes else {
+            throw Failure(description: "\(path): larger than the limit of \(InputLimits.fileBytes) bytes")
+        }
+        return Array(data)
+    }
+
+    /// The first 16 bytes of the SHA-256 of the file, in hexadecimal.
+    static func version(of bytes: [UInt8]) -> String {
+        SHA256.hash(data: bytes).prefix(16).map { String($0, radix: 16).leftPadded }.joined()
+    }
+}
+
+extension String {
+    /// Two hexadecimal digits.
+    var leftPadded: String { count == 1 ? "0" + self : self }
+}

@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ModelFormTesting
+import Testing
+
+/// `modelform serve` as a process: it prints its address, answers, and stops on SIGINT with
+/// exit status 0; a port in use is a clear error (exit 2).
+@Suite(.serialized) struct ServeCommandTests {
+    final class Served {
+        let process = Process()
+        let output = Pipe()
+        let errors = Pipe()
+        let folder: String
+
+        init(_ arguments: [String]) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-serve-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for name in ["config", "Cells", "Themes"] {
+                try FileManager.default.copyItem(atPath: PackagePaths.url(name).path, toPath: folder + "/" + name)
+            }
+            process.executableURL = EndToEndTests.binary
+            process.arguments = ["serve"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            process.standardOutput = output
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+
+        /// The first line the server printed.
+        func firstLine() -> String {
+            var bytes: [UInt8] = []
+            while let byte = try? output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 0x0A { bytes.append(first) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        func stop() -> (status: Int32, rest: String) {
+            if process.isRunning { process.interrupt() }
+            process.waitUntilExit()
+            let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            try? FileManager.default.removeItem(atPath: folder)
+            return (process.terminationStatus, rest)
+        }
+    }
+
+    @Test func itPrintsItsAddressAnswersAndStopsOnCtrlC() async throws {
+        let served = try Served(["--port", "0"])
+        let line = served.firstLine()
+        #expect(line.hasPrefix("Serving Create Your Account (config/registration.values.yaml) at http://127.0.0.1:") && line.hasSuffix("/ - Ctrl-C stops"), "\(line)")
+        let address = String(line.split(separator: " ").first { $0.hasPrefix("http://") } ?? "")
+        let (data, response) = try await URLSession.shared.data(from: URL(string: address + "address")!)
+        let http = response as? HTTPURLResponse
+        #expect(http?.statusCode == 200 && String(decoding: data, as: UTF8.self).contains("value=\"London\""))
+        #expect(http?.value(forHTTPHeaderField: "Set-Cookie")?.contains("HttpOnly") == true)
+        let end = served.stop()
+        #expect(end.status == 0 && end.rest == "stopped\n")
+    }
+
+    @Test func aPortInUseIsAClearError() async throws {
+        let first = try Served(["--port", "0"])
+        let line = first.firstLine()
+        let port = line.split(separator: ":").last.map { $0.prefix { $0.isNumber } } ?? ""
+        let second = try Served(["--port", String(port)])
+        second.process.waitUntilExit()
+        let message = String(decoding: second.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(second.process.terminationStatus == 2)
+        #expect(message.hasPrefix("error: cannot serve on 127.0.0.1:\(port): "), "\(message)")
+        _ = second.stop()
+        _ = first.stop()
+    }
+}

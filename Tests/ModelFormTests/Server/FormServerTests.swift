@@ -1,0 +1,319 @@
+import Foundation
+import ModelForm
+import ModelFormServer
+import ModelFormTesting
+import Testing
+
+/// A browser's side of the conversation: it keeps the CSRF cookie and reads the hidden
+/// fields of the last page, as a form post would send them.
+final class BrowserSession: @unchecked Sendable {
+    let server: FormServer
+    var cookie: String?
+    var lastPage = ""
+    var host = "localhost:8080"
+
+    init(_ server: FormServer) { self.server = server }
+
+    func get(_ path: String, query: String = "") async -> HTTPResponse {
+        let response = await server.respond(to: HTTPRequest(method: "GET", path: path, query: query, headers: headers()))
+        remember(response)
+        return response
+    }
+
+    /// Posts `fields` with the CSRF token and version of the last page (unless given).
+    func post(_ path: String, _ fields: [(String, String)], csrf: Bool = true, extraHeaders: [(String, String)] = []) async -> HTTPResponse {
+        var pairs = fields
+        if csrf, !fields.contains(where: { $0.0 == "_csrf" }), let token = hidden("_csrf") { pairs.insert(("_csrf", token), at: 0) }
+        if !fields.contains(where: { $0.0 == "_version" }), let version = hidden("_version") { pairs.insert(("_version", version), at: 0) }
+        let body = pairs.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        let request = HTTPRequest(
+            method: "POST", path: path,
+            headers: (headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")]).filter { header in
+                !extraHeaders.contains { $0.0.lowercased() == header.name.lowercased() }
+            } + extraHeaders.map { (name: $0.0, value: $0.1) },
+            body: Array(body.utf8))
+        let response = await server.respond(to: request)
+        remember(response)
+        return response
+    }
+
+    private func headers() -> [(name: String, value: String)] {
+        [("Host", host)] + (cookie.map { [("Cookie", "mf_csrf=\($0)")] } ?? [])
+    }
+
+    private func remember(_ response: HTTPResponse) {
+        if let set = response.header("Set-Cookie"), let value = set.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last {
+            cookie = String(value)
+        }
+        if response.header("Content-Type")?.hasPrefix("text/html") == true { lastPage = response.text }
+    }
+
+    /// A hidden input's value on the last page.
+    func hidden(_ name: String) -> String? {
+        guard let range = lastPage.range(of: "name=\"\(name)\" value=\"") else { return nil }
+        let rest = lastPage[range.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]).replacingOccurrences(of: "&amp;", with: "&") }
+    }
+
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? text
+    }
+}
+
+@Suite struct FormServerTests {
+    static let secret = Array("a secret of more than thirty-two bytes for tests".utf8)
+
+    static func registration() throws -> (FormServer, MemoryStore) {
+        let form = try EditorGoldenTests.fixtureForm("registration")
+        let store = MemoryStore(values: form.values)
+        return (FormServer(configs: form.configs, typeName: form.typeName, store: store, secret: secret), store)
+    }
+
+    static func team() throws -> (FormServer, MemoryStore) {
+        let form = try EditorGoldenTests.fixtureForm("team")
+        let store = MemoryStore(values: form.values)
+        return (FormServer(configs: form.configs, typeName: form.typeName, store: store, secret: secret, mount: "/team"), store)
+    }
+
+    @Test func getDrawsThePageWithItsTokenCookieAndHeaders() async throws {
+        let (server, _) = try Self.registration()
+        let browser = BrowserSession(server)
+        let response = await browser.get("/")
+        #expect(response.status == 200)
+        #expect(response.header("Set-Cookie")?.hasSuffix("; Path=/; SameSite=Lax; HttpOnly") == true)
+        #expect(response.header("Content-Security-Policy")?.contains("default-src 'none'") == true)
+        #expect(response.header("Content-Security-Policy")?.contains("script-src") == false)
+        #expect(browser.hidden("_csrf")?.hasPrefix(browser.cookie! + ".") == true)
+        #expect(browser.hidden("_version") == "1")
+        #expect(response.text.contains("<input type=\"password\"") && !response.text.contains("correct horse battery"))
+        #expect(response.text.contains("href=\"/address\""))
+    }
+
+    @Test func relatedPagesHaveBreadcrumbsAndUnknownOnesAre404() async throws {
+        let (server, _) = try Self.team()
+        let browser = BrowserSession(server)
+        let lead = await browser.get("/team/lead")
+        #expect(lead.status == 200)
+        #expect(lead.text.contains("<nav aria-label=\"Breadcrumb\" class=\"mf-breadcrumbs\"><ol><li><a href=\"/team\">Team</a></li><li aria-current=\"page\">"))
+        let member = await browser.get("/team/members/1")
+        #expect(member.status == 200 && member.text.contains("value=\"Alan Turing\""))
+        for path in ["/team/nope", "/team/members", "/team/members/9", "/team/members/9/x", "/elsewhere", "/team/name", "/team/tags/0"] {
+            #expect(await browser.get(path).status == 404, "\(path)")
+        }
+        let put = await server.respond(to: HTTPRequest(method: "PUT", path: "/team"))
+        #expect(put.status == 405 && put.header("Allow") == "GET, HEAD, POST")
+    }
+
+    @Test func aValidPostSavesAndRedirectsWithWhatChanged() async throws {
+        let (server, store) = try Self.registration()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        let response = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("age", "37"), ("_action", "save")]))
+        #expect(response.status == 303, "\(response.text)")
+        #expect(response.header("Location") == "/?saved=name%2Cage")
+        let saved = await store.load()
+        #expect(saved.values["name"] == .string("Ada King") && saved.values["age"] == .uint(37) && saved.version == "2")
+        #expect(saved.values["password"] == .string("correct horse battery"), "an empty password keeps the stored one")
+        let page = await browser.get("/", query: "saved=name%2Cage")
+        #expect(page.text.contains("<p class=\"mf-notice\" role=\"status\">Saved: Name, Age.</p>"))
+    }
+
+    @Test func anInvalidPostIs422WithTheInputAndChangesNothing() async throws {
+        let (server, store) = try Self.registration()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        let response = await browser.post("/", Self.registrationFields([("name", "Ada"), ("age", "many"), ("email", "nope"), ("_action", "save")]))
+        #expect(response.status == 422)
+        #expect(response.text.contains("value=\"many\"") && response.text.contains("value=\"nope\""))
+        #expect(response.text.contains("aria-invalid=\"true\""))
+        #expect(await store.load().version == "1")
+    }
+
+    /// Every way a request can fail the checks; none changes the store.
+    @Test(arguments: [
+        ("no token", 403), ("a token of another secret", 403), ("another cookie", 403), ("another origin", 403),
+        ("a cross-site fetch", 403), ("too large", 413), ("JSON", 415),
+    ])
+    func refusedRequestsChangeNothing(_ case: String, _ status: Int) async throws {
+        let (server, store) = try Self.registration()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        let fields = Self.registrationFields([("name", "Mallory"), ("_action", "save")])
+        let response: HTTPResponse
+        switch `case` {
+        case "no token": response = await browser.post("/", fields, csrf: false)
+        case "a token of another secret":
+            let forged = CSRFProtection(secret: Array("another secret, just as long as the first one".utf8)).token(for: browser.cookie!)
+            response = await browser.post("/", [("_csrf", forged)] + fields)
+        case "another cookie":
+            let token = browser.hidden("_csrf")!
+            browser.cookie = CSRFProtection.nonce()
+            response = await browser.post("/", [("_csrf", token)] + fields)
+        case "another origin": response = await browser.post("/", fields, extraHeaders: [("Origin", "http://evil.example")])
+        case "a cross-site fetch": response = await browser.post("/", fields, extraHeaders: [("Sec-Fetch-Site", "cross-site")])
+        case "too large": response = await browser.post("/", fields + [("about", String(repeating: "x", count: 2 << 20))])
+        default:
+            response = await server.respond(to: HTTPRequest(
+                method: "POST", path: "/", headers: [("Host", "localhost:8080"), ("Content-Type", "application/json"), ("Cookie", "mf_csrf=\(browser.cookie!)")],
+                body: Array("{}".utf8)))
+        }
+        #expect(response.status == status, "\(`case`): \(response.text)")
+        #expect(await store.load().version == "1")
+    }
+
+    @Test func aStaleVersionIs409WithBothValuesAndNothingWritten() async throws {
+        let (server, store) = try Self.registration()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        var other = await store.load().values
+        try other.set(.string("Grace Hopper"), at: "name")
+        await store.replace(other)
+        let response = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
+        #expect(response.status == 409)
+        #expect(response.text.contains("<th scope=\"row\">Name</th><td>Grace Hopper</td><td>Ada King</td>"))
+        #expect(await store.load().values["name"] == .string("Grace Hopper"))
+        // Sending the form again (with the current version it now carries) keeps the user's.
+        let again = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
+        #expect(again.status == 303)
+        #expect(await store.load().values["name"] == .string("Ada King"))
+    }
+
+    @Test func aRelatedPageSavesIntoTheRootAndReturnsToItsParent() async throws {
+        let (server, store) = try Self.team()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/team/members/1")
+        let response = await browser.post("/team/members/1", [("name", "Alan M. Turing"), ("email", "alan@example.com"), ("_action", "save")])
+        #expect(response.status == 303, "\(response.text)")
+        #expect(response.header("Location") == "/team?saved=members%5B1%5D.name%2Cmembers%5B1%5D.email")
+        let saved = await store.load().values
+        #expect(saved["members[1].name"] == .string("Alan M. Turing") && saved["members[0].name"] == .string("Grace Hopper"))
+        _ = await browser.get("/team/lead")
+        let cancel = await browser.post("/team/lead", [("_action", "cancel")])
+        #expect(cancel.status == 303 && cancel.header("Location") == "/team")
+    }
+
+    @Test func removingAnItemAsksFirstAndKeepsTheOtherEdits() async throws {
+        let (server, store) = try Self.team()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/team")
+        let fields = [("name", "Engines"), ("tags[0]", "math"), ("tags[1]", "machines")]
+        let question = await browser.post("/team", fields + [("_action", "remove:tags[0]")])
+        #expect(question.status == 200)
+        #expect(question.text.contains("<h1>Remove Tags 1 (math)?</h1>"))
+        #expect(question.text.contains("name=\"name\" value=\"Engines\""))
+        let removed = await browser.post("/team", [("_action", "remove:tags[0]")] + Self.hiddenPairs(question.text))
+        #expect(removed.status == 200 && removed.text.contains("value=\"Engines\""))
+        #expect(await store.load().version == "1", "nothing saved before Save")
+        let saved = await browser.post("/team", [("name", "Engines"), ("tags[0]", "machines"), ("_action", "save")])
+        #expect(saved.status == 303)
+        #expect(await store.load().values["tags"] == .list([.string("machines")]))
+    }
+
+    /// `fields`, and the registration form's other fields as a browser sends them back.
+    static func registrationFields(_ fields: [(String, String)]) -> [(String, String)] {
+        fields + unchangedRegistration.filter { pair in !fields.contains { $0.0 == pair.0 } }
+    }
+
+    /// The registration form's fields a browser sends back unchanged (passwords empty).
+    static let unchangedRegistration: [(String, String)] = [
+        ("email", "ada@example.com"), ("password", ""), ("repeatPassword", ""), ("gender", "female"), ("dateOfBirth", "1815-12-10"),
+        ("language", "english"), ("interests", "computers"), ("interests", "socializing"), ("notifications", "Email"),
+        ("about", "Mathematician and writer.\r\nFirst to publish an algorithm for a machine.\r\n"), ("homepageURL", "https://example.com/ada"),
+        ("address[street]", "12 St James's Square"), ("address[city]", "London"), ("address[postcode]", "SW1Y 4JH"),
+        ("rememberMe", "true"), ("agreedToTerms", "true"),
+    ]
+
+    /// The hidden fields of a page, as a browser would send them.
+    static func hiddenPairs(_ html: String) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        var rest = Substring(html)
+        while let range = rest.range(of: "<input type=\"hidden\" name=\"") {
+            let after = rest[range.upperBound...]
+            guard let nameEnd = after.firstIndex(of: "\""), let valueStart = after.range(of: "value=\"") else { break }
+            let name = String(after[..<nameEnd])
+            let valueRest = after[valueStart.upperBound...]
+            guard let valueEnd = valueRest.firstIndex(of: "\"") else { break }
+            pairs.append((name, String(valueRest[..<valueEnd]).replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")))
+            rest = valueRest[valueEnd...]
+        }
+        return pairs
+    }
+}
+
+extension FormServerTests {
+    struct Registrar: FormServerDelegate {
+        func formServer(_ server: FormServer, perform action: String, values: FormValue, at entity: FormPath) async -> CustomActionResult {
+            switch action {
+            case "register": .save
+            case "preview": .done(notice: "Looks good, \(values["name"]?.plainText ?? "")!")
+            default: .refuse(message: "\(action) is not allowed")
+            }
+        }
+    }
+
+    @Test(arguments: [("register", 303), ("preview", 200), ("delete", 422)])
+    func customActionsReachTheDelegateAfterValidation(_ action: String, _ status: Int) async throws {
+        var (server, store) = try Self.registration()
+        server.delegate = Registrar()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        let invalid = await browser.post("/", Self.registrationFields([("age", "-1"), ("_action", action)]))
+        #expect(invalid.status == 422, "the delegate is not asked before the values validate")
+        _ = await browser.get("/")
+        let response = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", action)]))
+        #expect(response.status == status, "\(response.text)")
+        #expect(await store.load().values["name"] == .string(status == 303 ? "Ada King" : "Ada Lovelace"))
+        if action == "preview" { #expect(response.text.contains("Looks good, Ada King!")) }
+        if action == "delete" { #expect(response.text.contains("delete is not allowed")) }
+    }
+
+    @Test func anOptionalRelationshipIsEmptiedAfterAQuestion() async throws {
+        let (server, store) = try Self.team()
+        let browser = BrowserSession(server)
+        let page = await browser.get("/team/lead")
+        #expect(!page.text.contains("Remove Lead"), "lead is not optional in the team fixture")
+        let form = try EditorGoldenTests.fixtureForm("optional")
+        let optionalStore = MemoryStore(values: form.values)
+        let optional = BrowserSession(FormServer(configs: form.configs, typeName: form.typeName, store: optionalStore, secret: Self.secret))
+        let address = await optional.get("/address")
+        #expect(address.text.contains("value=\"clear\" id=\"f-clear\">Remove Address</button>"))
+        let question = await optional.post("/address", [("_action", "clear")])
+        #expect(question.status == 200 && question.text.contains("<h1>Remove Address (Paris)?</h1>"))
+        let done = await optional.post("/address", [("_action", "clear")] + Self.hiddenPairs(question.text))
+        #expect(done.status == 303 && done.header("Location") == "/?saved=address")
+        #expect(await optionalStore.load().values["address"] == .null)
+        #expect(await store.load().version == "1")
+    }
+
+    @Test func aConflictLetsTheUserChooseFieldByField() async throws {
+        let (server, store) = try Self.registration()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        var other = await store.load().values
+        try other.set(.string("Grace Hopper"), at: "name")
+        try other.set(.string("Paris"), at: "address.city")
+        await store.replace(other)
+        let conflict = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("address[city]", "Lyon"), ("_action", "save")]))
+        #expect(conflict.status == 409)
+        #expect(conflict.text.contains("name=\"_keep:name\" value=\"stored\""))
+        // Keep the stored name, the user's city.
+        let resolved = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("address[city]", "Lyon"), ("_keep:name", "stored"), ("_keep:address.city", "mine"), ("_action", "save")]))
+        #expect(resolved.status == 303, "\(resolved.text)")
+        let saved = await store.load().values
+        #expect(saved["name"] == .string("Grace Hopper") && saved["address.city"] == .string("Lyon"))
+    }
+
+    @Test func addAndMoveRedrawWithoutSavingAndKeepEdits() async throws {
+        let (server, store) = try Self.team()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/team")
+        let added = await browser.post("/team", [("name", "Engines 2"), ("tags[0]", "math"), ("tags[1]", "machines"), ("_action", "add:tags")])
+        #expect(added.status == 200 && added.text.contains("value=\"Engines 2\"") && added.text.contains("name=\"tags[2]\""))
+        _ = await browser.get("/team/members/0")
+        _ = await browser.get("/team")
+        let moved = await browser.post("/team", [("name", "Engines 2"), ("tags[0]", "math"), ("tags[1]", "machines"), ("_action", "down:members[0]")])
+        #expect(moved.status == 200, "\(moved.text)")
+        #expect(moved.text.range(of: "Alan Turing")!.lowerBound < moved.text.range(of: "Grace Hopper")!.lowerBound)
+        #expect(await store.load().version == "1")
+    }
+}
