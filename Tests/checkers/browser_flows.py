@@ -27,6 +27,8 @@ from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support import expected_conditions  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 record = check_outputs.record
 
@@ -70,7 +72,11 @@ def fill(driver, name, value):
 
 
 def press(driver, value):
+    """Clicks a submit button and waits for the next page: a click can return before the
+    navigation it starts is done."""
+    page = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.CSS_SELECTOR, f'button[name="_action"][value="{value}"]:not([hidden])').click()
+    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
 
 
 def notice(driver):
