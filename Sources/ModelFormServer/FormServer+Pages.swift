@@ -9,9 +9,9 @@ extension FormServer {
         let stored: StoredValues
         do { stored = try await store.load() } catch { return Self.plain(500, "The form's values cannot be read: \(error)") }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
-        var form = pageForm(entity, in: stored.values)
+        let form = pageForm(entity, in: stored.values)
         let visitor = Visitor(request)
-        let notice = savedNotice(request.query, entity: entity, form: &form)
+        let notice = savedNotice(request.query, form: form)
         return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice)
     }
 
@@ -27,19 +27,28 @@ extension FormServer {
 
     /// A page's response: the form drawn with this server's chrome.
     func page(_ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int, notice: String? = nil) -> HTTPResponse {
-        var renderer = renderer
-        renderer.hiddenFields = [(CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version)]
+        var renderer = formRenderer(form, version: version, visitor: visitor)
         renderer.breadcrumbs = breadcrumbs(to: entity)
         renderer.notice = notice
-        let prefix = entity
-        var tree = form.tree(theme: renderer.theme) { _, path in url(of: prefix.appendingAll(path)) }.keepingStoredSecrets()
+        return html(renderer.render(tree(form, entity: entity, theme: renderer.theme)), status: status, visitor: visitor)
+    }
+
+    /// The renderer of a page's form: the form's cells, and the CSRF token and version as
+    /// hidden fields.
+    func formRenderer(_ form: Form<FormValue>, version: String, visitor: Visitor) -> HTMLRenderer {
+        var renderer = renderer.adopting(form)
+        renderer.hiddenFields = [(CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version)]
+        return renderer
+    }
+
+    /// A page's tree: related entities linked to their pages, stored secrets optional, and
+    /// an optional relationship's Remove button.
+    func tree(_ form: Form<FormValue>, entity: FormPath, theme: Theme) -> FormNode {
+        var tree = form.tree(theme: theme) { _, path in url(of: entity.appendingAll(path)) }.keepingStoredSecrets()
         if isOptionalRelationship(entity) {
             tree.actions.append(Field(key: nil, type: .action, title: "Remove \(pageTitle(entity) ?? "")", action: Self.clearAction))
         }
-        let html = renderer.adopting(form).render(tree)
-        var headers: [(name: String, value: String)] = [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders
-        if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
-        return HTTPResponse(status: status, headers: headers, body: Array(html.utf8))
+        return tree
     }
 
     /// The hidden field that carries the version a page showed.
@@ -71,7 +80,7 @@ extension FormServer {
 
     /// `Saved: Email, Age.` for `?saved=email,age` (names of this page's fields only; anything
     /// else in the query is ignored).
-    func savedNotice(_ query: String, entity: FormPath, form: inout Form<FormValue>) -> String? {
+    func savedNotice(_ query: String, form: Form<FormValue>) -> String? {
         for pair in URLEncodedForm.pairs(query) where pair.name == "saved" {
             let titles = pair.value.split(separator: ",").compactMap { name -> String? in
                 guard let path = try? FormPath(parsing: String(name)), let field = try? form.field(at: path) else { return nil }

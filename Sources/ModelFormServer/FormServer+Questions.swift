@@ -94,12 +94,10 @@ extension FormServer {
             w.raw("</tbody></table>\n")
         }
         w.raw("</div>\n")
-        var renderer = renderer
+        var renderer = formRenderer(mine, version: current.version, visitor: visitor)
         renderer.standalone = false
-        renderer.hiddenFields = [(CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, current.version)]
         renderer.prelude = w.html
-        let prefix = entity
-        let body = renderer.adopting(mine).render(mine.tree(theme: renderer.theme) { _, path in url(of: prefix.appendingAll(path)) }.keepingStoredSecrets())
+        let body = renderer.render(tree(mine, entity: entity, theme: renderer.theme))
         var page = self.renderer
         page.breadcrumbs = breadcrumbs(to: entity)
         return html(page.document(title: "\(form.config.title): changed by someone else", body: body), status: 409, visitor: visitor)

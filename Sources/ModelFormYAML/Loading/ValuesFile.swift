@@ -19,12 +19,7 @@ import ModelForm
 public enum ValuesFile {
     /// The values in a parsed document for `typeName` of `configs`' model.
     public static func read(_ document: YAMLNode, source: String?, typeName: String, configs: ConfigDictionary) throws(DiagnosticList) -> FormValue {
-        var reader = NodeReader()
-        let value = reader.record(document, typeName: typeName, schema: ValueSchema(configs), path: FormPath())
-        guard reader.diagnostics.isEmpty, let value else {
-            throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:])
-        }
-        return value
+        try ValuesFileFormat(typeName: typeName, configs: configs).read(document, source: source)
     }
 
     /// Parses and reads a values file's text.
@@ -35,8 +30,7 @@ public enum ValuesFile {
     /// The text of a values file: JSON when `json` is set, else YAML. Dates are written as
     /// their field type shows them (`1815-12-10`, `09:30`, `...T09:30:00Z`), data as base64.
     public static func text(_ value: FormValue, typeName: String, configs: ConfigDictionary, json: Bool) throws -> String {
-        let presentable = present(value, field: nil, typeName: typeName, schema: ValueSchema(configs))
-        return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
+        try ValuesFileFormat(typeName: typeName, configs: configs).text(value, json: json)
     }
 
     /// Writes a values file atomically (a temporary file in the same folder, then a
@@ -197,11 +191,15 @@ public struct ValuesFileFormat: Sendable {
 
     /// Parses and reads a values file's text.
     public func read(text: String, file: String) throws(DiagnosticList) -> FormValue {
-        let document = try YAMLParser.parseDocument(text, file: file)
+        try read(YAMLParser.parseDocument(text, file: file), source: text)
+    }
+
+    /// The values in a parsed document.
+    func read(_ document: YAMLNode, source: String?) throws(DiagnosticList) -> FormValue {
         var reader = NodeReader()
         let value = reader.record(document, typeName: typeName, schema: schema, path: FormPath())
         guard reader.diagnostics.isEmpty, let value else {
-            throw DiagnosticList(reader.diagnostics, sources: [document.mark.file: text])
+            throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:])
         }
         return value
     }
