@@ -10,7 +10,7 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write one linked document per entity reached through relationships, and an index.",
         discussion: """
-        The root entity and every entity its relationships reach (each to-one value and each to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html, Address-address.html, Person-friends-0.html); relationships link between them, and index.html (or index.md) lists them all. Each file is written atomically. The folder is created if needed; an existing non-empty folder that an earlier export did not create is refused unless --force is given.
+        The root entity and every entity its relationships reach (each to-one value and each to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html, Address-address.html, Person-friends-0.html): a read-only document showing the values, with breadcrumbs to the index and the documents above it (with --editable, HTML pages are forms instead). Relationships link between them, and index.html (or index.md) lists them all by title. Each file is written atomically. The folder is created if needed; an existing non-empty folder that an earlier export did not create is refused unless --force is given.
 
         Examples:
           modelform export --format html --output site
@@ -28,10 +28,14 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Write into a non-empty folder that an earlier export did not create.")
     var force = false
 
+    @Flag(help: "HTML pages as editable forms (with Save and Cancel) instead of read-only documents.")
+    var editable = false
+
     static let marker = ".modelform-export"
 
     func validate() throws {
         guard format != .text else { throw ValidationError("export writes markdown or html") }
+        guard !editable || format == .html else { throw ValidationError("--editable needs --format html") }
     }
 
     func run() throws {
@@ -41,11 +45,11 @@ struct ExportCommand: ParsableCommand {
         let export = project.form.export(fileExtension: format.fileExtension)
         let environment = CLIEnvironment.current
         let showProgress = environment.outputIsTerminal && export.documents.count >= 50
-        let index = format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer().index(export)
+        let index = format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer(theme: project.theme).index(export)
         let written: [String]
         do {
             written = try export.write(
-                to: URL(fileURLWithPath: folder), page: { Renderers.render($0, as: format, templates: project.templates, theme: project.theme) },
+                to: URL(fileURLWithPath: folder), pages: { Renderers.page($0, as: format, editable: editable, templates: project.templates, theme: project.theme) },
                 index: index, extras: [(Self.marker, "written by modelform export\n")], theme: project.theme,
                 progress: showProgress ? { done, total in environment.err("\rexported \(done)/\(total)") } : nil)
         } catch {

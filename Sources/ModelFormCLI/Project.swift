@@ -13,10 +13,13 @@ struct Project {
     var modelPath: String
     var configPaths: [String]
     var dataPath: String?
+    /// Values the values file holds that do not parse for their fields (only when asked to
+    /// keep them, as `render` does; otherwise they are errors).
+    var unparsed: [UnparsedValue] = []
 
     static let example = "config/registration.types.yaml"
 
-    init(_ options: ProjectOptions) throws {
+    init(_ options: ProjectOptions, keepingUnparsed: Bool = false) throws {
         let modelPath = options.model ?? Self.example
         guard options.model != nil || Files.exists(modelPath) else {
             throw CLIError("no model given and no bundled example at \(modelPath); run from the package folder or name a NAME.types.yaml", status: CLIError.ioFailure)
@@ -46,7 +49,11 @@ struct Project {
             if let dataPath {
                 let text = try Files.read(dataPath)
                 sources[dataPath] = text
-                values = try ValuesFile.read(text: text, file: dataPath, typeName: typeName, configs: configs)
+                if keepingUnparsed {
+                    (values, unparsed) = try ValuesFileFormat(typeName: typeName, configs: configs).readKeepingUnparsed(text: text, file: dataPath)
+                } else {
+                    values = try ValuesFile.read(text: text, file: dataPath, typeName: typeName, configs: configs)
+                }
             } else {
                 values = DefaultValues.record(for: typeName, configs: configs)
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ModelForm
 import ModelFormText
+import ModelFormYAML
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,16 +26,26 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Text width in columns (default: COLUMNS, else 80).")
     var width: Int?
 
-    @Flag(help: "Validate the values and show the errors in the form.")
+    @Flag(help: "Validate the values and show the errors in the form; exit 1 when it shows any.")
     var validate = false
 
     func run() throws {
-        let project = try Project(project)
+        let project = try Project(project, keepingUnparsed: true)
         var form = project.form
-        if validate { _ = form.validate() }
+        var errors = validate ? form.validate() : []
         let environment = CLIEnvironment.current
+        if !project.unparsed.isEmpty {
+            // Values that do not parse are drawn as written, with their message, instead of stopping.
+            let paths = Set(project.unparsed.map(\.path))
+            errors = project.unparsed.map { FieldError(path: $0.path, rule: "type", message: $0.message) } + errors.filter { !paths.contains($0.path) }
+            form.keepInvalidInput(Dictionary(project.unparsed.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }), errors: errors)
+            for value in project.unparsed {
+                environment.complain("\(Project.relativePath(value.mark.file)):\(value.mark.line):\(value.mark.column): warning: '\(value.path)': \(value.message)\n")
+            }
+        }
         let color = format == .text && (output == nil || output == "-")
             && TextRenderer.shouldUseColor(environment: environment.variables, isTerminal: environment.outputIsTerminal)
         try Files.write(Renderers.render(form, as: format, templates: project.templates, width: width, color: color), to: output)
+        if validate, !errors.isEmpty { throw ExitCode(1) }
     }
 }

@@ -46,6 +46,16 @@ enum Renderers {
         }
     }
 
+    /// An exported page drawn in `kind` (Markdown or HTML) with the project's cells and layouts.
+    static func page(_ page: FormExport.Page, as kind: OutputKind, editable: Bool, templates: TemplateSet, theme: Theme) -> String {
+        switch kind {
+        case .html:
+            return HTMLRenderer(cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard), theme: theme).page(page, editable: editable)
+        default:
+            return MarkdownRenderer(cells: templates.registry(MarkdownCells.standard), layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme).page(page)
+        }
+    }
+
     /// Why each field gets its cell, in the format's registry.
     static func explanation(for field: Field, as kind: OutputKind, templates: TemplateSet) -> String {
         switch kind {

@@ -50,7 +50,7 @@ public struct EditorPage: Sendable {
             if case .index(let index) = path.last {
                 guard case .collection(let collection) = content else { break }
                 let summary = collection.items.first { $0.index == index }?.summary ?? ""
-                breadcrumb.append(summary.isEmpty ? "\(field.title) \(index + 1)" : summary)
+                breadcrumb.append(ItemTitles.named(field.title, index: index, summary: summary))
             } else {
                 breadcrumb.append(field.title)
             }

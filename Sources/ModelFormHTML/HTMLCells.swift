@@ -151,14 +151,18 @@ public enum HTMLCells {
     /// A collection: its items and buttons, drawn by the renderer.
     public static let collection = HTMLCell(name: "html.collection") { c, w in w.raw(c.nested ?? "") }
 
-    /// A submit button whose value is the action.
+    /// A submit button whose value is the action, styled by its role: the form's primary
+    /// action (an action's context has the value `true` when it is the primary one) filled,
+    /// reset, clear, delete and remove as destructive, the others (cancel included) secondary.
     public static let button = HTMLCell(name: "html.button") { c, w in
         let action = c.field.action ?? "save"
+        let role = c.value == .bool(true) ? "mf-primary" : ["reset", "clear", "delete", "remove"].contains(action) ? "mf-danger" : "mf-secondary"
         w.element("button", text: c.field.title) {
             $0.attribute("type", "submit")
             $0.attribute("name", FormSession.actionFieldName)
             $0.attribute("value", action)
             $0.attribute("id", c.inputID)
+            $0.attribute("class", "mf-button " + role)
             $0.flag("formnovalidate", action == "cancel" || action == "reset")
         }
     }

@@ -3,35 +3,50 @@ import ModelForm
 
 extension HTMLRenderer {
     /// Writes one linked HTML document per entity instance the form reaches, and
-    /// `index.html`, into `folder`; returns the file names.
+    /// `index.html`, into `folder`; returns the file names. The documents are read-only
+    /// (``renderDocument(_:)``) unless `editable`, when each is a form; either way every page
+    /// has breadcrumbs to the index and the documents above it, and a title of its own.
     ///
     /// ```swift
     /// try HTMLRenderer().export(form, to: URL(fileURLWithPath: "site"))
     /// ```
     @discardableResult
-    public func export<Model>(_ form: Form<Model>, to folder: URL) throws -> [String] {
+    public func export<Model>(_ form: Form<Model>, to folder: URL, editable: Bool = false) throws -> [String] {
         let renderer = adopting(form)
         let export = form.export(fileExtension: "html")
         return try export.write(
-            to: folder, page: { renderer.render($0) }, index: renderer.index(export), transformers: form.environment.transformers, theme: renderer.theme)
+            to: folder, pages: { renderer.page($0, editable: editable) }, index: renderer.index(export), transformers: form.environment.transformers,
+            theme: renderer.theme)
     }
 
-    /// The index page of an export.
+    /// One exported page: the document (or, when `editable`, the form) under its breadcrumbs.
+    public func page(_ page: FormExport.Page, editable: Bool = false) -> String {
+        var renderer = self
+        renderer.breadcrumbs = page.breadcrumbs
+        return editable ? renderer.render(page.tree) : renderer.renderDocument(page.tree)
+    }
+
+    /// The index page of an export, in the theme: every document by its title, nested under
+    /// the document that links to it.
     public func index(_ export: FormExport) -> String {
-        var w = HTMLWriter(capacity: 1024)
-        w.raw("<!DOCTYPE html>\n<html lang=\"")
-        w.text(language)
-        w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
-        w.text(export.title)
-        w.raw("</title>\n</head>\n<body>\n<main>\n")
+        var w = HTMLWriter(capacity: 2048 + export.documents.count * 96)
+        documentStart(title: export.title, pageClass: "mf-document mf-index", into: &w)
         w.element("h1", text: export.title)
-        w.raw("\n<ul>\n")
-        for entry in export.indexEntries {
-            w.raw("<li>")
-            w.element("a", text: entry.label) { $0.attribute("href", entry.file) }
-            w.raw("</li>\n")
+        w.raw("\n<nav aria-label=\"Documents\">")
+        var depth = 0
+        for (number, entry) in export.indexEntries.enumerated() {
+            let target = entry.depth + 1
+            if target > depth {
+                for _ in depth..<target { w.raw("\n<ul><li>") }
+            } else {
+                for _ in target..<depth { w.raw("</li></ul>") }
+                if number > 0 { w.raw("</li>\n<li>") }
+            }
+            depth = target
+            w.element("a", text: entry.title) { $0.attribute("href", entry.file) }
         }
-        w.raw("</ul>\n</main>\n</body>\n</html>\n")
+        for _ in 0..<depth { w.raw("</li></ul>") }
+        w.raw("</nav>\n</main>\n</body>\n</html>\n")
         return w.html
     }
 }

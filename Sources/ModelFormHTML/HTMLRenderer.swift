@@ -63,15 +63,29 @@ public struct HTMLRenderer: FormRenderer {
         return w.html
     }
 
-    private func documentStart(title: String, into w: inout HTMLWriter) {
+    func documentStart(title: String, pageClass: String? = nil, into w: inout HTMLWriter) {
         let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
         w.raw("<!DOCTYPE html>\n<html lang=\"")
         w.text(language)
-        w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+        w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        if let scheme = theme.tokens["colorScheme"], !scheme.isEmpty {
+            // The theme's colour schemes (`light dark`, `dark`): native controls and the page follow them.
+            w.open("meta")
+            w.attribute("name", "color-scheme")
+            w.attribute("content", scheme)
+            w.end()
+            w.raw("\n")
+        }
+        w.raw("<title>")
         w.text(title)
         w.raw("</title>\n<style>\n")
         w.raw(css.containsByte(UInt8(ascii: "<")) ? css.replacingOccurrences(of: "</", with: "<\\/") : css)
-        w.raw("\n</style>\n</head>\n<body>\n<main class=\"mf-page mf-theme-")
+        w.raw("\n</style>\n</head>\n<body>\n<main class=\"mf-page ")
+        if let pageClass {
+            w.text(pageClass)
+            w.raw(" ")
+        }
+        w.raw("mf-theme-")
         w.text(theme.name)
         w.raw("\">\n")
     }
@@ -139,16 +153,19 @@ public struct HTMLRenderer: FormRenderer {
         sections(node, into: &w)
         if !node.actions.isEmpty {
             w.raw("<div class=\"mf-actions\">")
-            for (index, action) in node.actions.enumerated() {
+            let primary = Self.primaryAction(node)
+            // The primary action is drawn first: it is what Enter submits and what the eye finds first.
+            let ordered = primary.map { primary in [primary] + node.actions.filter { $0 != primary } } ?? node.actions
+            for (index, action) in ordered.enumerated() {
                 if index > 0 { w.raw("\n") }
                 let context = CellContext(
-                    field: action, path: FormPath(), value: .null, display: action.title, inputValue: "",
+                    field: action, path: FormPath(), value: .bool(action == primary), display: action.title, inputValue: "",
                     inputName: FormSession.actionFieldName, inputID: HTMLIDs.id(for: FormPath(), field: action), theme: theme)
                 cells.resolve(action).cell.write(context, &w)
             }
             if node.hasConditionalFields {
                 // Without scripts, this redraws the form with the rules applied to what was typed.
-                w.raw("\n<button type=\"submit\" name=\"_action\" value=\"update\" id=\"f-update\" formnovalidate class=\"mf-update\">Update</button>")
+                w.raw("\n<button type=\"submit\" name=\"_action\" value=\"update\" id=\"f-update\" formnovalidate class=\"mf-button mf-secondary mf-update\">Update</button>")
             }
             w.raw("</div>\n")
         }
@@ -156,7 +173,7 @@ public struct HTMLRenderer: FormRenderer {
     }
 
     /// `<nav>` with the trail of links to this page, the page last and unlinked.
-    private func breadcrumbTrail(_ current: String, into w: inout HTMLWriter) {
+    func breadcrumbTrail(_ current: String, into w: inout HTMLWriter) {
         w.raw("<nav aria-label=\"Breadcrumb\" class=\"mf-breadcrumbs\"><ol>")
         for crumb in breadcrumbs {
             w.raw("<li>")
@@ -211,9 +228,13 @@ public struct HTMLRenderer: FormRenderer {
             } else {
                 w.raw("<div class=\"mf-section\">\n")
             }
-            for index in section.rows.indices {
-                if index > section.rows.startIndex { w.raw("\n") }
-                row(at: index, of: section.rows, into: &w)
+            if !section.rows.isEmpty {
+                w.raw("<div class=\"mf-rows\">\n")
+                for index in section.rows.indices {
+                    if index > section.rows.startIndex { w.raw("\n") }
+                    row(at: index, of: section.rows, into: &w)
+                }
+                w.raw("\n</div>")
             }
             if let footer = section.footer, !footer.isEmpty {
                 w.raw("\n")
@@ -243,45 +264,45 @@ public struct HTMLRenderer: FormRenderer {
     func collection(_ items: [ItemNode], field: Field, path: FormPath) -> String {
         var w = HTMLWriter(capacity: 256 + items.count * 256)
         let count = items.count
+        let addTitle = "Add " + ItemTitles.singular(field.title)
         guard !items.isEmpty else {
             w.element("p", text: "No items.") { $0.attribute("class", "mf-empty") }
-            if !field.readOnly { button("add:\(path)", "Add to \(field.title)", into: &w) }
+            if !field.readOnly { button("add:\(path)", addTitle, into: &w) }
             return w.html
         }
         w.raw("<ol class=\"mf-items\">\n")
         for item in items {
-            let number = item.index + 1
+            let numbered = ItemTitles.numbered(field.title, index: item.index)
             w.raw("<li>")
             switch item.content {
             case .form(let form):
                 w.raw("<fieldset class=\"mf-item\">")
-                w.element("legend", text: "\(field.title) \(number)")
+                w.element("legend", text: ItemTitles.named(field.title, index: item.index, summary: item.summary))
                 sections(form, into: &w)
                 w.raw("</fieldset>")
             case .link(let link):
-                w.element("a", text: "\(field.title) \(number): " + (item.summary.isEmpty ? "item" : item.summary)) { $0.attribute("href", HTMLLinks.safe(link)) }
+                w.element("a", text: ItemTitles.named(field.title, index: item.index, summary: item.summary)) {
+                    $0.attribute("href", HTMLLinks.safe(link))
+                    $0.attribute("class", "mf-link")
+                }
             case .cell(var context):
-                context.field.title = "\(field.title) \(number)"
+                context.field.title = numbered
                 cells.draw(context.identified(), layout: layout, into: &w)
             }
             if !field.readOnly {
                 let itemPath = path.appending(.index(item.index))
                 w.raw("<div class=\"mf-item-actions\">")
-                button("remove:\(itemPath)", "Remove \(field.title) \(number)", into: &w)
-                if field.sortable, item.index > 0 {
-                    w.raw(" ")
-                    button("up:\(itemPath)", "Move \(field.title) \(number) up", into: &w)
+                if field.sortable {
+                    iconButton(item.index > 0 ? "up:\(itemPath)" : nil, "↑", "Move \(numbered) up", into: &w)
+                    iconButton(item.index < count - 1 ? "down:\(itemPath)" : nil, "↓", "Move \(numbered) down", into: &w)
                 }
-                if field.sortable, item.index < count - 1 {
-                    w.raw(" ")
-                    button("down:\(itemPath)", "Move \(field.title) \(number) down", into: &w)
-                }
+                iconButton("remove:\(itemPath)", "✕", "Remove \(numbered)", danger: true, into: &w)
                 w.raw("</div>")
             }
             w.raw("</li>\n")
         }
         w.raw("</ol>")
-        if !field.readOnly { button("add:\(path)", "Add to \(field.title)", into: &w) }
+        if !field.readOnly { button("add:\(path)", addTitle, into: &w) }
         return w.html
     }
 
@@ -290,8 +311,29 @@ public struct HTMLRenderer: FormRenderer {
             $0.attribute("type", "submit")
             $0.attribute("name", FormSession.actionFieldName)
             $0.attribute("value", action)
+            $0.attribute("class", "mf-button mf-secondary mf-add")
             $0.flag("formnovalidate", true)
         }
+    }
+
+    /// A compact button showing a glyph, named for assistive technology by `name`; without
+    /// an action (the first item cannot move up) it is drawn disabled, so the buttons of
+    /// every item line up.
+    private func iconButton(_ action: String?, _ glyph: String, _ name: String, danger: Bool = false, into w: inout HTMLWriter) {
+        w.open("button")
+        w.attribute("type", "submit")
+        w.attribute("name", FormSession.actionFieldName)
+        w.attribute("value", action ?? "")
+        w.attribute("class", danger ? "mf-button mf-icon mf-danger" : "mf-button mf-icon")
+        w.attribute("aria-label", name)
+        w.attribute("title", name)
+        w.flag("formnovalidate", true)
+        w.flag("disabled", action == nil)
+        w.end()
+        w.raw("<span aria-hidden=\"true\">")
+        w.text(glyph)
+        w.raw("</span>")
+        w.close("button")
     }
 
     /// An alert listing every error, each linking to its field.
@@ -308,7 +350,7 @@ public struct HTMLRenderer: FormRenderer {
                 for error in context.errors { entries.append((target, "\(context.field.title): \(error)")) }
             case .item(let item, let row):
                 guard case .cell(let context) = item.content else { return }
-                for error in context.errors { entries.append((context.identified().inputID, "\(row.context.field.title) \(item.index + 1): \(error)")) }
+                for error in context.errors { entries.append((context.identified().inputID, "\(ItemTitles.numbered(row.context.field.title, index: item.index)): \(error)")) }
             default: break
             }
         }

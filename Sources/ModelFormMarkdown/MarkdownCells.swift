@@ -8,15 +8,15 @@ public enum MarkdownCells {
     public typealias MarkdownCell = Cell<MarkdownFormat>
     static func e(_ text: String) -> String { MarkdownEscaping.escape(text) }
 
-    /// Text-like values, or the placeholder in italics.
+    /// Text-like values (line breaks kept), or the placeholder in italics.
     public static let value = MarkdownCell(name: "markdown.value") { c in
-        c.isEmpty ? c.field.placeholder.map { "_\(e($0))_" } ?? "" : e(c.display)
+        c.isEmpty ? c.field.placeholder.map { "_\(e($0))_" } ?? "" : MarkdownEscaping.escapeLines(c.display)
     }
 
-    /// A switch: a check mark, or nothing in a task-list item (its `[x]` is the mark).
+    /// A switch: ✓ or ✗, or nothing in a task-list item (its `[x]` is the mark).
     public static let toggle = MarkdownCell(name: "markdown.toggle") { c, w in
         guard w.placement != .taskItem else { return }
-        w.raw(c.value == .bool(true) ? "☑" : "☐")
+        w.raw(c.value == .bool(true) ? "✓" : "✗")
     }
 
     /// Options: the chosen title, or every choice when `inline`.
@@ -33,7 +33,7 @@ public enum MarkdownCells {
     /// A navigable subform: a link to its page, else its summary.
     public static let subform = MarkdownCell(name: "markdown.subform") { c in
         let text = c.isEmpty ? "none" : e(c.display)
-        guard let link = c.link else { return c.field.inline ? text : text + " ›" }
+        guard let link = c.link else { return text }
         return "[\(text)](\(MarkdownLinks.destination(link)))"
     }
 

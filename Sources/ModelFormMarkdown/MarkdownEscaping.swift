@@ -2,6 +2,14 @@ import ModelForm
 
 /// Escaping of user text for Markdown: the Markdown module owns it.
 package enum MarkdownEscaping {
+    /// Multi-line text for one line of Markdown (a table cell): each line escaped as by
+    /// ``escape(_:)``, joined with `<br>`; blank lines at either end dropped.
+    package static func escapeLines(_ text: String) -> String {
+        guard text.utf8.contains(0x0A) else { return escape(text) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }
+            .drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(separator: "<br>")
+    }
+
     /// Inline Markdown (GFM): the characters that can start markup anywhere
     /// (`` \ ` * _ [ ] < > | ~ & ! # ``) are backslash-escaped, and so are list and heading
     /// markers at the start (`-`, `+`, `=`, `1.`); nothing can start emphasis, code, links,

@@ -3,7 +3,8 @@ import ModelForm
 
 extension MarkdownRenderer {
     /// Writes one linked Markdown document per entity instance the form reaches, and
-    /// `index.md`, into `folder`; returns the file names.
+    /// `index.md`, into `folder`; returns the file names. Each document starts with links
+    /// back to the index and the documents above it and has no actions line.
     ///
     /// ```swift
     /// try MarkdownRenderer().export(form, to: URL(fileURLWithPath: "docs"))
@@ -12,12 +13,22 @@ extension MarkdownRenderer {
     public func export<Model>(_ form: Form<Model>, to folder: URL) throws -> [String] {
         let renderer = adopting(form)
         let export = form.export(fileExtension: "md")
-        return try export.write(to: folder, page: { renderer.render($0) }, index: Self.index(export), transformers: form.environment.transformers, theme: renderer.theme)
+        return try export.write(to: folder, pages: { renderer.page($0) }, index: Self.index(export), transformers: form.environment.transformers, theme: renderer.theme)
     }
 
-    /// The index document of an export.
+    /// One exported document under its back links.
+    public func page(_ page: FormExport.Page) -> String {
+        var renderer = self
+        renderer.isDocument = true
+        renderer.breadcrumbs = page.breadcrumbs
+        return renderer.render(page.tree)
+    }
+
+    /// The index document of an export: every document by its title, nested under the
+    /// document that links to it.
     public static func index(_ export: FormExport) -> String {
         "# " + MarkdownEscaping.escape(export.title) + "\n\n"
-            + export.indexEntries.map { "- [\(MarkdownEscaping.escape($0.label))](\(MarkdownLinks.destination($0.file)))" }.joined(separator: "\n") + "\n"
+            + export.indexEntries.map { String(repeating: "  ", count: $0.depth) + "- [\(MarkdownEscaping.escape($0.title))](\(MarkdownLinks.destination($0.file)))" }.joined(separator: "\n")
+            + "\n"
     }
 }

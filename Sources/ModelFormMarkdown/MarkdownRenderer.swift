@@ -1,10 +1,12 @@
 import Foundation
 import ModelForm
 
-/// Draws a form as a GitHub-flavoured Markdown document: a heading for the form and for
-/// each section, fields in a table or a list (the theme's `markdownStyle`), booleans as
-/// task-list items, footers as paragraphs, inline subforms and collection items as
-/// sub-sections, navigable subforms as links. Every user string is escaped.
+/// Draws a form as a GitHub-flavoured Markdown document that reads like a README: a heading
+/// for the form and for each section, one table (or list: the theme's `markdownStyle`) per
+/// section with booleans as ✓ / ✗ in it, empty values as "—", footers as paragraphs, inline
+/// subforms as sub-sections, a collection of flat items as one table with a row per item,
+/// navigable subforms as links. Every user string is escaped; line breaks in a value are
+/// kept (as `<br>`, the only markup ModelForm adds).
 ///
 /// ```swift
 /// let markdown = MarkdownRenderer().render(tree)
@@ -16,6 +18,12 @@ public struct MarkdownRenderer: FormRenderer {
     public var layout: FieldLayout<MarkdownFormat>
     /// The theme (its `markdownStyle` chooses tables or lists).
     public var theme: Theme
+    /// A read-only document (an export) rather than a form: no actions line, no
+    /// placeholders and no read-only marks.
+    public var isDocument = false
+    /// Links written above the title (`[Index](index.md) / [Team](Team.md) / Member 2`),
+    /// outermost first; the page itself ends the trail, unlinked.
+    public var breadcrumbs: [(title: String, href: String)] = []
 
     /// A renderer.
     public init(cells: CellRegistry<MarkdownFormat> = MarkdownCells.standard, layout: FieldLayout<MarkdownFormat> = MarkdownRenderer.standardLayout, theme: Theme = .default) {
@@ -62,13 +70,17 @@ public struct MarkdownRenderer: FormRenderer {
 
     /// The Markdown document of a form tree.
     public func render(_ node: FormNode) -> String {
-        var blocks: [String] = ["# " + MarkdownEscaping.escape(node.title)]
+        var blocks: [String] = []
+        if !breadcrumbs.isEmpty {
+            blocks.append((breadcrumbs.map { "[\(MarkdownEscaping.escape($0.title))](\(MarkdownLinks.destination($0.href)))" } + [MarkdownEscaping.escape(node.title)]).joined(separator: " / "))
+        }
+        blocks.append("# " + MarkdownEscaping.escape(node.title))
         if !node.formErrors.isEmpty {
             blocks.append(node.formErrors.map { "> **⚠ \(MarkdownEscaping.escape($0))**" }.joined(separator: "\n>\n"))
         }
         blocks += body(node, level: 2)
         let buttons = node.actions.map { action in cells.resolve(action).cell.render(.action(action, theme: theme)) }
-        if !buttons.isEmpty { blocks.append("Actions: " + buttons.joined(separator: " · ")) }
+        if !buttons.isEmpty, !isDocument { blocks.append("Actions: " + buttons.joined(separator: " · ")) }
         return Self.separatingAdjacentLists(blocks).joined(separator: "\n\n") + "\n"
     }
 
@@ -124,40 +136,18 @@ public struct MarkdownRenderer: FormRenderer {
         return blocks
     }
 
-    /// The section's fields as one table (or list), booleans as task lists; each inline
-    /// subform or collection then follows as a sub-section, after the section's own rows,
-    /// so no row ever reads as part of a subform.
+    /// The section's fields as one table (or list); each inline subform or collection then
+    /// follows as a sub-section, after the section's own rows, so no row ever reads as part
+    /// of a subform.
     private func rows(_ rows: [RowNode], level: Int) -> [String] {
-        var blocks: [String] = []
+        var lines: [String] = []
         var subsections: [String] = []
-        var run: [String] = []
-        var runIsTasks = false
-        func flush() {
-            guard !run.isEmpty else { return }
-            if runIsTasks || theme.markdownStyle == .list {
-                blocks.append(run.joined(separator: "\n"))
-            } else {
-                let header = "| \(MarkdownEscaping.escape(theme.token("markdownFieldHeader", default: "Field"))) | \(MarkdownEscaping.escape(theme.token("markdownValueHeader", default: "Value"))) |\n| --- | --- |"
-                blocks.append(header + "\n" + run.joined(separator: "\n"))
-            }
-            run = []
-        }
         for row in rows {
             let context = row.context
-            let isTask = context.field.type == .boolean || context.field.type == .option
-            if isTask != runIsTasks { flush(); runIsTasks = isTask }
-            let label = MarkdownEscaping.escape(context.field.title) + (context.isRequired ? " \\*" : "")
-            var writer = MarkdownWriter(capacity: 0)
-            writer.placement = isTask ? .taskItem : .value
-            cells.draw(context, layout: layout, into: &writer)
-            let value = writer.output
-            if isTask {
-                run.append((context.value == .bool(true) ? "- [x] " : "- [ ] ") + label + value)
-            } else if theme.markdownStyle == .list {
-                run.append("- **" + label + ":** " + value)
-            } else {
-                run.append("| " + label + " | " + value + " |")
-            }
+            if isDocument, context.field.type == .action { continue }
+            let label = MarkdownEscaping.escape(context.field.title) + (context.isRequired && !isDocument ? " \\*" : "")
+            let value = self.value(context)
+            lines.append(theme.markdownStyle == .list ? "- **" + label + ":** " + value : "| " + label + " | " + value + " |")
             switch row.content {
             case .field: break
             case .subform(let subform):
@@ -166,25 +156,57 @@ public struct MarkdownRenderer: FormRenderer {
             case .collection(let items):
                 guard !items.isEmpty else { break }
                 subsections.append(heading(level) + MarkdownEscaping.escape(context.field.title))
-                subsections += self.items(items, level: level + 1)
+                subsections += self.items(items, field: context.field, level: level + 1)
             }
         }
-        flush()
-        return blocks + subsections
+        guard !lines.isEmpty else { return subsections }
+        if theme.markdownStyle == .list { return [lines.joined(separator: "\n")] + subsections }
+        return [tableHeader([theme.token("markdownFieldHeader", default: "Field"), theme.token("markdownValueHeader", default: "Value")]) + "\n" + lines.joined(separator: "\n")] + subsections
     }
 
-    private func items(_ items: [ItemNode], level: Int) -> [String] {
+    /// One field's value as inline Markdown, with its help and errors; "—" when empty.
+    private func value(_ row: CellContext) -> String {
+        var context = row
+        if isDocument {
+            context.field.placeholder = nil
+            context.field.readOnly = false
+        }
+        var writer = MarkdownWriter(capacity: 0)
+        cells.draw(context, layout: layout, into: &writer)
+        return writer.output.isEmpty ? "—" : writer.output
+    }
+
+    private func tableHeader(_ titles: [String]) -> String {
+        "| " + titles.map(MarkdownEscaping.escape).joined(separator: " | ") + " |\n|" + String(repeating: " --- |", count: titles.count)
+    }
+
+    /// A collection's items: flat items (fields only) as one table with a row per item,
+    /// others as numbered sub-sections; links and single values as a numbered list.
+    private func items(_ items: [ItemNode], field: Field, level: Int) -> [String] {
+        let forms = items.compactMap { item -> FormNode? in if case .form(let form) = item.content { return form } else { return nil } }
+        if forms.count == items.count, let first = forms.first, theme.markdownStyle == .table,
+            forms.allSatisfy({ $0.sections.allSatisfy { $0.rows.allSatisfy { if case .field = $0.content { true } else { false } } } }) {
+            let columns = first.sections.flatMap(\.rows).map(\.context.field)
+            let keys = columns.map(\.key)
+            var lines = [tableHeader(columns.map(\.title))]
+            for form in forms {
+                let rows = Dictionary(form.sections.flatMap(\.rows).map { ($0.context.field.key, $0.context) }, uniquingKeysWith: { first, _ in first })
+                lines.append("| " + keys.map { key in rows[key].map(value) ?? "—" }.joined(separator: " | ") + " |")
+            }
+            return [lines.joined(separator: "\n")]
+        }
         var blocks: [String] = []
         var scalars: [String] = []
         for item in items {
+            let name = MarkdownEscaping.escape(ItemTitles.named(field.title, index: item.index, summary: item.summary))
             switch item.content {
             case .form(let form):
-                blocks.append(heading(level) + "\(item.index + 1)\\. " + MarkdownEscaping.escape(item.summary.isEmpty ? form.title : item.summary))
+                blocks.append(heading(level) + "\(item.index + 1)\\. " + name)
                 blocks += body(form, level: level + 1)
             case .link(let link):
-                scalars.append("\(item.index + 1). [\(MarkdownEscaping.escape(item.summary.isEmpty ? "item" : item.summary))](\(MarkdownLinks.destination(link)))")
+                scalars.append("\(item.index + 1). [\(name)](\(MarkdownLinks.destination(link)))")
             case .cell(let context):
-                scalars.append("\(item.index + 1). " + cells.draw(context, layout: layout))
+                scalars.append("\(item.index + 1). " + value(context))
             }
         }
         if !scalars.isEmpty { blocks.append(scalars.joined(separator: "\n")) }

@@ -67,13 +67,13 @@ extension FormServer {
         return trail
     }
 
-    /// The title of an entity's page in a trail (`Address`, `Friends 3`); `nil` for a path
+    /// The title of an entity's page in a trail (`Address`, `Friend 3`); `nil` for a path
     /// without a page (a collection).
     func pageTitle(_ entity: FormPath) -> String? {
         guard let field = try? configs.field(at: entity, in: typeName) else { return nil }
         if case .index(let index) = entity.last {
             let collection = entity.parent.flatMap { try? configs.field(at: $0, in: typeName) }
-            return "\(collection?.title ?? field.title) \(index + 1)"
+            return ItemTitles.numbered(collection?.title ?? field.title, index: index)
         }
         return field.type == .collection ? nil : field.title
     }

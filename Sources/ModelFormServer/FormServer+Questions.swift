@@ -13,7 +13,7 @@ extension FormServer {
         let itemField = field.template ?? field
         let display = FieldDisplay(configs: configs, transformers: environment.transformers)
         let summary = itemField.relationship != nil ? display.summary(items[index], field: itemField) : display.display(items[index], for: itemField)
-        let name = "\(field.title) \(index + 1)" + (summary.isEmpty ? "" : " (\(summary))")
+        let name = ItemTitles.numbered(field.title, index: index) + (summary.isEmpty ? "" : " (\(summary))")
         var w = HTMLWriter()
         w.element("p", text: "Remove \(name)? It goes when you save the form; your other changes are kept.")
         w.raw("\n")
@@ -163,7 +163,7 @@ extension FormServer {
         w.attribute("type", "submit")
         w.attribute("name", "_action")
         w.attribute("value", value)
-        w.attribute("class", primary ? "mf-button mf-primary" : "mf-button")
+        w.attribute("class", primary ? "mf-button mf-primary mf-danger" : "mf-button mf-secondary")
         w.end()
         w.text(title)
         w.close("button")

@@ -27,9 +27,11 @@ public enum TextLayouts {
             lines += TextWrapping.wrap(last.isEmpty ? "(read-only)" : last + " (read-only)", width: controlWidth)
         }
         if let help = c.field.help, !help.isEmpty {
-            lines += TextWrapping.wrap(PlainTextFormat.escape(help), width: controlWidth)
+            lines += TextWrapping.wrap(PlainTextFormat.escape(help), width: controlWidth).map { w.paint($0, "ansiHelp", "2") }
         }
-        lines += c.errors.flatMap { TextWrapping.wrap("! " + PlainTextFormat.escape($0), width: controlWidth).map { w.paint($0, "ansiError", "31") } }
+        lines += c.errors.flatMap { error in
+            TextWrapping.wrap(PlainTextFormat.escape(error), width: controlWidth - 2).enumerated().map { index, line in w.paint((index == 0 ? "! " : "  ") + line, "ansiError", "31") }
+        }
         let blank = lines.count > 1 || DisplayWidth.of(label) > labelWidth ? TextWrapping.spaces(labelWidth + 2) : ""
         if c.field.type == .collection || c.nested != nil && c.field.type == .subform && c.field.inline {
             return ([label] + lines.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n")

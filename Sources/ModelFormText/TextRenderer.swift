@@ -55,18 +55,44 @@ public struct TextRenderer: FormRenderer {
         return renderer.render(form.tree(theme: renderer.theme))
     }
 
-    /// The text of a form tree.
+    /// The text of a form tree: no line wider than ``width``.
     public func render(_ node: FormNode) -> String {
         var lines: [String] = []
         let title = PlainTextFormat.escape(node.title)
-        lines.append(paint(title, "ansiTitle", "1"))
-        lines.append(String(repeating: "=", count: max(3, DisplayWidth.of(title))))
-        for error in node.formErrors { lines.append(paint("! " + PlainTextFormat.escape(error), "ansiError", "31")) }
+        let titleLines = TextWrapping.wrap(title, width: width)
+        lines += titleLines.map { paint($0, "ansiTitle", "1") }
+        lines.append(String(repeating: "=", count: min(width, max(3, titleLines.map(DisplayWidth.of).max() ?? 0))))
+        let problems = node.errorCount + node.formErrors.count
+        if problems > 0 {
+            let count = problems == 1 ? "! 1 problem: see the field marked !" : "! \(problems) problems: see the fields marked !"
+            lines += TextWrapping.wrap(node.errorCount == 0 ? (problems == 1 ? "! 1 problem" : "! \(problems) problems") : count, width: width).map { paint($0, "ansiError", "31") }
+        }
+        for error in node.formErrors {
+            lines += TextWrapping.wrap("! " + PlainTextFormat.escape(error), width: width).map { paint($0, "ansiError", "31") }
+        }
         lines.append("")
         lines += body(node, width: width)
         let buttons = node.actions.map { cells.resolve($0).cell.render(.action($0, theme: theme)) }
-        if !buttons.isEmpty { lines.append(buttons.joined(separator: "  ")) }
+        lines += Self.bar(buttons, width: width)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Buttons side by side, two spaces apart, starting a new line where the next would pass
+    /// the width.
+    static func bar(_ buttons: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for button in buttons {
+            let candidate = line.isEmpty ? button : line + "  " + button
+            if DisplayWidth.of(candidate) <= width || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = button
+            }
+        }
+        if !line.isEmpty { lines += TextWrapping.wrap(line, width: width) }
+        return lines
     }
 
     /// The sections of a form at a width (used for nested forms too).
@@ -79,12 +105,17 @@ public struct TextRenderer: FormRenderer {
     /// scrolls by block.
     public func blocks(_ node: FormNode) -> [TextBlock] { blocks(node, width: width) }
 
-    /// The label column of each section: a row's blocks look the same as long as its
-    /// section's label column does.
-    public func labelWidths(_ node: FormNode) -> [Int] { node.sections.map { Self.labelWidth($0, width: width) } }
+    /// The label column of each section: one column for the whole form (the widest label,
+    /// at most a third of the width), so every value starts at the same place; a row's
+    /// blocks look the same as long as the form's labels do.
+    public func labelWidths(_ node: FormNode) -> [Int] {
+        let column = Self.labelWidth(node, width: width)
+        return node.sections.map { _ in column }
+    }
 
-    static func labelWidth(_ section: SectionNode, width: Int) -> Int {
-        min(width / 3, section.rows.map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0)
+    static func labelWidth(_ node: FormNode, width: Int) -> Int {
+        let widest = node.sections.lazy.flatMap(\.rows).map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0
+        return min(width / 3, widest)
     }
 
     /// The blocks of some rows only, laid out as in the whole form (the same label column):
@@ -93,11 +124,11 @@ public struct TextRenderer: FormRenderer {
 
     func blocks(_ node: FormNode, width: Int, only: Set<FormPath>? = nil) -> [TextBlock] {
         var lines: [TextBlock] = []
+        let labelWidth = Self.labelWidth(node, width: width)
         for section in node.sections {
             if only == nil, let header = section.header, !header.isEmpty {
                 lines.append(TextBlock(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"), role: .header))
             }
-            let labelWidth = Self.labelWidth(section, width: width)
             var writer = TextWriter(capacity: 0)
             writer.labelWidth = labelWidth
             writer.availableWidth = width
@@ -133,16 +164,24 @@ public struct TextRenderer: FormRenderer {
             let number = "\(item.index + 1). "
             switch item.content {
             case .form(let form):
-                lines.append(number + PlainTextFormat.escape(item.summary.isEmpty ? form.title : item.summary))
+                lines += hanging(number, PlainTextFormat.escape(item.summary.isEmpty ? form.title : item.summary), width: width)
                 lines += body(form, width: width - 3).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
                     .map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "   " + $0 }
             case .cell(let context):
-                lines.append(number + cells.resolve(context.field).cell.render(context))
+                lines += hanging(number, cells.resolve(context.field).cell.render(context), width: width)
             case .link:
-                lines.append(number + PlainTextFormat.escape(item.summary) + " >")
+                lines += hanging(number, PlainTextFormat.escape(item.summary) + " >", width: width)
             }
         }
         return lines.joined(separator: "\n").trimmingTrailingNewlines().replacingOccurrences(of: "\n\n\n", with: "\n\n")
+    }
+
+    /// `text` after a number (`1. `), wrapped to `width` with later lines under the text.
+    private func hanging(_ number: String, _ text: String, width: Int) -> [String] {
+        let indent = DisplayWidth.of(number)
+        return TextWrapping.wrap(text, width: max(1, width - indent)).enumerated().map { index, line in
+            (index == 0 ? number : TextWrapping.spaces(indent)) + line
+        }
     }
 
     private func paint(_ text: String, _ token: String, _ fallback: String) -> String {

@@ -187,7 +187,7 @@ def main():
         record("the added item is saved", "looms" in team_values and "name: Engines" in team_values, team_values)
         press(driver, "remove:tags[0]")
         keep(driver, "confirmation")
-        record("removing asks first, naming what goes", driver.find_element(By.TAG_NAME, "h1").text == "Remove Tags 1 (math)?", driver.find_element(By.TAG_NAME, "h1").text)
+        record("removing asks first, naming what goes", driver.find_element(By.TAG_NAME, "h1").text == "Remove Tag 1 (math)?", driver.find_element(By.TAG_NAME, "h1").text)
         press(driver, "remove:tags[0]")
         press(driver, "save")
         team_values = open(os.path.join(work, "team.values.yaml")).read()

@@ -27,8 +27,8 @@ HEADINGS = [
     (5, "Friends"), (6, "1. Mary"), (3, "Tags"),
 ]
 LINKS = ["Address.html#billing", "Person.html#mentor"]
-# One table per section (or subform): a section's rows are no longer split around its subforms.
-TABLES = {"default": 9, "dark": 0}
+# One table per section (or subform), booleans included: a section's rows are never split.
+TABLES = {"default": 10, "dark": 0}
 
 results = []
 
@@ -136,11 +136,17 @@ def check_markdown(path):
         record(f"cmark-gfm {name}: the first table has 6 two-cell rows", len(rows) == 6 and all(len(r) == 2 for r in rows), json.dumps(rows, ensure_ascii=False)[:500])
         record(f"cmark-gfm {name}: hostile text stays inside its cell", rows[0][0] == "Name *" and rows[0][1].startswith(HOSTILE_TEXT), json.dumps(rows[0], ensure_ascii=False)[:300])
     tasks = [t.get("completed") for t in root.iter(ns + "tasklist")]
-    record(f"cmark-gfm {name}: booleans are task-list items", tasks == ["true", "false"], str(tasks))
+    record(f"cmark-gfm {name}: no task lists (booleans are values in their section)", tasks == [], str(tasks))
+    rows = [[text_of(c) for c in row] for row in root.iter(ns + "table_row")] + [[text_of(i)] for i in root.iter(ns + "item")]
+    agreed = [r for r in rows if r and r[0].startswith("Agreed *")]
+    record(f"cmark-gfm {name}: booleans as ✓ / ✗ in their section", bool(agreed) and ("✗" in "".join(agreed[0][1:]) or agreed[0][0].startswith("Agreed *: ✗")), json.dumps(agreed, ensure_ascii=False))
+    values = text_of(root)
+    record(f"cmark-gfm {name}: no control glyphs", not any(g in values for g in ["(− / +)", "›", "⌄"]), values[:300])
     links = [l.get("destination") for l in root.iter(ns + "link")]
     record(f"cmark-gfm {name}: only the intended links", links == LINKS, str(links))
-    raw = [e.tag.replace(ns, "") for e in root.iter() if e.tag in (ns + "html_inline", ns + "html_block", ns + "code", ns + "code_block")]
-    record(f"cmark-gfm {name}: no raw HTML or code from user text", not raw, str(raw))
+    raw = [e.tag.replace(ns, "") + ":" + (e.text or "") for e in root.iter() if e.tag in (ns + "html_inline", ns + "html_block", ns + "code", ns + "code_block")]
+    breaks = [r for r in raw if r == "html_inline:<br>"]
+    record(f"cmark-gfm {name}: no raw HTML or code from user text (only the <br> of kept line breaks)", len(breaks) == len(raw) and len(breaks) >= 2, str(raw))
     texts = "".join(t.text or "" for t in root.iter(ns + "text"))
     record(f"cmark-gfm {name}: hostile text kept as text", HOSTILE_TEXT in texts)
 

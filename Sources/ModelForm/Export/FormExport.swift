@@ -68,14 +68,95 @@ public struct FormExport: Sendable {
         return builder.build(typeName: document.typeName, values: document.values)
     }
 
-    /// The index entries: a label and a file name per document.
-    package var indexEntries: [(label: String, file: String)] {
+    /// One page of an export: a document, its tree, its title and the trail of links to it.
+    public struct Page: Sendable {
+        /// The document.
+        public var document: Document
+        /// Its tree, titled with ``title``, its relationships linking to their documents.
+        public var tree: FormNode
+        /// Its title, distinct among the export's pages: the root form's title, else what
+        /// the document is and which one (`Member: Grace Hopper`, `Address: Paris`).
+        public var title: String
+        /// Links to the index and to every document above this one, outermost first.
+        public var breadcrumbs: [(title: String, href: String)]
+    }
+
+    /// Every document's title, distinct: `Member: Grace Hopper` for an item of `members`,
+    /// `Address: Paris` for a to-one relationship, the form's title for the root; a title
+    /// two documents would share gets the document's number in its collection, then a count.
+    public var titles: [FormPath: String] {
         let display = FieldDisplay(configs: configs)
+        var result: [FormPath: String] = [:]
+        var seen: [String: Int] = [:]
+        for document in documents {
+            var title = document.path.isRoot ? self.title : describe(document, display: display)
+            if let count = seen[title] {
+                seen[title] = count + 1
+                title += " (\(count + 1))"
+            } else {
+                seen[title] = 1
+            }
+            result[document.path] = title
+        }
+        return result
+    }
+
+    /// "Member: Grace Hopper": the field's name for one thing (singular for an item) and the
+    /// document's summary (its number when it has none).
+    private func describe(_ document: Document, display: FieldDisplay) -> String {
+        var field: Field?
+        var index: Int?
+        var owner = typeName
+        for component in document.path.components {
+            switch component {
+            case .key(let key):
+                field = configs[owner]?.fields.first { $0.key == key }
+                owner = field?.relationship?.target ?? owner
+                index = nil
+            case .index(let position): index = position
+            }
+        }
+        let name = field.map { index == nil ? $0.title : ItemTitles.singular($0.title) } ?? (configs[document.typeName]?.title ?? document.typeName)
+        let summary = display.summary(document.values, field: Field(key: nil, type: .subform, relationship: Relationship(target: document.typeName, cardinality: .toOne)))
+        if !summary.isEmpty { return "\(name): \(summary)" }
+        return index.map { "\(name) \($0 + 1)" } ?? name
+    }
+
+    /// Every page: each document's tree with its title and breadcrumbs (the index, then the
+    /// documents above it).
+    public func pages(transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default) -> [Page] {
+        let titles = self.titles
+        let all = documents
+        let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return all.map { document in
+            var tree = tree(of: document, transformers: transformers, theme: theme)
+            let title = titles[document.path] ?? tree.title
+            tree.title = title
+            var trail: [(title: String, href: String)] = [(title: "Index", href: "index." + fileExtension)]
+            var prefix = FormPath()
+            for component in document.path.components.dropLast() {
+                prefix = prefix.appending(component)
+                if let above = byPath[prefix] { trail.append((title: titles[prefix] ?? "", href: fileName(above.typeName, above.path))) }
+            }
+            if !document.path.isRoot, let root = byPath[FormPath()] { trail.insert((title: titles[FormPath()] ?? self.title, href: fileName(root.typeName, root.path)), at: 1) }
+            return Page(document: document, tree: tree, title: title, breadcrumbs: trail)
+        }
+    }
+
+    /// The index entries, in document order: a title, a file name and a depth (how many
+    /// documents lie above it), so an index can nest them.
+    public var indexEntries: [(title: String, file: String, depth: Int)] {
+        let titles = self.titles
+        let paths = Set(documents.map(\.path))
         return documents.map { document in
-            let title = configs[document.typeName]?.title ?? document.typeName
-            let summary = display.summary(document.values, field: Field(key: nil, type: .subform, relationship: Relationship(target: document.typeName, cardinality: .toOne)))
-            let label = document.path.isRoot ? title : "\(title): \(summary.isEmpty ? document.path.description : summary) (\(document.path))"
-            return (label, fileName(document.typeName, document.path))
+            var depth = 0
+            var prefix = FormPath()
+            for component in document.path.components.dropLast() {
+                prefix = prefix.appending(component)
+                if paths.contains(prefix) { depth += 1 }
+            }
+            if !document.path.isRoot { depth += 1 }
+            return (titles[document.path] ?? document.typeName, fileName(document.typeName, document.path), depth)
         }
     }
 
@@ -91,11 +172,21 @@ public struct FormExport: Sendable {
         to folder: URL, page: (FormNode) throws -> String, index: String, extras: [(name: String, text: String)] = [],
         transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default, progress: ((Int, Int) -> Void)? = nil
     ) throws -> [String] {
+        try write(to: folder, pages: { try page($0.tree) }, index: index, extras: extras, transformers: transformers, theme: theme, progress: progress)
+    }
+
+    /// ``write(to:page:index:extras:transformers:theme:progress:)`` with each page's title
+    /// and breadcrumbs at hand (`page` draws one ``Page``).
+    @discardableResult
+    public func write(
+        to folder: URL, pages page: (Page) throws -> String, index: String, extras: [(name: String, text: String)] = [],
+        transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default, progress: ((Int, Int) -> Void)? = nil
+    ) throws -> [String] {
         var transaction = try ExportTransaction(folder: folder)
         do {
-            let all = documents
-            for (number, document) in all.enumerated() {
-                try transaction.stage(fileName(document.typeName, document.path), page(tree(of: document, transformers: transformers, theme: theme)))
+            let all = pages(transformers: transformers, theme: theme)
+            for (number, item) in all.enumerated() {
+                try transaction.stage(fileName(item.document.typeName, item.document.path), page(item))
                 progress?(number + 1, all.count)
             }
             try transaction.stage("index." + fileExtension, index)

@@ -54,6 +54,18 @@ extension Form {
         return bound.action
     }
 
+    /// Keeps texts that did not parse (a values file's malformed email) the way a refused
+    /// submission keeps its input: renderers draw each text as written, with `errors`, while
+    /// ``values`` stay as they are. Any edit clears them.
+    ///
+    /// ```swift
+    /// form.keepInvalidInput(["email": "ada@"], errors: [FieldError(path: "email", rule: "type", message: "is not an email address")])
+    /// ```
+    public mutating func keepInvalidInput(_ raw: [FormPath: String], errors: [FieldError]) {
+        session.errors = errors
+        pending = PendingSubmission(values: session.values, raw: raw)
+    }
+
     /// The values to draw: a refused submission's, else the current ones.
     public var displayedValues: FormValue { pending?.values ?? session.values }
 }

@@ -142,8 +142,10 @@ public struct CellContext: Sendable {
         self.nested = nested
     }
 
-    /// `true` when the value is empty (shows the placeholder).
+    /// `true` when the value is empty (shows the placeholder); raw input that was typed (a
+    /// text that did not parse) is not empty.
     public var isEmpty: Bool {
+        if isRawInput { return inputValue.isEmpty }
         switch value {
         case .null: return true
         case .string(let text): return text.isEmpty

@@ -132,6 +132,10 @@ extension NodeReader {
             }
             return try InputParser().parse(text, for: field, at: path)
         } catch {
+            if unparsed != nil, let text = node.string ?? (node.isNull ? "" : nil) {
+                unparsed?.append(UnparsedValue(path: path, text: text, message: error.message, mark: node.mark))
+                return field.valueType?.isOptional == true ? .null : DefaultValues.value(for: field, configs: schema.inferred)
+            }
             self.error("\(error.message) for '\(path)' (\(type.name))", at: node)
             return nil
         }
@@ -204,9 +208,41 @@ public struct ValuesFileFormat: Sendable {
         return value
     }
 
+    /// The values in a values file's text, keeping each scalar that does not parse for its
+    /// field (a malformed email, a date that is not one) instead of failing: the values hold
+    /// the field's default there, and the text and message come back to be shown. Anything
+    /// else wrong (bad YAML, an unknown key, a mapping for a number) still throws.
+    ///
+    /// ```swift
+    /// let (values, unparsed) = try format.readKeepingUnparsed(text: text, file: "user.values.yaml")
+    /// ```
+    public func readKeepingUnparsed(text: String, file: String) throws(DiagnosticList) -> (values: FormValue, unparsed: [UnparsedValue]) {
+        let document = try YAMLParser.parseDocument(text, file: file)
+        var reader = NodeReader()
+        reader.unparsed = []
+        let value = reader.record(document, typeName: typeName, schema: schema, path: FormPath())
+        guard reader.diagnostics.isEmpty, let value else {
+            throw DiagnosticList(reader.diagnostics, sources: [document.mark.file: text])
+        }
+        return (value, reader.unparsed ?? [])
+    }
+
     /// The text of a values file (YAML, or JSON when `json` is set).
     public func text(_ value: FormValue, json: Bool) throws -> String {
         let presentable = ValuesFile.present(value, field: nil, typeName: typeName, schema: schema)
         return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
     }
+}
+
+/// A value in a values file that does not parse for its field: where it is, what it says,
+/// and why it was refused.
+public struct UnparsedValue: Sendable, Hashable {
+    /// The field's path.
+    public var path: FormPath
+    /// The text as written.
+    public var text: String
+    /// Why it does not parse.
+    public var message: String
+    /// Where it is in the file.
+    public var mark: SourceMark
 }

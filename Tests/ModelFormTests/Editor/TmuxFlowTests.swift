@@ -24,7 +24,7 @@ struct TmuxFlowTests {
     static let flows: [Flow] = [
         Flow(name: "edit and save", fixture: "trip", steps: [
             ("› Name", ["Down", "Enter", "C-u", "4", "Enter"]),
-            ("Travellers  4", ["Down", "Space", "C-s"]),
+            ("Travellers     4", ["Down", "Space", "C-s"]),
         ], status: 0, values: "name: Ada\ntravellers: 4\nneedsVisa: true\ndeparts: 2026-12-01\nrepeats: never\ncontact: ada@example.com\npasscode: \"1234\"\nnotes: null\n"),
         Flow(name: "cancel", fixture: "trip", steps: [
             ("› Name", ["Enter", "C-u", "B", "Enter", "Escape"]),
@@ -109,7 +109,7 @@ struct TmuxFlowTests {
         #expect(suspended.contains("Stopped") && !suspended.contains("field 2 of 7"))
         try terminal.send(["fg", "Enter"])
         let resumed = terminal.waitFor("field 2 of 7")
-        #expect(resumed.contains("› Travellers  2") && resumed.contains("field 2 of 7"))
+        #expect(resumed.contains("› Travellers     2") && resumed.contains("field 2 of 7"))
         try terminal.send(["Escape"])
         #expect(terminal.waitForFile("status.txt") == "EXIT 130\n")
         #expect(terminal.waitForFile("after.txt") == terminal.read("before.txt"))

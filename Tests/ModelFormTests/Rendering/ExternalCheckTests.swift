@@ -19,6 +19,15 @@ struct ExternalCheckTests {
         try Self.check("browser_flows.py", EndToEndTests.binary.path, PackagePaths.url(".").path)
     }
 
+    /// Every page kind (a form with errors, a form with collections, every cell, a read-only
+    /// export and its index, an editable export) in both themes, in headless Chromium: no
+    /// horizontal scrolling at 360, 390 and 1280 px; the dark theme dark throughout; the
+    /// first submit control the primary action; exports read-only and linked to the index;
+    /// the Nu checker and axe-core on every page.
+    @Test func everyPageKindHoldsTogetherInBothThemes() throws {
+        try Self.check("check_layout.py", EndToEndTests.binary.path, PackagePaths.url(".").path)
+    }
+
     /// Runs a checker script of Tests/checkers; it prints PASS / FAIL lines and ends with
     /// `N passed, M failed`.
     static func check(_ script: String, _ arguments: String...) throws {

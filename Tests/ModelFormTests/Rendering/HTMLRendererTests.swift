@@ -41,7 +41,9 @@ private struct Team: Codable, Equatable {
         try configs["Team"]?.update("members") { $0.sortable = true }
         let page = Self.html(configs, try FormValueEncoder().encode(team))
         #expect(page.contains(#"name="members[1][friends][0][name]" value="Cy""#))
-        #expect(page.contains(#"<button type="submit" name="_action" value="up:members[1]" formnovalidate>"#))
+        #expect(page.contains(#"<button type="submit" name="_action" value="up:members[1]" class="mf-button mf-icon" aria-label="Move Member 2 up" title="Move Member 2 up" formnovalidate><span aria-hidden="true">↑</span></button>"#))
+        #expect(page.contains(#"<button type="submit" name="_action" value="remove:members[1]" class="mf-button mf-icon mf-danger" aria-label="Remove Member 2" title="Remove Member 2" formnovalidate>"#))
+        #expect(page.contains(#"<legend>Ann</legend>"#), "an item is named by its summary")
         // The session holds what the page showed (a submitted index may at most add one item).
         var session = FormSession(values: try FormValueEncoder().encode(team), configs: configs)
         let action = try session.apply(submission: BrowserForm.body(page, clicking: "down:members[0]"))

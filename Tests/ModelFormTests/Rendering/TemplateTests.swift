@@ -96,8 +96,21 @@ import Testing
         #expect(dark.registry(TextCells.standard).draw(context, layout: TextLayouts.standard).hasSuffix("[● ON ]"))
         #expect(plain.registry(TextCells.standard).draw(context, layout: TextLayouts.standard).hasSuffix("( ON|)"))
         #expect(dark.theme?.theme.markdownStyle == .list)
-        #expect(dark.fieldLayout(HTMLLayouts.standard).name == "dark.html")
+        #expect(dark.fieldLayout(HTMLLayouts.standard).name == "html.field", "the dark theme styles the standard chrome")
         #expect(plain.fieldLayout(HTMLLayouts.standard).name == "html.field")
+    }
+
+    @Test func aThemesFieldLayoutReplacesTheChrome() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "name: rows\nlayouts:\n  html: '<div class=\"row\"><label for=\"{{id}}\">{{title}}</label>{{{markup.control}}}</div>'\n"
+            .write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let theme = try ThemeLoader().load(folder: folder.path)
+        let layout = try #require(theme.fieldLayout(for: HTMLFormat.self))
+        #expect(layout.name == "rows.html")
+        let context = CellContext(field: Field(key: "name", type: .text, valueType: .string), path: "name", value: .string("<Ada>"), display: "<Ada>", inputValue: "<Ada>", inputName: "name", inputID: "f-name")
+        #expect(HTMLCells.standard.draw(context, layout: layout) == #"<div class="row"><label for="f-name">Name</label><input type="text" id="f-name" name="name" value="&lt;Ada&gt;" autocapitalize="sentences"></div>"#)
     }
 
     @Test func themeErrorsAreReported() throws {

@@ -72,6 +72,7 @@ import Testing
         #expect(output == """
         Registration Form
         =================
+        ! 1 problem: see the field marked !
 
         Email            ada@example.com
         Password         ••••••••

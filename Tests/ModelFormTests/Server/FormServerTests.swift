@@ -199,7 +199,7 @@ final class BrowserSession: @unchecked Sendable {
         let fields = [("name", "Engines"), ("tags[0]", "math"), ("tags[1]", "machines")]
         let question = await browser.post("/team", fields + [("_action", "remove:tags[0]")])
         #expect(question.status == 200)
-        #expect(question.text.contains("<h1>Remove Tags 1 (math)?</h1>"))
+        #expect(question.text.contains("<h1>Remove Tag 1 (math)?</h1>"))
         #expect(question.text.contains("name=\"name\" value=\"Engines\""))
         let removed = await browser.post("/team", [("_action", "remove:tags[0]")] + Self.hiddenPairs(question.text))
         #expect(removed.status == 200 && removed.text.contains("value=\"Engines\""))
@@ -276,7 +276,7 @@ extension FormServerTests {
         let optionalStore = MemoryStore(values: form.values)
         let optional = BrowserSession(FormServer(configs: form.configs, typeName: form.typeName, store: optionalStore, secret: Self.secret))
         let address = await optional.get("/address")
-        #expect(address.text.contains("value=\"clear\" id=\"f-clear\">Remove Address</button>"))
+        #expect(address.text.contains("value=\"clear\" id=\"f-clear\" class=\"mf-button mf-danger\">Remove Address</button>"))
         let question = await optional.post("/address", [("_action", "clear")])
         #expect(question.status == 200 && question.text.contains("<h1>Remove Address (Paris)?</h1>"))
         let done = await optional.post("/address", [("_action", "clear")] + Self.hiddenPairs(question.text))
