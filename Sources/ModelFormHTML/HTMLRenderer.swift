@@ -273,7 +273,7 @@ public struct HTMLRenderer: FormRenderer {
         w.raw("<ol class=\"mf-items\">\n")
         for item in items {
             let numbered = ItemTitles.numbered(field.title, index: item.index)
-            w.raw("<li>")
+            if case .form = item.content { w.raw("<li class=\"mf-form-item\">") } else { w.raw("<li>") }
             switch item.content {
             case .form(let form):
                 w.raw("<fieldset class=\"mf-item\">")

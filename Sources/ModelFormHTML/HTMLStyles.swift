@@ -59,7 +59,9 @@ enum HTMLStyles {
     .mf-items>li{display:flex;gap:.75rem;align-items:flex-start;padding:.75rem 0;border-top:1px solid var(--mf-rule)}
     .mf-items>li:last-child{border-bottom:1px solid var(--mf-rule)}
     .mf-items>li>:first-child{flex:1;min-width:0;margin:0}
-    .mf-item>legend{font-weight:700;margin:0 0 .75rem}
+    .mf-items>li.mf-form-item{display:block;position:relative}
+    .mf-form-item>.mf-item-actions{position:absolute;top:.6rem;right:0}
+    .mf-item>legend{font-weight:700;margin:0 0 .75rem;padding-right:8rem}
     .mf-item .mf-section{margin-bottom:0}
     .mf-item-actions{display:flex;gap:.3rem;flex:none}
     .mf-empty{color:var(--mf-muted);margin:0 0 .5rem}
@@ -75,6 +77,7 @@ enum HTMLStyles {
     .mf-form input.mf-switch:checked{background:var(--mf-accent)}
     .mf-form input.mf-switch:checked::before{transform:translateX(1.2rem)}
     .mf-document .mf-values{display:grid;grid-template-columns:minmax(7rem,14rem) minmax(0,1fr);gap:.75rem 1.5rem;margin:0}
+    .mf-document .mf-values>div{display:contents}
     .mf-document dt{font-weight:600;color:var(--mf-muted)}
     .mf-document dd{margin:0;white-space:pre-line;min-width:0}
     .mf-document .mf-none{color:var(--mf-muted)}

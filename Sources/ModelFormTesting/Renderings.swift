@@ -17,8 +17,8 @@ public enum Renderings {
         return TemplateSet(cells: cells, theme: loaded)
     }
 
-    /// The everything fixture in one format and theme: `text`, `markdown` or `html`.
-    public static func everything(format: String, theme: String) throws -> String {
+    /// The everything fixture in one format and theme: `text` (at `width` columns), `markdown` or `html`.
+    public static func everything(format: String, theme: String, width: Int = 72) throws -> String {
         let set = try templates(theme: theme)
         let themeValue = set.theme?.theme ?? .default
         var configs = EverythingFixture.configs
@@ -30,7 +30,7 @@ public enum Renderings {
             .build(typeName: "Everything", values: EverythingFixture.values, errors: EverythingFixture.errors)
         switch format {
         case "text":
-            return TextRenderer(cells: set.registry(TextCells.standard), layout: set.fieldLayout(TextLayouts.standard), width: 72, theme: themeValue).render(tree)
+            return TextRenderer(cells: set.registry(TextCells.standard), layout: set.fieldLayout(TextLayouts.standard), width: width, theme: themeValue).render(tree)
         case "markdown":
             return MarkdownRenderer(cells: set.registry(MarkdownCells.standard), layout: set.fieldLayout(MarkdownRenderer.standardLayout), theme: themeValue).render(tree)
         default:

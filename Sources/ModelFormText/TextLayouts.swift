@@ -12,7 +12,7 @@ public enum TextLayouts {
     }
 
     static func row(_ c: CellContext, control: String, writer w: TextWriter) -> String {
-        if c.field.type == .action { return control }
+        if c.field.type == .action { return TextWrapping.wrap(control, width: w.availableWidth).joined(separator: "\n") }
         let labelWidth = w.labelWidth
         var label = PlainTextFormat.escape(c.field.title)
         if c.isRequired { label += " *" }
