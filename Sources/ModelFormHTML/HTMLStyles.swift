@@ -85,6 +85,10 @@ enum HTMLStyles {
     .mf-document .mf-table-wrap{overflow-x:auto}
     .mf-document table{border-collapse:collapse;width:100%;font-size:.95rem}
     .mf-document th,.mf-document td{text-align:left;padding:.45rem .75rem .45rem 0;border-bottom:1px solid var(--mf-rule);vertical-align:top}
+    .mf-conflicts{display:block;overflow-x:auto;border-collapse:collapse;margin:1rem 0 2rem}
+    .mf-conflicts th,.mf-conflicts td{text-align:left;vertical-align:top;padding:.5rem 1rem .5rem 0;border-bottom:1px solid var(--mf-rule)}
+    .mf-conflicts label{display:inline-flex;align-items:center;gap:.35rem;margin-right:1rem;white-space:nowrap}
+    .mf-section .mf-section>legend{font-size:1rem;border:0;margin-bottom:.75rem}
     .mf-index ul{padding-left:1.25rem;margin:0}
     .mf-index li{margin:.35rem 0}
     .mf-index .mf-summary{color:var(--mf-muted)}

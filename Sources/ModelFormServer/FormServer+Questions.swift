@@ -97,7 +97,7 @@ extension FormServer {
         var renderer = formRenderer(mine, version: current.version, visitor: visitor)
         renderer.standalone = false
         renderer.prelude = w.html
-        let body = renderer.render(tree(mine, entity: entity, theme: renderer.theme))
+        let body = renderer.form(tree(mine, entity: entity, theme: renderer.theme))
         var page = self.renderer
         page.breadcrumbs = breadcrumbs(to: entity)
         return html(page.document(title: "\(form.config.title): changed by someone else", body: body), status: 409, visitor: visitor)

@@ -21,13 +21,14 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from selenium.common.exceptions import WebDriverException  # noqa: E402  (StaleElementReferenceException is one)
 import check_outputs  # noqa: E402  (record, check_nu, check_axe, chromium_binary)
+import check_layout  # noqa: E402  (check_pages: widths, the dark theme, the primary action)
 
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support import expected_conditions  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 record = check_outputs.record
@@ -76,7 +77,18 @@ def press(driver, value):
     navigation it starts is done."""
     page = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.CSS_SELECTOR, f'button[name="_action"][value="{value}"]:not([hidden])').click()
-    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
+    WebDriverWait(driver, 10).until(lambda _: gone(page))
+
+
+def gone(element):
+    """Whether the page that held `element` has been replaced. Mid-navigation Chromium may
+    answer 'Node with given id does not belong to the document' instead of a stale element
+    (Selenium's staleness_of lets that through): both mean the page is gone."""
+    try:
+        element.is_enabled()
+        return False
+    except WebDriverException:
+        return True
 
 
 def notice(driver):
@@ -216,8 +228,19 @@ def main():
         served.stop()
         team.stop()
 
+    # The same page kinds in the dark theme.
+    dark_pages = os.path.join(pages, "dark")
+    os.makedirs(dark_pages)
+    dark, dark_team = Served(binary, work, ["--theme", "dark"]), Served(binary, work, ["team.types.yaml", "--theme", "dark"])
+    try:
+        files += raw_pages(dark.base, dark_team.base, dark_pages)
+    finally:
+        dark.stop()
+        dark_team.stop()
+
     check_outputs.check_nu(files)
     check_outputs.check_axe(files)
+    check_layout.check_pages({path: "form" for path in files})
     passed = sum(1 for ok in check_outputs.results if ok)
     failed = len(check_outputs.results) - passed
     print(f"{passed} passed, {failed} failed")

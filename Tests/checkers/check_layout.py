@@ -8,6 +8,7 @@ and the index) and as an editable export, and the kinds fixture (every cell), ea
 default and the dark theme.
 
 - no horizontal scrolling at 360, 390 and 1280 CSS pixels (scrollWidth <= clientWidth);
+- no empty help paragraph; the default theme turns dark under prefers-color-scheme: dark;
 - dark theme: the page background is dark, <meta name="color-scheme"> says dark, and an
   unstyled native control gets the dark colour scheme;
 - the first submit control of every form is its primary action;
@@ -81,7 +82,7 @@ def check_pages(pages):
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
     try:
         for path, kind in sorted(pages.items()):
-            name = os.path.relpath(path, os.path.dirname(os.path.dirname(path))) if kind == "form" else os.path.relpath(path, os.path.dirname(os.path.dirname(os.path.dirname(path))))
+            name = "/".join(path.split("/")[-3:])
             dark = "/dark/" in path
             driver.get("file://" + path)
             overflow = []
@@ -94,6 +95,14 @@ def check_pages(pages):
                     overflow.append(f"{width}px: scrollWidth {scroll} > {client} ({culprit})")
             driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
             record(f"{name}: no horizontal scrolling at 360, 390 and 1280 px", not overflow, "; ".join(overflow))
+            empty = driver.execute_script("return [...document.querySelectorAll('.mf-help')].filter(p => !p.textContent.trim()).length")
+            record(f"{name}: no empty help paragraphs", empty == 0, f"{empty}")
+            if not dark:
+                driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+                background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+                driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+                if "mf-theme-default" in driver.page_source:
+                    record(f"{name}: the default theme follows prefers-color-scheme: dark", luminance(background) < 0.15, background)
             if dark:
                 background, scheme, control = driver.execute_script(
                     "const s = document.createElement('select'); document.body.appendChild(s);"
