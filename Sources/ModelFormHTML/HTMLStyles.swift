@@ -8,20 +8,22 @@ enum HTMLStyles {
     :root{--mf-bg:#fff;--mf-surface:#fff;--mf-text:#1b1b1f;--mf-muted:#5e6166;--mf-rule:#dcdfe3;--mf-border:#8b8f96;--mf-accent:#0b57d0;--mf-on-accent:#fff;--mf-error:#b3261e;--mf-error-bg:#fdf0ef;--mf-ok:#146c2e;--mf-ok-bg:#edf7ef;--mf-readonly-bg:#f1f3f4;--mf-radius:.375rem}
     html{-webkit-text-size-adjust:100%;text-size-adjust:100%;background:var(--mf-bg)}
     body{margin:0;background:var(--mf-bg);color:var(--mf-text)}
-    .mf-page{max-width:44rem;margin:0 auto;padding:2rem 1rem 3rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",sans-serif;font-size:1rem;line-height:1.5;overflow-wrap:break-word}
+    .mf-page{max-width:44rem;margin:0 auto;padding:1.5rem 1rem 3rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",sans-serif;font-size:1rem;line-height:1.5;overflow-wrap:break-word}
     .mf-page *,.mf-page *::before,.mf-page *::after{box-sizing:border-box}
     .mf-page h1{font-size:1.75rem;line-height:1.25;margin:0 0 1.75rem;font-weight:700}
     .mf-page a{color:var(--mf-accent)}
     .mf-form fieldset{padding:0;border:0;min-width:0}
     .mf-form legend{padding:0}
-    .mf-section{margin:0 0 2.25rem}
+    .mf-section{margin:0 0 2rem}
     .mf-item{margin:0}
-    .mf-section>legend,.mf-section-title{display:block;width:100%;font-size:1.2rem;font-weight:700;line-height:1.3;padding:0 0 .5rem;margin:0 0 1.25rem;border-bottom:1px solid var(--mf-rule)}
-    .mf-field{margin:0 0 1.25rem;min-width:0}
+    .mf-section>legend,.mf-section-title{display:block;width:100%;font-size:1.2rem;font-weight:700;line-height:1.3;padding:0 0 .4rem;margin:0 0 1rem;border-bottom:1px solid var(--mf-rule)}
+    .mf-field{margin:0 0 1.1rem;min-width:0}
     .mf-field>label,.mf-label,.mf-field>legend{display:block;font-weight:600;font-size:.95rem;margin:0 0 .35rem}
     .mf-required{color:var(--mf-error)}
     .mf-page input,.mf-page select,.mf-page textarea,.mf-page button{font:inherit;color:inherit;margin:0}
-    .mf-form input,.mf-form select,.mf-form textarea{display:block;width:100%;max-width:100%;min-width:0;padding:.55rem .75rem;border:1px solid var(--mf-border);border-radius:var(--mf-radius);background:var(--mf-surface);color:var(--mf-text)}
+    .mf-form input,.mf-form select,.mf-form textarea{display:block;width:100%;max-width:100%;min-width:0;padding:.5rem .75rem;border:1px solid var(--mf-border);border-radius:var(--mf-radius);background:var(--mf-surface);color:var(--mf-text)}
+    .mf-form select{-webkit-appearance:none;appearance:none;padding-right:2.25rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%23767a80' stroke-width='1.6'/%3E%3C/svg%3E");background-repeat:no-repeat;background-position:right .8rem center}
+    .mf-form select[size]{background-image:none;padding-right:.75rem}
     .mf-form input[type=date],.mf-form input[type=time],.mf-form input[type=datetime-local],.mf-form input[type=number]{max-width:18rem}
     .mf-form input[type=file]{padding:.4rem}
     .mf-form textarea{min-height:6rem;resize:vertical}
@@ -47,7 +49,7 @@ enum HTMLStyles {
     .mf-breadcrumbs li+li::before{content:"/";margin:0 .5rem}
     .mf-link{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:.55rem .75rem;border:1px solid var(--mf-rule);border-radius:var(--mf-radius);text-decoration:none}
     .mf-link::after{content:"›";font-size:1.3rem;line-height:1;color:var(--mf-muted)}
-    .mf-actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem;padding-top:1.5rem;border-top:1px solid var(--mf-rule)}
+    .mf-actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem;padding-top:1.25rem;border-top:1px solid var(--mf-rule)}
     .mf-button{cursor:pointer;border-radius:var(--mf-radius);padding:.55rem 1.2rem;font-weight:600;line-height:1.25;border:1px solid var(--mf-border);background:var(--mf-surface);color:var(--mf-text)}
     .mf-button.mf-primary{background:var(--mf-accent);border-color:var(--mf-accent);color:var(--mf-on-accent)}
     .mf-button.mf-danger{background:var(--mf-surface);border-color:var(--mf-error);color:var(--mf-error)}
