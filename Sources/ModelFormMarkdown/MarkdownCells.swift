@@ -13,11 +13,8 @@ public enum MarkdownCells {
         c.isEmpty ? c.field.placeholder.map { "_\(e($0))_" } ?? "" : MarkdownEscaping.escapeLines(c.display)
     }
 
-    /// A switch: ✓ or ✗, or nothing in a task-list item (its `[x]` is the mark).
-    public static let toggle = MarkdownCell(name: "markdown.toggle") { c, w in
-        guard w.placement != .taskItem else { return }
-        w.raw(c.value == .bool(true) ? "✓" : "✗")
-    }
+    /// A switch: ✓ or ✗.
+    public static let toggle = MarkdownCell(name: "markdown.toggle") { c in c.value == .bool(true) ? "✓" : "✗" }
 
     /// Options: the chosen title, or every choice when `inline`.
     public static let options = MarkdownCell(name: "markdown.options") { c in

@@ -32,8 +32,8 @@ public struct MarkdownRenderer: FormRenderer {
         self.theme = theme
     }
 
-    /// The standard chrome: in a table the value cell gets help and errors appended; the
-    /// label column is drawn by the renderer.
+    /// The standard chrome: the value gets its read-only mark, help and errors appended; the
+    /// label is drawn by the renderer.
     public static let standardLayout = FieldLayout<MarkdownFormat>(name: "markdown.field") { c, w, control in
         var inner = w.fresh()
         control(&inner)
@@ -41,7 +41,6 @@ public struct MarkdownRenderer: FormRenderer {
         let field = c.field
         var line = text
         if field.readOnly { line = text.isEmpty ? "_(read-only)_" : text + " _(read-only)_" }
-        if w.placement == .taskItem && !line.isEmpty { line = " — " + line }
         if let help = field.help, !help.isEmpty { line += " — _" + MarkdownEscaping.escape(help) + "_" }
         for error in c.errors { line += " — **⚠ " + MarkdownEscaping.escape(error) + "**" }
         w.raw(line)
