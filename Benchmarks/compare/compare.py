@@ -197,13 +197,9 @@ def run_modelform(fields, repeats):
 
 
 def ensure_venv():
-    if sys.prefix == VENV:
-        return
-    python = os.path.join(VENV, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
-        subprocess.run([python, "-m", "pip", "install", "--quiet", "Django>=5.2,<5.3", "WTForms>=3,<4", "email-validator"], check=True)
-    os.execv(python, [python] + sys.argv)
+    sys.path.insert(0, os.path.dirname(HERE))
+    import python_env
+    python_env.enter(VENV, ["Django>=5.2,<5.3", "WTForms>=3,<4", "email-validator"])
 
 
 def one_run(args):

@@ -30,14 +30,9 @@ urlpatterns = []  # Django's URL configuration: crispy resolves the form's actio
 
 
 def ensure_venv():
-    if sys.prefix == VENV:
-        return
-    python = os.path.join(VENV, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
-        subprocess.run([python, "-m", "pip", "install", "--quiet", "Django>=5.2,<5.3", "django-crispy-forms", "crispy-bootstrap5",
-                        "Bootstrap-Flask", "selenium"], check=True)
-    os.execv(python, [python] + sys.argv)
+    sys.path.insert(0, os.path.dirname(HERE))
+    import python_env
+    python_env.enter(VENV, ["Django>=5.2,<5.3", "django-crispy-forms", "crispy-bootstrap5", "Bootstrap-Flask", "selenium"])
 
 
 def crispy_page():
