@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ModelForm", targets: ["ModelForm"]),
         .library(name: "ModelFormYAML", targets: ["ModelFormYAML"]),
+        .library(name: "ModelFormJSONSchema", targets: ["ModelFormJSONSchema"]),
         .library(name: "ModelFormTemplates", targets: ["ModelFormTemplates"]),
         .library(name: "ModelFormText", targets: ["ModelFormText"]),
         .library(name: "ModelFormMarkdown", targets: ["ModelFormMarkdown"]),
@@ -29,6 +30,7 @@ let package = Package(
         .target(name: "ModelForm"),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "ModelFormYAML", dependencies: ["ModelForm", "CYAML"]),
+        .target(name: "ModelFormJSONSchema", dependencies: ["ModelForm", "ModelFormYAML"]),
         .target(
             name: "ModelFormTemplates",
             dependencies: [
@@ -55,7 +57,7 @@ let package = Package(
             name: "ModelFormTests",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
-                "ModelFormTesting", "ModelFormCLI", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird",
+                "ModelFormTesting", "ModelFormCLI", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]),

@@ -1,0 +1,218 @@
+import Foundation
+
+/// `format` checks for strings (RFC 3339 dates and times, RFC 5321 email addresses,
+/// RFC 3986 URIs and references, hostnames, IP addresses, UUIDs, JSON pointers, regexes);
+/// other formats are annotations only.
+enum Formats {
+    static func check(_ format: String) -> ((String) -> Bool)? {
+        switch format {
+        case "date": return isDate
+        case "time": return isTime
+        case "date-time": return isDateTime
+        case "email": return isEmail
+        case "uri": return { isURI($0, requireScheme: true) }
+        case "uri-reference": return { isURI($0, requireScheme: false) }
+        case "hostname": return isHostname
+        case "ipv4": return isIPv4
+        case "ipv6": return isIPv6
+        case "uuid": return isUUID
+        case "json-pointer": return isJSONPointer
+        case "regex": return { (try? NSRegularExpression(pattern: ECMARegex.translate($0))) != nil }
+        default: return nil
+        }
+    }
+
+    private static func digits(_ text: Substring, _ count: Int) -> Int? {
+        guard text.count == count, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
+    }
+
+    /// `YYYY-MM-DD`, a real day (29 February only in leap years).
+    static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, let year = digits(parts[0], 4), let month = digits(parts[1], 2), let day = digits(parts[2], 2), (1...12).contains(month) else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
+    }
+
+    /// `HH:MM:SS[.frac](Z|±HH:MM)`; a leap second only at 23:59:60 UTC.
+    static func isTime(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 9 else { return false }
+        var offsetStart = bytes.count
+        if bytes.last == UInt8(ascii: "Z") || bytes.last == UInt8(ascii: "z") { offsetStart = bytes.count - 1 } else if bytes.count >= 14 {
+            offsetStart = bytes.count - 6
+            guard bytes[offsetStart] == UInt8(ascii: "+") || bytes[offsetStart] == UInt8(ascii: "-") else { return false }
+        } else { return false }
+        let clock = Substring(String(decoding: bytes[..<offsetStart], as: UTF8.self))
+        let offset = String(decoding: bytes[offsetStart...], as: UTF8.self)
+        var fields = clock.split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count == 3, let hour = digits(fields[0], 2), let minute = digits(fields[1], 2) else { return false }
+        if let dot = fields[2].firstIndex(of: ".") {
+            let fraction = fields[2][fields[2].index(after: dot)...]
+            guard !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+            fields[2] = fields[2][..<dot]
+        }
+        guard let second = digits(fields[2], 2), hour <= 23, minute <= 59, second <= 60 else { return false }
+        var offsetMinutes = 0
+        if offset.count == 6 {
+            let sign = offset.hasPrefix("-") ? -1 : 1
+            let parts = offset.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let h = digits(parts[0], 2), let m = digits(parts[1], 2), h <= 23, m <= 59 else { return false }
+            offsetMinutes = sign * (h * 60 + m)
+        }
+        if second == 60 {
+            let utc = ((hour * 60 + minute - offsetMinutes) % 1440 + 1440) % 1440
+            return utc == 23 * 60 + 59
+        }
+        return true
+    }
+
+    static func isDateTime(_ text: String) -> Bool {
+        guard let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) else { return false }
+        return isDate(String(text[..<t])) && isTime(String(text[text.index(after: t)...]))
+    }
+
+    /// `local@domain`: a dot-atom or quoted local part; a hostname or an IP literal.
+    static func isEmail(_ text: String) -> Bool {
+        guard let at = text.lastIndex(of: "@") else { return false }
+        let local = text[..<at]
+        let domain = text[text.index(after: at)...]
+        guard !local.isEmpty, !domain.isEmpty else { return false }
+        if local.hasPrefix("\""), local.hasSuffix("\""), local.count >= 2 {
+            let inner = local.dropFirst().dropLast()
+            var escaped = false
+            for character in inner {
+                if escaped { escaped = false; continue }
+                if character == "\\" { escaped = true; continue }
+                if character == "\"" || !character.isASCII || character.asciiValue! < 0x20 { return false }
+            }
+        } else {
+            let atext = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~")
+            guard !local.hasPrefix("."), !local.hasSuffix("."), !local.contains(".."), local.allSatisfy({ atext.contains($0) || $0 == "." }) else { return false }
+        }
+        if domain.hasPrefix("["), domain.hasSuffix("]") {
+            let literal = domain.dropFirst().dropLast()
+            if literal.lowercased().hasPrefix("ipv6:") { return isIPv6(String(literal.dropFirst(5))) }
+            return isIPv4(String(literal))
+        }
+        return isHostname(String(domain))
+    }
+
+    static func isHostname(_ text: String) -> Bool {
+        let name = text.hasSuffix(".") ? String(text.dropLast()) : text
+        guard !name.isEmpty, name.utf8.count <= 253 else { return false }
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+            !label.isEmpty && label.utf8.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+    }
+
+    static func isIPv4(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber } && (part.count == 1 || !part.hasPrefix("0")) && Int(part)! <= 255
+        }
+    }
+
+    static func isIPv6(_ text: String) -> Bool {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == ":" || $0 == ".") }) else { return false }
+        var body = Substring(text)
+        var groupsNeeded = 8
+        if let last = body.lastIndex(of: ":"), body[body.index(after: last)...].contains(".") {
+            guard isIPv4(String(body[body.index(after: last)...])) else { return false }
+            body = body[...last]
+            if body.hasSuffix(":"), !body.hasSuffix("::") { body = body.dropLast() }
+            groupsNeeded = 6
+        }
+        let halves = body.components(separatedBy: "::")
+        guard halves.count <= 2 else { return false }
+        func groups(_ part: String) -> [Substring]? {
+            if part.isEmpty { return [] }
+            let items = part.split(separator: ":", omittingEmptySubsequences: false)
+            return items.allSatisfy { !$0.isEmpty && $0.count <= 4 } ? items : nil
+        }
+        guard let first = groups(halves[0]) else { return false }
+        if halves.count == 2 {
+            guard let second = groups(halves[1]) else { return false }
+            return first.count + second.count < groupsNeeded
+        }
+        return first.count == groupsNeeded
+    }
+
+    static func isUUID(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [8, 4, 4, 4, 12] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
+    }
+
+    static func isJSONPointer(_ text: String) -> Bool {
+        guard text.isEmpty || text.hasPrefix("/") else { return false }
+        var tilde = false
+        for character in text {
+            if tilde { guard character == "0" || character == "1" else { return false }; tilde = false } else if character == "~" { tilde = true }
+        }
+        return !tilde
+    }
+
+    /// RFC 3986: `scheme:[//authority]path[?query][#fragment]` with only allowed characters
+    /// and well-formed percent escapes; a reference may leave out the scheme.
+    static func isURI(_ text: String, requireScheme: Bool) -> Bool {
+        let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        let subDelims = Set("!$&'()*+,;=")
+        func valid(_ part: Substring, extra: Set<Character>) -> Bool {
+            var index = part.startIndex
+            while index < part.endIndex {
+                let character = part[index]
+                if character == "%" {
+                    let first = part.index(after: index)
+                    guard first < part.endIndex, part[first].isHexDigit, part.index(after: first) < part.endIndex, part[part.index(after: first)].isHexDigit else { return false }
+                    index = part.index(first, offsetBy: 2)
+                    continue
+                }
+                guard unreserved.contains(character) || subDelims.contains(character) || extra.contains(character) else { return false }
+                index = part.index(after: index)
+            }
+            return true
+        }
+        var rest = Substring(text)
+        if let colon = rest.firstIndex(of: ":"), let first = rest.first, first.isASCII, first.isLetter,
+            rest[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) {
+            rest = rest[rest.index(after: colon)...]
+        } else if requireScheme {
+            return false
+        }
+        if let hash = rest.firstIndex(of: "#") {
+            guard valid(rest[rest.index(after: hash)...], extra: [":", "@", "/", "?"]) else { return false }
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: "?") {
+            guard valid(rest[rest.index(after: question)...], extra: [":", "@", "/", "?"]) else { return false }
+            rest = rest[..<question]
+        }
+        if rest.hasPrefix("//") {
+            let afterSlashes = rest.dropFirst(2)
+            let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
+            var authority = afterSlashes[..<end]
+            rest = afterSlashes[end...]
+            if let at = authority.lastIndex(of: "@") {
+                guard valid(authority[..<at], extra: [":"]) else { return false }
+                authority = authority[authority.index(after: at)...]
+            }
+            if authority.hasPrefix("[") {
+                guard let close = authority.firstIndex(of: "]") else { return false }
+                let literal = authority[authority.index(after: authority.startIndex)..<close]
+                guard isIPv6(String(literal)) || literal.lowercased().hasPrefix("v") else { return false }
+                authority = authority[authority.index(after: close)...]
+                if !authority.isEmpty { guard authority.hasPrefix(":"), authority.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return false } }
+            } else {
+                if let colon = authority.lastIndex(of: ":") {
+                    guard authority[authority.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+                    authority = authority[..<colon]
+                }
+                guard valid(authority, extra: []) else { return false }
+            }
+        }
+        return valid(rest, extra: [":", "@", "/"])
+    }
+}

@@ -1,0 +1,193 @@
+import ModelFormYAML
+
+/// Reads JSON text (RFC 8259) into a ``JSONValue``: object members in order, numbers as
+/// written, `\u` escapes with surrogate pairs, and the line and column of every value by
+/// its JSON pointer, so an importer can say where a schema says something it cannot take.
+/// Errors name `file:line:column`. Nesting is limited to 512 levels.
+public struct JSONParser {
+    /// A parsed document: the value and where each value starts, by JSON pointer (`""` is
+    /// the root, `/properties/name` a member).
+    public struct Document: Sendable {
+        public var value: JSONValue
+        public var marks: [String: SourceMark]
+
+        /// Where the value at `pointer` starts (the nearest enclosing value's start when
+        /// that pointer has no value of its own).
+        public func mark(_ pointer: String) -> SourceMark? {
+            var pointer = pointer
+            while true {
+                if let mark = marks[pointer] { return mark }
+                guard let slash = pointer.lastIndex(of: "/") else { return nil }
+                pointer = String(pointer[..<slash])
+            }
+        }
+    }
+
+    static let maximumDepth = 512
+    private let bytes: [UInt8]
+    private let file: String
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    private var marks: [String: SourceMark] = [:]
+
+    private init(_ text: String, file: String) {
+        bytes = Array(text.utf8)
+        self.file = file
+    }
+
+    /// Parses a whole document.
+    public static func parse(_ text: String, file: String) throws(DiagnosticList) -> Document {
+        var parser = JSONParser(text, file: file)
+        parser.skipSpace()
+        let value = try parser.value(pointer: "", depth: 0)
+        parser.skipSpace()
+        guard parser.position == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        return Document(value: value, marks: parser.marks)
+    }
+
+    private var mark: SourceMark {
+        let column = String(decoding: bytes[lineStart..<position], as: UTF8.self).count + 1
+        return SourceMark(file: file, line: line, column: column)
+    }
+
+    private func failure(_ message: String) -> DiagnosticList {
+        DiagnosticList([Diagnostic(message, at: mark)], sources: [file: String(decoding: bytes, as: UTF8.self)])
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0D: position += 1
+            case 0x0A:
+                position += 1
+                line += 1
+                lineStart = position
+            default: return
+            }
+        }
+    }
+
+    private mutating func value(pointer: String, depth: Int) throws(DiagnosticList) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw failure("JSON nests deeper than \(Self.maximumDepth) levels") }
+        guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
+        marks[pointer] = mark
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            position += 1
+            var object = JSONObject()
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(object) }
+            while true {
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a member name in double quotes") }
+                let key = try string()
+                if object[key] != nil { throw failure("the member '\(key)' appears twice") }
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
+                position += 1
+                skipSpace()
+                object[key] = try value(pointer: pointer + "/" + Self.escape(key), depth: depth + 1)
+                skipSpace()
+                guard position < bytes.count else { throw failure("the JSON ends inside an object") }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                guard bytes[position] == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object") }
+                position += 1
+                return .object(object)
+            }
+        case UInt8(ascii: "["):
+            position += 1
+            var items: [JSONValue] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            while true {
+                skipSpace()
+                items.append(try value(pointer: pointer + "/" + String(items.count), depth: depth + 1))
+                skipSpace()
+                guard position < bytes.count else { throw failure("the JSON ends inside an array") }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                guard bytes[position] == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array") }
+                position += 1
+                return .array(items)
+            }
+        case UInt8(ascii: "\""): return .string(try string())
+        default:
+            let start = position
+            while position < bytes.count, !Self.isDelimiter(bytes[position]) { position += 1 }
+            let word = String(decoding: bytes[start..<position], as: UTF8.self)
+            switch word {
+            case "null": return .null
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default:
+                guard let number = JSONNumber(word) else {
+                    position = start
+                    throw failure(word.isEmpty ? "unexpected character" : "'\(word.prefix(40))' is not a JSON value")
+                }
+                return .number(number)
+            }
+        }
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+            || byte == UInt8(ascii: ":")
+    }
+
+    private mutating func string() throws(DiagnosticList) -> String {
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var run = position
+        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                flush(position)
+                position += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw failure("a control character inside a string (escape it)") }
+            guard byte == UInt8(ascii: "\\") else { position += 1; continue }
+            flush(position)
+            position += 1
+            guard position < bytes.count else { break }
+            let escape = bytes[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800...0xDBFF).contains(code), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    position += 2
+                    let low = try hex4()
+                    code = (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+                }
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default:
+                throw failure("an unknown escape in a string")
+            }
+            run = position
+        }
+        throw failure("the JSON ends inside a string")
+    }
+
+    private mutating func hex4() throws(DiagnosticList) -> UInt32 {
+        guard position + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+            throw failure("'\\u' must be followed by four hexadecimal digits")
+        }
+        position += 4
+        return code
+    }
+
+    /// A JSON pointer token: `~` as `~0`, `/` as `~1`.
+    static func escape(_ key: String) -> String {
+        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A JSON Schema validator (draft 2020-12 and draft-07) for the keywords forms use: types,
+/// `enum`/`const`, number, string and array bounds, `pattern`, `format` (date, time,
+/// date-time, email, uri and more, asserted), objects (`properties`, `required`,
+/// `additionalProperties`, `patternProperties`, `propertyNames`, dependencies), the
+/// applicators (`allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`), arrays (`items`,
+/// `prefixItems`, `contains`), and references (`$ref`, `$defs`, `$id`, `$anchor`,
+/// `$dynamicRef`) inside the schema and the remote documents given. Nothing is fetched.
+///
+/// ```swift
+/// let validator = JSONSchemaValidator(schema: schema)
+/// for error in validator.validate(instance) { print(error) }   // /email: is not a valid email
+/// ```
+///
+/// Not evaluated: `unevaluatedProperties`, `unevaluatedItems` and the content keywords.
+/// A chain of references that never reaches the instance stops at 256 levels, as an error.
+public struct JSONSchemaValidator: Sendable {
+    /// The draft of the root schema.
+    public let draft: JSONSchemaDraft
+    /// Whether `format` is an assertion (the default) or only an annotation.
+    public var assertsFormats = true
+    let registry: SchemaRegistry
+    let rootURI: String
+    static let maximumDepth = 256
+
+    /// A validator for `schema`, known as `baseURI`; `remotes` are further documents
+    /// references may name, by URI (the drafts' meta-schemas are always known). The draft is
+    /// the schema's `$schema`, else `draft`, else 2020-12; a remote document without a
+    /// `$schema` is read in the same draft.
+    public init(schema: JSONValue, baseURI: String = "urn:modelform:schema", remotes: [String: JSONValue] = [:], draft: JSONSchemaDraft? = nil) {
+        let draft = schema["$schema"] != nil ? JSONSchemaDraft.of(schema) : draft ?? .draft2020_12
+        var registry = SchemaRegistry()
+        for (uri, document) in MetaSchemas.documents.sorted(by: { $0.key < $1.key }) { registry.add(document, uri: uri, draft: JSONSchemaDraft.of(document)) }
+        for (uri, document) in remotes.sorted(by: { $0.key < $1.key }) {
+            registry.add(document, uri: uri, draft: document["$schema"] == nil ? draft : JSONSchemaDraft.of(document))
+        }
+        registry.add(schema, uri: baseURI, draft: draft)
+        let id = schema["$id"]?.string
+        self.registry = registry
+        self.draft = draft
+        rootURI = id.map { URIs.withoutFragment(URIs.resolve($0, against: baseURI)) } ?? URIs.withoutFragment(baseURI)
+    }
+
+    /// Every error, each at its instance location; empty when `instance` is valid.
+    public func validate(_ instance: JSONValue) -> [JSONSchemaError] {
+        guard let root = registry.resolve(rootURI, against: rootURI) else { return [] }
+        var context = Context(validator: self, base: root.base, draft: root.draft, dynamic: [root.base])
+        var errors: [JSONSchemaError] = []
+        _ = context.evaluate(root.schema, instance, at: [], depth: 0, errors: &errors, entered: true)
+        return errors
+    }
+
+    /// Whether `instance` is valid.
+    public func isValid(_ instance: JSONValue) -> Bool { validate(instance).isEmpty }
+}
+
+/// One reason an instance is not valid.
+public struct JSONSchemaError: Sendable, Hashable, CustomStringConvertible {
+    /// Where, in the instance: JSON pointer tokens (`["members", "0", "email"]`).
+    public var location: [String]
+    /// The keyword that failed (`minLength`, `required`).
+    public var keyword: String
+    /// What is wrong, as a form shows it (`must be at least 3 characters`).
+    public var message: String
+    /// For `required` and dependencies: the missing property (the form field to mark).
+    public var property: String?
+
+    /// The location as a JSON pointer (`/members/0/email`, `` for the root).
+    public var pointer: String {
+        location.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+    }
+
+    public var description: String { (pointer.isEmpty ? "" : pointer + ": ") + message }
+}
