@@ -48,7 +48,7 @@ let package = Package(
             name: "ModelFormCLI",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML", "ModelFormEditor",
-                "ModelFormServer", "ModelFormHummingbird", .product(name: "Hummingbird", package: "hummingbird"),
+                "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

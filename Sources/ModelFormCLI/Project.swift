@@ -1,6 +1,7 @@
 import Foundation
 import ModelForm
 import ModelFormTemplates
+import ModelFormJSONSchema
 import ModelFormYAML
 
 /// Everything a command works on, loaded from the files the options name, with the layers
@@ -16,6 +17,8 @@ struct Project {
     /// Values the values file holds that do not parse for their fields (only when asked to
     /// keep them, as `render` does; otherwise they are errors).
     var unparsed: [UnparsedValue] = []
+    /// For a model given as a JSON Schema: the schema's own validator.
+    var schema: JSONSchemaValidator?
 
     static let example = "config/registration.types.yaml"
 
@@ -25,7 +28,7 @@ struct Project {
             throw CLIError("no model given and no bundled example at \(modelPath); run from the package folder or name a NAME.types.yaml", status: CLIError.ioFailure)
         }
         self.modelPath = modelPath
-        let base = modelPath.hasSuffix(".types.yaml") ? String(modelPath.dropLast(".types.yaml".count)) : nil
+        let base = Self.baseName(modelPath)
         configPaths = options.configs.isEmpty ? [base.map { $0 + ".forms.yaml" }].compactMap { $0 }.filter(Files.exists) : options.configs
         dataPath = options.data ?? base.map { $0 + ".values.yaml" }.flatMap { Files.exists($0) ? $0 : nil }
 
@@ -33,10 +36,23 @@ struct Project {
         do {
             let text = try Files.read(modelPath)
             sources[modelPath] = text
-            var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: text, file: modelPath))
+            var configs: ConfigDictionary
             templates = try Self.templates(theme: options.theme, cellFolders: options.cellFolders)
             var loader = ConfigLoader()
             loader.cells = Self.cellNames(templates)
+            if Self.isJSONSchema(modelPath) {
+                // A JSON Schema: imported into a type definition and a forms file, then read as those are.
+                let imported = try Self.importSchema(text, file: modelPath)
+                schema = imported.validator
+                let typesFile = modelPath + " (imported types)", formsFile = modelPath + " (imported forms)"
+                let typesText = try imported.typesText(), formsText = try imported.formsText()
+                sources[typesFile] = typesText
+                sources[formsFile] = formsText
+                configs = ConfigDictionary(try TypeDefinitionLoader.load(text: typesText, file: typesFile))
+                try loader.apply(text: formsText, file: formsFile, to: &configs)
+            } else {
+                configs = ConfigDictionary(try TypeDefinitionLoader.load(text: text, file: modelPath))
+            }
             for path in configPaths {
                 let text = try Files.read(path)
                 sources[path] = text
@@ -61,6 +77,23 @@ struct Project {
         } catch let list as DiagnosticList {
             throw CLIError(DiagnosticList(list.diagnostics, sources: list.sources.merging(sources) { a, _ in a }).description)
         }
+    }
+
+    /// `NAME` of `NAME.types.yaml`, `NAME.schema.json` or `NAME.json`: where the forms and
+    /// values files beside the model are looked for.
+    static func baseName(_ path: String) -> String? {
+        for suffix in [".types.yaml", ".schema.json", ".json"] where path.hasSuffix(suffix) { return String(path.dropLast(suffix.count)) }
+        return nil
+    }
+
+    static func isJSONSchema(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }
+
+    /// Imports a JSON Schema file; its root type is named after the file when the schema
+    /// has no title.
+    static func importSchema(_ text: String, file: String) throws -> ImportedSchema {
+        let document = try JSONParser.parse(text, file: file)
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".schema", with: "")
+        return try JSONSchemaImporter.importSchema(document, file: file, name: TypeNames.pascalName(name), source: text)
     }
 
     static func templates(theme name: String?, cellFolders: [String]) throws -> TemplateSet {

@@ -1,0 +1,109 @@
+import Foundation
+import ModelForm
+
+extension ImportState {
+    /// Conditional fields: `if`/`then`/`else`, `dependentRequired`, `dependentSchemas` and
+    /// draft-07 `dependencies` (RJSF's `oneOf` of cases included) become `visibleIf` and
+    /// `requiredIf` rules over the sibling properties they test.
+    mutating func conditions(_ schema: JSONValue, pointer: String, entity: String) {
+        if let test = schema["if"], let condition = condition(test, pointer: pointer + "/if") {
+            branch(schema["then"], pointer: pointer + "/then", when: condition, entity: entity)
+            branch(schema["else"], pointer: pointer + "/else", when: .not(condition), entity: entity)
+        }
+        var required = schema["dependentRequired"]?.object?.pairs ?? []
+        var schemas = schema["dependentSchemas"]?.object?.pairs ?? []
+        for (key, dependency) in schema["dependencies"]?.object?.pairs ?? [] {
+            if dependency.array != nil { required.append((key, dependency)) } else { schemas.append((key, dependency)) }
+        }
+        for (key, names) in required {
+            for name in names.array?.compactMap(\.string) ?? [] { require(name, when: .not(.isEmpty(FormPath([.key(key)]))), entity: entity) }
+        }
+        for (key, dependency) in schemas {
+            let dependencyPointer = pointer + (schema["dependentSchemas"]?[key] != nil ? "/dependentSchemas/" : "/dependencies/") + JSONParser.escape(key)
+            let given = Condition.not(.isEmpty(FormPath([.key(key)])))
+            if let cases = dependency["oneOf"]?.array {
+                for (index, option) in cases.enumerated() {
+                    let casePointer = dependencyPointer + "/oneOf/\(index)"
+                    guard let test = option["properties"]?[key], let condition = match(key, test) else {
+                        error("a 'oneOf' case of a dependency must fix '\(key)' with 'const' or 'enum'", at: casePointer)
+                        continue
+                    }
+                    branch(option, pointer: casePointer, when: .and(given, condition), entity: entity, skipping: key)
+                }
+            }
+            branch(dependency, pointer: dependencyPointer, when: given, entity: entity, skipping: nil, casesHandled: true)
+        }
+    }
+
+    /// The condition an `if` schema states: each property it tests equal to a `const` or one
+    /// of an `enum` (all of them); `nil`, with an error, for anything else.
+    private mutating func condition(_ test: JSONValue, pointer: String) -> Condition? {
+        let allowed: Set<String> = ["properties", "required", "type", "$comment", "title", "description"]
+        let extra = test.object?.keys.filter { !allowed.contains($0) } ?? []
+        guard let tested = test["properties"]?.object, !tested.pairs.isEmpty, extra.isEmpty else {
+            error("this 'if' tests something other than sibling properties' constants or enums; ModelForm cannot express it yet", at: pointer)
+            return nil
+        }
+        var result: Condition?
+        for (key, schema) in tested.pairs {
+            guard let next = match(key, schema) else {
+                error("this 'if' tests '\(key)' with something other than 'const' or 'enum'", at: pointer + "/properties/" + JSONParser.escape(key))
+                return nil
+            }
+            result = result.map { .and($0, next) } ?? next
+        }
+        return result
+    }
+
+    private func match(_ key: String, _ schema: JSONValue) -> Condition? {
+        let path = FormPath([.key(key)])
+        if let constant = schema["const"], let value = Self.literal(constant) { return .compare(path, .equal, .value(value)) }
+        if let values = schema["enum"]?.array {
+            let literals = values.compactMap(Self.literal)
+            guard literals.count == values.count else { return nil }
+            return literals.count == 1 ? .compare(path, .equal, .value(literals[0])) : .oneOf(path, literals, negated: false)
+        }
+        return nil
+    }
+
+    static func literal(_ value: JSONValue) -> FormValue? {
+        switch value {
+        case .string(let text): .string(text)
+        case .number(let number): number.isInteger ? .int(Int64(number.double)) : .double(number.double)
+        case .bool(let flag): .bool(flag)
+        case .null: .null
+        default: nil
+        }
+    }
+
+    /// A branch's new properties appear while `condition` holds; its `required` keys are
+    /// required while it holds.
+    private mutating func branch(_ schema: JSONValue?, pointer: String, when condition: Condition, entity: String, skipping: String? = nil, casesHandled: Bool = false) {
+        guard let schema, schema.object != nil else { return }
+        let resolved = dereferenced(schema, pointer: pointer)
+        if !casesHandled {
+            for keyword in ["oneOf", "anyOf"] where resolved.schema[keyword] != nil {
+                error("'\(keyword)' inside a conditional branch cannot be expressed yet", at: resolved.pointer + "/" + keyword)
+            }
+        }
+        for (key, property) in resolved.schema["properties"]?.object?.pairs ?? [] where key != skipping {
+            let id = entity + "." + key
+            if hasProperty(key, in: entity), visibility[id] == nil { continue }   // a field the form always has: the branch only constrains it
+            let shown = visibility[id].map { Condition.or($0, condition) } ?? condition
+            visibility[id] = shown
+            if hasProperty(key, in: entity) {
+                updateField(key, in: entity) { $0["visibleIf"] = .string(shown.description) }
+            } else {
+                add(key, property, pointer: resolved.pointer + "/properties/" + JSONParser.escape(key), required: false, to: entity, condition: shown)
+            }
+        }
+        for name in resolved.schema["required"]?.array?.compactMap(\.string) ?? [] where name != skipping { require(name, when: condition, entity: entity) }
+    }
+
+    private mutating func require(_ key: String, when condition: Condition, entity: String) {
+        let id = entity + "." + key
+        let rule = requirement[id].map { Condition.or($0, condition) } ?? condition
+        requirement[id] = rule
+        updateField(key, in: entity) { $0["requiredIf"] = .string(rule.description) }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import ModelForm
+import ModelFormYAML
+
+extension ImportState {
+    /// One object schema as a type and its form: its properties (and those of its `allOf`
+    /// parts) in order, then the properties its conditions add.
+    mutating func entity(_ name: String, _ schema: JSONValue, pointer: String) {
+        if let title = schema["title"]?.string { setTitle(title, of: name) }
+        var parts: [(schema: JSONValue, pointer: String)] = [(schema, pointer)]
+        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() { parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)")) }
+        let required = Set(parts.flatMap { $0.schema["required"]?.array?.compactMap(\.string) ?? [] })
+        for part in parts {
+            unsupported(in: part.schema, pointer: part.pointer)
+            for (key, property) in part.schema["properties"]?.object?.pairs ?? [] {
+                add(key, property, pointer: part.pointer + "/properties/" + JSONParser.escape(key), required: required.contains(key), to: name)
+            }
+        }
+        for part in parts { conditions(part.schema, pointer: part.pointer, entity: name) }
+    }
+
+    /// The object-level keywords ModelForm cannot express: errors where they are.
+    private mutating func unsupported(in schema: JSONValue, pointer: String) {
+        for keyword in ["oneOf", "anyOf"] where schema[keyword] != nil && !Self.isConstantChoice(schema[keyword]!) {
+            error("object-level '\(keyword)' alternatives cannot be expressed as one form yet", at: pointer + "/" + keyword)
+        }
+        if schema["patternProperties"] != nil { error("'patternProperties' (a map of free keys) cannot be expressed as a form yet", at: pointer + "/patternProperties") }
+        if let additional = schema["additionalProperties"], additional.object != nil, additional != .object(JSONObject()) {
+            error("'additionalProperties' with a schema (a map of free keys) cannot be expressed as a form yet", at: pointer + "/additionalProperties")
+        }
+    }
+
+    static func isConstantChoice(_ alternatives: JSONValue) -> Bool {
+        guard let items = alternatives.array, !items.isEmpty else { return false }
+        return items.allSatisfy { $0["const"] != nil || $0["enum"]?.array?.count == 1 }
+    }
+
+    /// One property: its type expression and its field.
+    mutating func add(_ key: String, _ schema: JSONValue, pointer: String, required: Bool, to entity: String, condition: Condition? = nil) {
+        let resolved = dereferenced(schema, pointer: pointer)
+        var field = FormRecord()
+        field["key"] = .string(key)
+        let kind = propertyType(resolved.schema, pointer: resolved.pointer, suggested: entity + TypeNames.pascal(key), key: key)
+        var type = kind.expression
+        let optional = !required || kind.nullable
+        if optional, !type.hasSuffix("?") { type += "?" }
+        if let fieldType = kind.fieldType { field["type"] = .string(fieldType) }
+        for source in [resolved.schema, schema] {
+            if let title = source["title"]?.string, field["title"] == nil, kind.entity == nil || source == schema { field["title"] = .string(title) }
+            if let help = source["description"]?.string, field["help"] == nil { field["help"] = .string(help) }
+        }
+        if resolved.schema["readOnly"] == .bool(true) || schema["readOnly"] == .bool(true) { field["readOnly"] = .bool(true) }
+        if let example = (schema["examples"] ?? resolved.schema["examples"])?.array?.first, let text = Self.text(example) { field["placeholder"] = .string(text) }
+        if let value = schema["default"] ?? resolved.schema["default"], kind.entity == nil, let text = Self.defaultText(value) { field["default"] = text }
+        let rules = self.rules(resolved.schema, required: required && kind.expression != "Bool" && kind.entity == nil)
+        if !rules.isEmpty { field["rules"] = .list(rules) }
+        if let condition { field["visibleIf"] = .string(condition.description) }
+        addProperty(key, type: type, field: .record(field), to: entity)
+    }
+
+    struct PropertyType {
+        var expression: String
+        var fieldType: String?
+        var nullable = false
+        var entity: String?
+    }
+
+    /// A property's type expression (`String`, `Int?`, `[Address]`, `Set<Color>`) and the
+    /// field type its format asks for.
+    mutating func propertyType(_ schema: JSONValue, pointer: String, suggested: String, key: String) -> PropertyType {
+        if case .bool = schema { return PropertyType(expression: "String") }
+        if let values = schema["enum"]?.array {
+            let nullable = values.contains(.null)
+            let cases = values.filter { $0 != .null }.compactMap { value in Self.text(value).map { (value: $0, title: String?.none) } }
+            return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
+        }
+        for keyword in ["oneOf", "anyOf"] {
+            guard let alternatives = schema[keyword] else { continue }
+            if Self.isConstantChoice(alternatives) {
+                let cases = (alternatives.array ?? []).compactMap { option -> (value: String, title: String?)? in
+                    guard let value = option["const"] ?? option["enum"]?.array?.first, let text = Self.text(value) else { return nil }
+                    return (text, option["title"]?.string)
+                }
+                return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases))
+            }
+            error("'\(keyword)' alternatives for one property cannot be expressed as one field yet", at: pointer + "/" + keyword)
+            return PropertyType(expression: "String")
+        }
+        var types = schema["type"].map { $0.array?.compactMap(\.string) ?? [$0.string ?? ""] } ?? []
+        let nullable = types.contains("null")
+        types.removeAll { $0 == "null" }
+        let type = types.first ?? (schema["properties"] != nil ? "object" : schema["items"] != nil ? "array" : "string")
+        var result: PropertyType
+        switch type {
+        case "integer": result = PropertyType(expression: "Int")
+        case "number": result = PropertyType(expression: "Double")
+        case "boolean": result = PropertyType(expression: "Bool")
+        case "object":
+            let name = typeName(for: schema, pointer: pointer, suggested: TypeNames.pascal(schema["title"]?.string ?? suggested))
+            result = PropertyType(expression: name, entity: name)
+        case "array": result = arrayType(schema, pointer: pointer, suggested: suggested, key: key)
+        default: result = stringType(schema)
+        }
+        result.nullable = nullable
+        return result
+    }
+
+    private func stringType(_ schema: JSONValue) -> PropertyType {
+        switch schema["format"]?.string {
+        case "email"?: return PropertyType(expression: "String", fieldType: "email")
+        case "uri"?, "url"?, "iri"?: return PropertyType(expression: "URL")
+        case "date"?: return PropertyType(expression: "Date", fieldType: "date")
+        case "date-time"?: return PropertyType(expression: "Date", fieldType: "datetime")
+        case "time"?: return PropertyType(expression: "Date", fieldType: "time")
+        case "data-url"?: return PropertyType(expression: "Data", fieldType: schema["contentMediaType"]?.string?.hasPrefix("image/") == false ? nil : "image")
+        case "password"?: return PropertyType(expression: "String", fieldType: "password")
+        default: return PropertyType(expression: "String")
+        }
+    }
+
+    private mutating func arrayType(_ schema: JSONValue, pointer: String, suggested: String, key: String) -> PropertyType {
+        if schema["prefixItems"] != nil || schema["items"]?.array != nil {
+            error("a tuple (an array whose items differ by position) cannot be expressed as a form yet", at: pointer + (schema["prefixItems"] != nil ? "/prefixItems" : "/items"))
+            return PropertyType(expression: "[String]")
+        }
+        guard let items = schema["items"] else { return PropertyType(expression: "[String]") }
+        let element = dereferenced(items, pointer: pointer + "/items")
+        var inner = propertyType(element.schema, pointer: element.pointer, suggested: ItemTitles.singular(suggested), key: key)
+        inner.nullable = false
+        let isChoice = element.schema["enum"] != nil || element.schema["oneOf"].map(Self.isConstantChoice) == true || element.schema["anyOf"].map(Self.isConstantChoice) == true
+        if isChoice, schema["uniqueItems"] == .bool(true) { return PropertyType(expression: "Set<\(inner.expression)>", fieldType: nil) }
+        return PropertyType(expression: "[\(inner.expression)]", fieldType: nil, entity: inner.entity)
+    }
+
+    /// The rules a form can show: required, length, pattern, range (the validator checks
+    /// the rest: exclusive bounds, `multipleOf`, item counts).
+    private func rules(_ schema: JSONValue, required: Bool) -> [FormValue] {
+        var rules: [FormValue] = []
+        if required { rules.append(.string("required")) }
+        let minLength = schema["minLength"]?.number.map { Int($0.double) }
+        let maxLength = schema["maxLength"]?.number.map { Int($0.double) }
+        if minLength != nil || maxLength != nil {
+            var bounds = FormRecord()
+            if let minLength { bounds["min"] = .int(Int64(minLength)) }
+            if let maxLength { bounds["max"] = .int(Int64(maxLength)) }
+            rules.append(.record(["length": .record(bounds)]))
+        }
+        if let pattern = schema["pattern"]?.string { rules.append(.record(["pattern": .string(pattern)])) }
+        let minimum = schema["minimum"]?.number?.double
+        let maximum = schema["maximum"]?.number?.double
+        if minimum != nil || maximum != nil {
+            var bounds = FormRecord()
+            if let minimum { bounds["min"] = .double(minimum) }
+            if let maximum { bounds["max"] = .double(maximum) }
+            rules.append(.record(["range": .record(bounds)]))
+        }
+        return rules
+    }
+
+    static func text(_ value: JSONValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .number(let number): number.text
+        case .bool(let flag): flag ? "true" : "false"
+        default: nil
+        }
+    }
+
+    static func defaultText(_ value: JSONValue) -> FormValue? {
+        switch value {
+        case .string(let text): .string(text)
+        case .number(let number): number.isInteger ? .int(Int64(number.double)) : .double(number.double)
+        case .bool(let flag): .bool(flag)
+        case .array(let items): .list(items.compactMap(text).map(FormValue.string))
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import ModelForm
+import ModelFormYAML
+
+/// The importer's work: types and enums found so far, forms, and what could not be read.
+struct ImportState {
+    let document: JSONParser.Document
+    let file: String
+    var diagnostics: [Diagnostic] = []
+    private var typeOrder: [String] = []
+    private var properties: [String: [(key: String, type: String)]] = [:]
+    private var fields: [String: [FormValue]] = [:]
+    private var titles: [String: String] = [:]
+    private var enumOrder: [String] = []
+    private var enums: [String: FormValue] = [:]
+    private var namesByPointer: [String: String] = [:]
+    private var used: Set<String> = []
+    private var pending: [(name: String, schema: JSONValue, pointer: String)] = []
+    /// The conditions that show (`visibleIf`) and require (`requiredIf`) conditional
+    /// fields so far, by `Type.key`: a field several branches add shows when any holds.
+    var visibility: [String: Condition] = [:]
+    var requirement: [String: Condition] = [:]
+
+    init(document: JSONParser.Document, file: String) {
+        self.document = document
+        self.file = file
+    }
+
+    // MARK: Names and references
+
+    private mutating func unique(_ name: String) -> String {
+        var candidate = name
+        var number = 2
+        while used.contains(candidate) || ["String", "Int", "Double", "Bool", "Date", "URL", "Data", "UInt", "Float", "Decimal"].contains(candidate) {
+            candidate = name + String(number)
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// The type for the object schema at `pointer` (named once, however often referenced).
+    mutating func typeName(for schema: JSONValue, pointer: String, suggested: String) -> String {
+        if let name = namesByPointer[pointer] { return name }
+        let name = unique(suggested)
+        namesByPointer[pointer] = name
+        typeOrder.append(name)
+        pending.append((name, schema, pointer))
+        return name
+    }
+
+    mutating func drain() {
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            entity(next.name, next.schema, pointer: next.pointer)
+        }
+    }
+
+    mutating func error(_ message: String, at pointer: String) {
+        let mark = document.mark(pointer) ?? SourceMark(file: file, line: 1, column: 1)
+        diagnostics.append(Diagnostic("\(pointer.isEmpty ? "#" : "#" + pointer): \(message)", at: mark))
+    }
+
+    /// A local `$ref`: a JSON pointer (`#/$defs/Address`), an anchor (`#name`) or a
+    /// subschema's `$id`; the schema and its pointer.
+    func resolve(_ reference: String) -> (schema: JSONValue, pointer: String)? {
+        if reference == "#" { return (document.value, "") }
+        if reference.hasPrefix("#/") {
+            let pointer = String(reference.dropFirst()).removingPercentEncoding ?? String(reference.dropFirst())
+            var current = document.value
+            for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+                let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                if let next = current[key] { current = next } else if let items = current.array, let index = Int(key), items.indices.contains(index) { current = items[index] } else { return nil }
+            }
+            return (current, pointer)
+        }
+        var found: (JSONValue, String)?
+        func walk(_ value: JSONValue, _ pointer: String) {
+            guard found == nil else { return }
+            if let object = value.object {
+                let anchor = reference.hasPrefix("#") ? String(reference.dropFirst()) : nil
+                if let anchor, object["$anchor"]?.string == anchor || object["$id"]?.string == "#" + anchor { found = (value, pointer); return }
+                if anchor == nil, let id = object["$id"]?.string, id == reference || reference.hasSuffix("/" + id) || URIs.withoutFragment(reference) == id {
+                    found = (value, pointer)
+                    return
+                }
+                for (key, child) in object.pairs where key != "enum" && key != "const" && key != "default" && key != "examples" { walk(child, pointer + "/" + JSONParser.escape(key)) }
+            } else if let items = value.array {
+                for (index, item) in items.enumerated() { walk(item, pointer + "/\(index)") }
+            }
+        }
+        walk(document.value, "")
+        guard let found else { return nil }
+        if let fragment = URIs.fragment(reference), fragment.hasPrefix("/") { return resolvePointer(fragment, from: found) }
+        return found
+    }
+
+    private func resolvePointer(_ fragment: String, from base: (JSONValue, String)) -> (JSONValue, String)? {
+        var current = base.0
+        for token in fragment.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            guard let next = current[token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")] else { return nil }
+            current = next
+        }
+        return (current, base.1 + fragment)
+    }
+
+    /// Follows `$ref`s (and a lone `allOf` of one reference) to the schema they name.
+    func dereferenced(_ schema: JSONValue, pointer: String) -> (schema: JSONValue, pointer: String) {
+        var current = (schema: schema, pointer: pointer)
+        var seen: Set<String> = []
+        while let reference = current.schema["$ref"]?.string, !seen.contains(reference), let target = resolve(reference) {
+            seen.insert(reference)
+            current = target
+        }
+        return current
+    }
+
+    // MARK: Documents
+
+    func typesDocument(root: String) -> FormValue {
+        var document = FormRecord()
+        document["root"] = .string(root)
+        if !enumOrder.isEmpty { document["enums"] = .record(FormRecord(enumOrder.map { ($0, enums[$0] ?? .list([])) })) }
+        document["types"] = .record(FormRecord(typeOrder.map { name in
+            (name, .record(FormRecord((properties[name] ?? []).map { ($0.key, .string($0.type)) })))
+        }))
+        return .record(document)
+    }
+
+    func formsDocument() -> FormValue {
+        .record(FormRecord(typeOrder.map { name in
+            var form = FormRecord()
+            if let title = titles[name] { form["title"] = .string(title) }
+            form["fields"] = .list(fields[name] ?? [])
+            return (name, .record(form))
+        }))
+    }
+
+    mutating func addEnum(_ suggested: String, values: [(value: String, title: String?)]) -> String {
+        let name = unique(suggested)
+        enumOrder.append(name)
+        enums[name] = values.contains { $0.title != nil }
+            ? .record(FormRecord(values.map { ($0.value, .string($0.title ?? TitleInference.title(forCase: $0.value))) }))
+            : .list(values.map { .string($0.value) })
+        return name
+    }
+
+    mutating func setTitle(_ title: String, of type: String) { titles[type] = title }
+
+    mutating func addProperty(_ key: String, type: String, field: FormValue, to entity: String) {
+        if let index = properties[entity]?.firstIndex(where: { $0.key == key }) {
+            properties[entity]?[index].type = type
+            fields[entity]?[index] = field
+            return
+        }
+        properties[entity, default: []].append((key, type))
+        fields[entity, default: []].append(field)
+    }
+
+    func hasProperty(_ key: String, in entity: String) -> Bool { properties[entity]?.contains { $0.key == key } ?? false }
+
+    mutating func updateField(_ key: String, in entity: String, _ change: (inout FormRecord) -> Void) {
+        guard let index = properties[entity]?.firstIndex(where: { $0.key == key }), case .record(var record)? = fields[entity]?[index] else { return }
+        change(&record)
+        fields[entity]?[index] = .record(record)
+    }
+}

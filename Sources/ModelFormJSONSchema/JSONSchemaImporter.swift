@@ -1,0 +1,63 @@
+import Foundation
+import ModelForm
+import ModelFormYAML
+
+/// A JSON Schema read as ModelForm's two files: a type definition (`NAME.types.yaml`: the
+/// root type, one type per object schema, one enum per `enum` or `oneOf` of constants) and
+/// a forms file (`NAME.forms.yaml`: titles, help, placeholders, read-only fields, rules and
+/// conditional fields), plus the validator that checks values against the schema itself.
+///
+/// ```swift
+/// let document = try JSONParser.parse(text, file: "user.schema.json")
+/// let imported = try JSONSchemaImporter.importSchema(document, file: "user.schema.json", name: "User")
+/// print(try imported.typesText(), try imported.formsText())
+/// ```
+public struct ImportedSchema: Sendable {
+    /// The root type's name.
+    public var root: String
+    /// The type definition document (`root`, `enums`, `types`).
+    public var types: FormValue
+    /// The forms document (one entry per type).
+    public var forms: FormValue
+    /// The schema's own validator (every keyword, not only those the forms express).
+    public var validator: JSONSchemaValidator
+
+    /// `NAME.types.yaml`.
+    public func typesText() throws -> String { "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(types)) }
+    /// `NAME.forms.yaml`.
+    public func formsText() throws -> String { "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(forms)) }
+}
+
+/// Reads JSON Schemas into ModelForm types and forms (see ``ImportedSchema``).
+///
+/// What ModelForm cannot express yet is an error at its location (`file:line:column` and
+/// the JSON pointer), never dropped: object-level `oneOf`/`anyOf` alternatives,
+/// `patternProperties` and `additionalProperties` maps, tuples (`prefixItems`, an `items`
+/// array), and `if` conditions other than constants and enums of sibling properties.
+public enum JSONSchemaImporter {
+    /// Imports a parsed schema; `name` names the root type when the schema has no `title`.
+    public static func importSchema(_ document: JSONParser.Document, file: String, name: String, source: String? = nil) throws(DiagnosticList) -> ImportedSchema {
+        var state = ImportState(document: document, file: file)
+        let root = state.typeName(for: document.value, pointer: "", suggested: TypeNames.pascal(document.value["title"]?.string ?? name))
+        state.drain()
+        guard state.diagnostics.isEmpty else {
+            throw DiagnosticList(state.diagnostics, sources: source.map { [file: $0] } ?? [:])
+        }
+        return ImportedSchema(root: root, types: state.typesDocument(root: root), forms: state.formsDocument(),
+                              validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
+    }
+}
+
+/// Type names from titles and keys: `"Postal address"` → `PostalAddress`.
+public enum TypeNames {
+    /// A type name for a title or file name (`"user-profile"` → `UserProfile`).
+    public static func pascalName(_ text: String) -> String { pascal(text) }
+
+    static func pascal(_ text: String) -> String {
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.isEmpty { name = "Form" }
+        if name.first!.isNumber { name = "T" + name }
+        return name
+    }
+}
