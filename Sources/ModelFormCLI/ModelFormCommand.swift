@@ -21,7 +21,7 @@ public struct ModelFormCommand: ParsableCommand {
         Exit status: 0 success; 1 invalid input (errors in files, refused edits, failed checks); 2 a file could not be read or written; 64 a usage error. Errors go to standard error; NO_COLOR turns colour off.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ExportCommand.self, ImportCommand.self, DescribeCommand.self, CheckCommand.self, ApplyCommand.self, EditCommand.self, ServeCommand.self])
+        subcommands: [RenderCommand.self, ExportCommand.self, ImportCommand.self, SchemaCommand.self, DescribeCommand.self, CheckCommand.self, ApplyCommand.self, EditCommand.self, ServeCommand.self])
 
     public init() {}
 }

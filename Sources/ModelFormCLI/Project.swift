@@ -65,10 +65,12 @@ struct Project {
             if let dataPath {
                 let text = try Files.read(dataPath)
                 sources[dataPath] = text
+                var format = ValuesFileFormat(typeName: typeName, configs: configs)
+                format.keepsUnknownProperties = schema != nil
                 if keepingUnparsed {
-                    (values, unparsed) = try ValuesFileFormat(typeName: typeName, configs: configs).readKeepingUnparsed(text: text, file: dataPath)
+                    (values, unparsed) = try format.readKeepingUnparsed(text: text, file: dataPath)
                 } else {
-                    values = try ValuesFile.read(text: text, file: dataPath, typeName: typeName, configs: configs)
+                    values = try format.read(text: text, file: dataPath)
                 }
             } else {
                 values = DefaultValues.record(for: typeName, configs: configs)

@@ -66,6 +66,18 @@ extension ImportState {
         return nil
     }
 
+    /// Whether `start`'s `requiredIf` rules lead (through other rules) to `target`.
+    private func reaches(_ start: String, _ target: String) -> Bool {
+        var stack = [start]
+        var seen: Set<String> = []
+        while let next = stack.popLast() {
+            if next == target { return true }
+            guard seen.insert(next).inserted else { continue }
+            stack += requiredReads[next] ?? []
+        }
+        return false
+    }
+
     static func literal(_ value: JSONValue) -> FormValue? {
         switch value {
         case .string(let text): .string(text)
@@ -102,6 +114,11 @@ extension ImportState {
 
     private mutating func require(_ key: String, when condition: Condition, entity: String) {
         let id = entity + "." + key
+        // A rule that would make the field depend on itself (RJSF's two-way dependencies) is
+        // left to the validator: forms refuse such cycles.
+        let reads = Set(condition.paths.compactMap { path -> String? in if case .key(let name)? = path.components.first { return entity + "." + name } else { return nil } })
+        if reads.contains(where: { reaches($0, id) }) { return }
+        requiredReads[id, default: []].formUnion(reads)
         let rule = requirement[id].map { Condition.or($0, condition) } ?? condition
         requirement[id] = rule
         updateField(key, in: entity) { $0["requiredIf"] = .string(rule.description) }

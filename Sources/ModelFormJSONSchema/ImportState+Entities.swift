@@ -36,13 +36,15 @@ extension ImportState {
     }
 
     /// One property: its type expression and its field.
+    /// `condition`: a conditional field, shown while it holds, and optional only when its
+    /// type allows `null` (its value is kept, or defaulted, while it is hidden).
     mutating func add(_ key: String, _ schema: JSONValue, pointer: String, required: Bool, to entity: String, condition: Condition? = nil) {
         let resolved = dereferenced(schema, pointer: pointer)
         var field = FormRecord()
         field["key"] = .string(key)
         let kind = propertyType(resolved.schema, pointer: resolved.pointer, suggested: entity + TypeNames.pascal(key), key: key)
         var type = kind.expression
-        let optional = !required || kind.nullable
+        let optional = condition == nil ? !required || kind.nullable : kind.nullable
         if optional, !type.hasSuffix("?") { type += "?" }
         if let fieldType = kind.fieldType { field["type"] = .string(fieldType) }
         for source in [resolved.schema, schema] {
@@ -56,6 +58,15 @@ extension ImportState {
         if !rules.isEmpty { field["rules"] = .list(rules) }
         if let condition { field["visibleIf"] = .string(condition.description) }
         addProperty(key, type: type, field: .record(field), to: entity)
+    }
+
+    /// `Address` for `/$defs/Address` (or `/definitions/Address`): a definition's own name.
+    static func definitionName(_ pointer: String) -> String? {
+        for prefix in ["/$defs/", "/definitions/"] where pointer.hasPrefix(prefix) {
+            let name = pointer.dropFirst(prefix.count)
+            if !name.contains("/"), !name.isEmpty { return TypeNames.pascal(String(name)) }
+        }
+        return nil
     }
 
     struct PropertyType {
@@ -96,7 +107,7 @@ extension ImportState {
         case "number": result = PropertyType(expression: "Double")
         case "boolean": result = PropertyType(expression: "Bool")
         case "object":
-            let name = typeName(for: schema, pointer: pointer, suggested: TypeNames.pascal(schema["title"]?.string ?? suggested))
+            let name = typeName(for: schema, pointer: pointer, suggested: Self.definitionName(pointer) ?? TypeNames.pascal(schema["title"]?.string ?? suggested))
             result = PropertyType(expression: name, entity: name)
         case "array": result = arrayType(schema, pointer: pointer, suggested: suggested, key: key)
         default: result = stringType(schema)

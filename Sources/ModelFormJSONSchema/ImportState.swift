@@ -20,6 +20,8 @@ struct ImportState {
     /// fields so far, by `Type.key`: a field several branches add shows when any holds.
     var visibility: [String: Condition] = [:]
     var requirement: [String: Condition] = [:]
+    /// The fields each `requiredIf` rule reads, by `Type.key`, to keep rules free of cycles.
+    var requiredReads: [String: Set<String>] = [:]
 
     init(document: JSONParser.Document, file: String) {
         self.document = document

@@ -38,7 +38,14 @@ public enum JSONSchemaImporter {
     /// Imports a parsed schema; `name` names the root type when the schema has no `title`.
     public static func importSchema(_ document: JSONParser.Document, file: String, name: String, source: String? = nil) throws(DiagnosticList) -> ImportedSchema {
         var state = ImportState(document: document, file: file)
-        let root = state.typeName(for: document.value, pointer: "", suggested: TypeNames.pascal(document.value["title"]?.string ?? name))
+        let rootType = document.value["type"]?.string
+        if document.value.object == nil || (rootType != nil && rootType != "object") || (rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil && document.value["allOf"] == nil) {
+            state.error("the root schema must be an object with properties (it is \(rootType.map { "a " + $0 } ?? "not an object")); a form edits an object's properties", at: "")
+            throw DiagnosticList(state.diagnostics, sources: source.map { [file: $0] } ?? [:])
+        }
+        let target = state.dereferenced(document.value, pointer: "")
+        let rootName = ImportState.definitionName(target.pointer) ?? TypeNames.pascal(target.schema["title"]?.string ?? document.value["title"]?.string ?? name)
+        let root = state.typeName(for: target.schema, pointer: target.pointer, suggested: rootName)
         state.drain()
         guard state.diagnostics.isEmpty else {
             throw DiagnosticList(state.diagnostics, sources: source.map { [file: $0] } ?? [:])

@@ -29,7 +29,7 @@ public struct JSONSchemaValidator: Sendable {
     /// the schema's `$schema`, else `draft`, else 2020-12; a remote document without a
     /// `$schema` is read in the same draft.
     public init(schema: JSONValue, baseURI: String = "urn:modelform:schema", remotes: [String: JSONValue] = [:], draft: JSONSchemaDraft? = nil) {
-        let draft = schema["$schema"] != nil ? JSONSchemaDraft.of(schema) : draft ?? .draft2020_12
+        let draft = schema["$schema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? draft ?? .draft2020_12
         var registry = SchemaRegistry()
         for (uri, document) in MetaSchemas.documents.sorted(by: { $0.key < $1.key }) { registry.add(document, uri: uri, draft: JSONSchemaDraft.of(document)) }
         for (uri, document) in remotes.sorted(by: { $0.key < $1.key }) {

@@ -103,6 +103,20 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// The value as indented JSON text (two spaces), for files people read.
+    public func prettyJSON(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            if items.allSatisfy({ $0.array == nil && $0.object == nil }) { return "[" + items.map(\.json).joined(separator: ", ") + "]" }
+            return "[\n" + items.map { inner + $0.prettyJSON(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .object(let object) where object.count > 0:
+            return "{\n" + object.pairs.map { inner + JSONValue.quote($0.key) + ": " + $0.value.prettyJSON(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+        default:
+            return json
+        }
+    }
+
     static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

@@ -15,10 +15,21 @@ public enum JSONSchemaDraft: String, Sendable, CaseIterable {
         }
     }
 
-    /// The draft a schema's `$schema` names: draft-07 (and 06, 04) for theirs, else 2020-12.
+    /// The draft a `$schema` URI names: draft-07 (and 06, 04) for theirs, 2020-12 (and
+    /// 2019-09) for theirs, `nil` for any other.
+    public init?(uri: String) {
+        if uri.contains("draft-07") || uri.contains("draft-06") || uri.contains("draft-04") {
+            self = .draft7
+        } else if uri.contains("2020-12") || uri.contains("2019-09") {
+            self = .draft2020_12
+        } else {
+            return nil
+        }
+    }
+
+    /// The draft a schema's `$schema` names, else 2020-12.
     public static func of(_ schema: JSONValue) -> JSONSchemaDraft {
-        guard let uri = schema["$schema"]?.string else { return .draft2020_12 }
-        return uri.contains("draft-07") || uri.contains("draft-06") || uri.contains("draft-04") ? .draft7 : .draft2020_12
+        schema["$schema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? .draft2020_12
     }
 }
 

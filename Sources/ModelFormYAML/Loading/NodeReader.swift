@@ -10,6 +10,9 @@ struct NodeReader {
     /// When set, a scalar value that does not parse for its field is kept here (with its
     /// path, text and location) instead of being an error: `render` draws it with its message.
     var unparsed: [UnparsedValue]?
+    /// When set, a property the type does not declare is kept as it is written (a JSON
+    /// Schema's data may carry properties its schema allows without naming them).
+    var keepsUnknownProperties = false
 
     mutating func error(_ message: String, at node: YAMLNode) {
         diagnostics.append(Diagnostic(message, at: node.mark))

@@ -81,6 +81,10 @@ extension NodeReader {
         for pair in pairs {
             guard let key = string(pair.key, "a property name") else { continue }
             guard let field = schema.field(key, in: typeName) else {
+                if keepsUnknownProperties {
+                    record[key] = untyped(pair.value)
+                    continue
+                }
                 error("unknown property '\(key)' of '\(typeName)'" + Suggestion.hint(for: key, in: keys), at: pair.key)
                 continue
             }
@@ -187,6 +191,9 @@ struct ValueSchema: Sendable {
 public struct ValuesFileFormat: Sendable {
     public let typeName: String
     let schema: ValueSchema
+    /// Keeps properties the types do not declare, as written, instead of refusing them
+    /// (for JSON Schema models, whose data may carry properties the schema allows).
+    public var keepsUnknownProperties = false
 
     public init(typeName: String, configs: ConfigDictionary) {
         self.typeName = typeName
@@ -201,6 +208,7 @@ public struct ValuesFileFormat: Sendable {
     /// The values in a parsed document.
     func read(_ document: YAMLNode, source: String?) throws(DiagnosticList) -> FormValue {
         var reader = NodeReader()
+        reader.keepsUnknownProperties = keepsUnknownProperties
         let value = reader.record(document, typeName: typeName, schema: schema, path: FormPath())
         guard reader.diagnostics.isEmpty, let value else {
             throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:])
@@ -220,6 +228,7 @@ public struct ValuesFileFormat: Sendable {
         let document = try YAMLParser.parseDocument(text, file: file)
         var reader = NodeReader()
         reader.unparsed = []
+        reader.keepsUnknownProperties = keepsUnknownProperties
         let value = reader.record(document, typeName: typeName, schema: schema, path: FormPath())
         guard reader.diagnostics.isEmpty, let value else {
             throw DiagnosticList(reader.diagnostics, sources: [document.mark.file: text])

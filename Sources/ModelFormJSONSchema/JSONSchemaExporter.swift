@@ -1,0 +1,206 @@
+import Foundation
+import ModelForm
+
+/// ModelForm types and forms as a JSON Schema: one `$defs` (draft-07: `definitions`) entry
+/// per type, titles, help as `description`, placeholders as `examples`, options as `oneOf`
+/// of `const` and `title`, rules as keywords (`minLength`, `pattern`, `minimum`...), and
+/// conditional fields as `if`/`then` over the fields their rules test; plus a UI schema for
+/// react-jsonschema-form (`ui:order`, widgets, placeholders, help) or JSON Forms (a
+/// vertical layout of groups, one per section).
+///
+/// ```swift
+/// let schema = JSONSchemaExporter(configs: configs).schema(root: "User")
+/// print(schema.json)
+/// ```
+public struct JSONSchemaExporter: Sendable {
+    /// The UI schema dialects.
+    public enum UIDialect: String, Sendable, CaseIterable {
+        case rjsf, jsonforms
+    }
+
+    public var configs: ConfigDictionary
+    public var draft: JSONSchemaDraft
+
+    public init(configs: ConfigDictionary, draft: JSONSchemaDraft = .draft2020_12) {
+        self.configs = configs
+        self.draft = draft
+    }
+
+    private var definitions: String { draft == .draft7 ? "definitions" : "$defs" }
+
+    /// The schema of `root` and every type it reaches.
+    public func schema(root: String) -> JSONValue {
+        var defs = JSONObject()
+        var queue = [root]
+        var seen: Set<String> = [root]
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard let config = configs[name] else { continue }
+            defs[name] = typeSchema(config) { target in
+                if seen.insert(target).inserted { queue.append(target) }
+            }
+        }
+        return .object(JSONObject([("$schema", .string(draft.metaSchema)), ("$ref", .string("#/\(definitions)/\(root)")), (definitions, .object(defs))]))
+    }
+
+    private func typeSchema(_ config: FormConfig, reaching: (String) -> Void) -> JSONValue {
+        var properties = JSONObject()
+        var required: [JSONValue] = []
+        var conditional: [(condition: Condition, key: String, schema: JSONValue)] = []
+        var requiredWhen: [(condition: Condition, key: String)] = []
+        for field in config.fields {
+            guard let key = field.key, let type = field.valueType, !field.hidden else { continue }
+            let property = propertySchema(field, type: type, reaching: reaching)
+            if let condition = field.conditions.visibleIf, Self.expressible(condition) {
+                conditional.append((condition, key, property))
+            } else {
+                properties[key] = property
+                if !type.isOptional { required.append(.string(key)) }
+            }
+            if let condition = field.conditions.requiredIf, Self.expressible(condition) { requiredWhen.append((condition, key)) }
+        }
+        var schema = JSONObject([("type", .string("object")), ("title", .string(config.title))])
+        schema["properties"] = .object(properties)
+        if !required.isEmpty { schema["required"] = .array(required) }
+        var branches: [JSONValue] = []
+        for condition in Self.unique(conditional.map(\.condition) + requiredWhen.map(\.condition)) {
+            var then = JSONObject()
+            let shown = conditional.filter { $0.condition == condition }
+            if !shown.isEmpty { then["properties"] = .object(JSONObject(shown.map { ($0.key, $0.schema) })) }
+            let needed = requiredWhen.filter { $0.condition == condition }.map { JSONValue.string($0.key) }
+            if !needed.isEmpty { then["required"] = .array(needed) }
+            branches.append(.object(JSONObject([("if", Self.ifSchema(condition)), ("then", .object(then))])))
+        }
+        if branches.count == 1, case .object(let branch) = branches[0] {
+            for (key, value) in branch.pairs { schema[key] = value }
+        } else if !branches.isEmpty {
+            schema["allOf"] = .array(branches)
+        }
+        return .object(schema)
+    }
+
+    /// A property's schema; an array's `item` schema carries only its type and rules.
+    private func propertySchema(_ field: Field, type: ValueType, item: Bool = false, reaching: (String) -> Void) -> JSONValue {
+        var schema = JSONObject()
+        let unwrapped = type.unwrapped
+        let nullable = type.isOptional && field.relationship == nil
+        switch unwrapped {
+        case .model(let target):
+            reaching(target)
+            schema["$ref"] = .string("#/\(definitions)/\(target)")
+        case .array(let element), .set(let element):
+            schema["type"] = .string("array")
+            if case .set = unwrapped { schema["uniqueItems"] = .bool(true) }
+            var itemField = field.template ?? field
+            itemField.options = field.options
+            schema["items"] = propertySchema(itemField, type: element.unwrapped, item: true, reaching: reaching)
+        case .optionSet:
+            // A bitfield's values file holds the titles of the bits set.
+            schema["type"] = .string("array")
+            schema["uniqueItems"] = .bool(true)
+            schema["items"] = .object(JSONObject([("oneOf", .array(field.options.map { option in
+                .object(JSONObject([("const", .string(option.title)), ("title", .string(option.title))]))
+            }))]))
+        default:
+            if !field.options.isEmpty, unwrapped != .bool {
+                schema["oneOf"] = .array(field.options.map { option in
+                    .object(JSONObject([("const", Self.json(option.value)), ("title", .string(option.title))]))
+                })
+            } else {
+                let (name, format) = Self.scalar(unwrapped, fieldType: field.type)
+                schema["type"] = nullable ? .array([.string(name), .string("null")]) : .string(name)
+                if let format { schema["format"] = .string(format) }
+            }
+        }
+        if !item {
+            if field.relationship == nil { schema["title"] = .string(field.title) }
+            if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
+            if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty { schema["examples"] = .array([.string(placeholder)]) }
+            if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value) }
+            if field.readOnly { schema["readOnly"] = .bool(true) }
+        }
+        for rule in field.rules {
+            switch rule.kind {
+            case .length(let min, let max):
+                if let min { schema["minLength"] = .number(JSONNumber(min)) }
+                if let max { schema["maxLength"] = .number(JSONNumber(max)) }
+            case .pattern(let pattern): schema["pattern"] = .string(pattern)
+            case .range(let min, let max):
+                if let min { schema["minimum"] = .number(JSONNumber(min)) }
+                if let max { schema["maximum"] = .number(JSONNumber(max)) }
+            case .email: schema["format"] = .string("email")
+            case .url: schema["format"] = .string("uri")
+            default: break
+            }
+        }
+        if case .unsigned = unwrapped, schema["minimum"] == nil { schema["minimum"] = .number(JSONNumber(0)) }
+        return .object(schema)
+    }
+
+    static func scalar(_ type: ValueType, fieldType: FieldType) -> (String, String?) {
+        switch type {
+        case .bool: return ("boolean", nil)
+        case .integer, .unsigned: return ("integer", nil)
+        case .float, .decimal: return ("number", nil)
+        case .url: return ("string", "uri")
+        case .data: return ("string", fieldType == .image ? "data-url" : nil)
+        case .date:
+            switch fieldType {
+            case .date: return ("string", "date")
+            case .time: return ("string", "time")
+            default: return ("string", "date-time")
+            }
+        default:
+            switch fieldType {
+            case .email: return ("string", "email")
+            case .password: return ("string", "password")
+            default: return ("string", nil)
+            }
+        }
+    }
+
+    static func json(_ value: FormValue) -> JSONValue {
+        switch value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .int(let number): return .number(JSONNumber(Int(number)))
+        case .uint(let number): return .number(JSONNumber(Int(number)))
+        case .double(let number): return .number(JSONNumber(number))
+        case .string(let text): return .string(text)
+        case .list(let items): return .array(items.map(json))
+        case .record(let record): return .object(JSONObject(record.keys.map { ($0, json(record[$0] ?? .null)) }))
+        default: return .string(value.plainText)
+        }
+    }
+
+    /// Conditions an `if` can state: sibling fields equal to a constant or one of several,
+    /// a boolean field true, and `and` of those.
+    static func expressible(_ condition: Condition) -> Bool {
+        switch condition {
+        case .compare(let path, .equal, .value), .oneOf(let path, _, negated: false), .isTrue(let path): return path.components.count == 1
+        case .and(let a, let b): return expressible(a) && expressible(b)
+        default: return false
+        }
+    }
+
+    static func ifSchema(_ condition: Condition) -> JSONValue {
+        var properties = JSONObject()
+        func add(_ condition: Condition) {
+            switch condition {
+            case .compare(let path, _, .value(let value)): properties[path.description] = .object(JSONObject([("const", json(value))]))
+            case .oneOf(let path, let values, _): properties[path.description] = .object(JSONObject([("enum", .array(values.map(json)))]))
+            case .isTrue(let path): properties[path.description] = .object(JSONObject([("const", .bool(true))]))
+            case .and(let a, let b): add(a); add(b)
+            default: break
+            }
+        }
+        add(condition)
+        return .object(JSONObject([("properties", .object(properties)), ("required", .array(properties.keys.map(JSONValue.string)))]))
+    }
+
+    static func unique(_ conditions: [Condition]) -> [Condition] {
+        var result: [Condition] = []
+        for condition in conditions where !result.contains(condition) { result.append(condition) }
+        return result
+    }
+}

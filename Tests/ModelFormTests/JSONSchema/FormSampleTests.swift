@@ -1,0 +1,87 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+import ModelFormJSONSchema
+import ModelFormMarkdown
+import ModelFormTesting
+import ModelFormText
+import ModelFormYAML
+import Testing
+
+/// The RJSF and JSON Forms samples (`../shared/corpora/form-samples`): every schema imports or
+/// fails with a located message; at least 80% import fully and render to text, Markdown and
+/// HTML; for every sample with data, the validator's verdict and failing locations equal the
+/// Python `jsonschema` package's (recorded in each sample). Without the corpus the suite is
+/// skipped, and says so.
+@Suite(.enabled(if: PackagePaths.corpora != nil, "the form samples are not beside the checkout (../shared/corpora)"))
+struct FormSampleTests {
+    struct Sample {
+        var name: String
+        var json: JSONValue
+        var text: String
+    }
+
+    static func samples() throws -> [Sample] {
+        let folder = try #require(PackagePaths.corpora).appendingPathComponent("form-samples")
+        var result: [Sample] = []
+        for library in ["rjsf", "jsonforms"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(library).path).filter { $0.hasSuffix(".json") }.sorted()
+            for name in names {
+                let text = try String(contentsOf: folder.appendingPathComponent(library).appendingPathComponent(name), encoding: .utf8)
+                result.append(Sample(name: library + "/" + name, json: try JSONParser.parse(text, file: name).value, text: text))
+            }
+        }
+        return result
+    }
+
+    @Test func everySampleImportsOrFailsWithALocatedMessage() throws {
+        var imported = 0
+        var rendered = 0
+        var lines: [String] = []
+        let samples = try Self.samples()
+        for sample in samples {
+            guard let schema = sample.json["schema"] else { continue }
+            let file = sample.name + "#/schema"
+            let schemaText = schema.json
+            do {
+                let document = try JSONParser.parse(schemaText, file: file)
+                let result = try JSONSchemaImporter.importSchema(document, file: file, name: "Sample", source: schemaText)
+                imported += 1
+                var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: try result.typesText(), file: "types"))
+                try ConfigLoader().apply(text: try result.formsText(), file: "forms", to: &configs)
+                var format = ValuesFileFormat(typeName: result.root, configs: configs)
+                format.keepsUnknownProperties = true
+                let values = try sample.json["formData"].map { try format.read(text: $0.json, file: "formData") } ?? DefaultValues.record(for: result.root, configs: configs)
+                let form = Form<FormValue>(values: values, configs: configs, typeName: result.root)
+                let outputs = [TextRenderer().render(form), MarkdownRenderer().render(form), HTMLRenderer().render(form)]
+                #expect(outputs.allSatisfy { !$0.isEmpty })
+                rendered += 1
+            } catch let error as DiagnosticList {
+                let message = error.diagnostics.first.map { "\($0)" } ?? ""
+                lines.append("\(sample.name): \(message.split(separator: "\n").first ?? "")")
+                #expect(error.diagnostics.allSatisfy { $0.message.hasPrefix("#") && $0.mark.line > 0 }, "\(sample.name): \(message)")
+            }
+        }
+        print("form samples: \(imported) of \(samples.count) import, \(rendered) render to text, Markdown and HTML\n  " + lines.joined(separator: "\n  "))
+        #expect(Double(rendered) >= 0.8 * Double(samples.count), "\(rendered) of \(samples.count) samples import fully and render")
+    }
+
+    @Test func theValidatorAgreesWithPythonJsonschemaOnEverySamplesData() throws {
+        var compared = 0
+        for sample in try Self.samples() {
+            guard let schema = sample.json["schema"], let data = sample.json["formData"], case .bool(let expected)? = sample.json["formDataValid"] else { continue }
+            let draft = sample.json["metaSchema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? .draft7
+            var validator = JSONSchemaValidator(schema: schema, draft: draft)
+            validator.assertsFormats = false
+            let errors = validator.validate(data)
+            compared += 1
+            #expect(errors.isEmpty == expected, "\(sample.name): \(errors.prefix(3))")
+            if !expected {
+                let theirs = Set((sample.json["formDataErrors"]?.array ?? []).compactMap { $0["path"]?.string })
+                let ours = Set(errors.map(\.pointer))
+                #expect(theirs.isSubset(of: ours) && (theirs.count >= 20 || ours == theirs), "\(sample.name): ours \(ours.sorted()), jsonschema's \(theirs.sorted())")
+            }
+        }
+        #expect(compared >= 60)
+    }
+}
