@@ -1,4 +1,5 @@
 import ArgumentParser
+import ModelFormJSONSchema
 import Foundation
 import ModelForm
 import ModelFormYAML
@@ -52,6 +53,11 @@ struct ApplyCommand: ParsableCommand {
             }
             changes = form.changes
             saved = try form.commit()
+            // A JSON Schema model: the schema's own keywords too (exclusive bounds, item counts, formats...).
+            if let schema = project.schema {
+                let errors = try schema.fieldErrors(saved, typeName: project.typeName, configs: project.configs)
+                if !errors.isEmpty { throw FormError.validationFailed(errors) }
+            }
         } catch let error as FormError {
             throw CLIError(Self.message(error, file: dataPath))
         }

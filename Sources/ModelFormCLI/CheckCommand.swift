@@ -1,4 +1,5 @@
 import ArgumentParser
+import ModelFormJSONSchema
 import Foundation
 import ModelForm
 import ModelFormTemplates
@@ -75,6 +76,12 @@ struct Checker {
             }
             return
         }
+        if name.hasSuffix(".schema.json") {
+            // A JSON Schema model: imported as render imports it, and its values checked against the schema itself.
+            schemaModel(path)
+            for sibling in [".values.json", ".values.yaml"].map({ Self.sibling(path, ".schema.json", $0) }) where Files.exists(sibling) { check(sibling) }
+            return
+        }
         if name.hasSuffix(".forms.yaml") { return forms(path) }
         if name.hasSuffix(".values.yaml") || name.hasSuffix(".values.json") { return values(path) }
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {
@@ -128,8 +135,29 @@ struct Checker {
         }
     }
 
+    mutating func schemaModel(_ path: String) {
+        capture(path) { _ = try Project.importSchema(try Files.read(path), file: path, uiSchema: nil) }
+    }
+
+    /// Values beside a JSON Schema: read as the imported types read them, then validated by
+    /// the schema, each error at its form path (and, in JSON, at its line and column).
+    mutating func schemaValues(_ path: String, schema schemaPath: String) {
+        capture(path) {
+            let text = try Files.read(path)
+            let imported = try Project.importSchema(try Files.read(schemaPath), file: schemaPath, uiSchema: nil)
+            let document = path.hasSuffix(".json") ? try JSONParser.parse(text, file: path) : JSONParser.Document(value: JSONValue(try YAMLParser.parseDocument(text, file: path)), marks: [:])
+            let errors = imported.validator.validate(document.value)
+            guard !errors.isEmpty else { return }
+            throw DiagnosticList(errors.map { error in
+                Diagnostic("'\(error.formPath)': \(error.message)", at: document.mark(error.pointer) ?? SourceMark(file: path, line: 1, column: 1))
+            }, sources: [path: text])
+        }
+    }
+
     mutating func values(_ path: String) {
         let suffix = path.hasSuffix(".json") ? ".values.json" : ".values.yaml"
+        let schemaPath = Self.sibling(path, suffix, ".schema.json")
+        if Files.exists(schemaPath), !Files.exists(Self.sibling(path, suffix, ".types.yaml")) { return schemaValues(path, schema: schemaPath) }
         let typesPath = Self.sibling(path, suffix, ".types.yaml")
         let formsPath = Self.sibling(path, suffix, ".forms.yaml")
         capture(path) {

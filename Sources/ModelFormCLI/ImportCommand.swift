@@ -11,11 +11,15 @@ struct ImportCommand: ParsableCommand {
 
         Examples:
           modelform import user.schema.json --output forms
+          modelform import user.schema.json --ui-schema user.ui.json --output forms
           modelform render user.schema.json --data user.json
         """)
 
     @Argument(help: ArgumentHelp("The JSON Schema file.", valueName: "schema"))
     var schema: String
+
+    @Option(name: .customLong("ui-schema"), help: ArgumentHelp("A UI schema (react-jsonschema-form's uiSchema or a JSON Forms UI schema) for the root type.", valueName: "file"))
+    var uiSchema: String?
 
     @Option(help: ArgumentHelp("The folder to write NAME.types.yaml and NAME.forms.yaml into (created when missing).", valueName: "dir"))
     var output: String
@@ -23,7 +27,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let environment = CLIEnvironment.current
         let text = try Files.read(schema)
-        let imported = try Project.importSchema(text, file: schema)
+        let imported = try Project.importSchema(text, file: schema, uiSchema: uiSchema)
         let name = Project.baseName((schema as NSString).lastPathComponent) ?? (schema as NSString).lastPathComponent
         let folder = environment.path(output)
         do {

@@ -42,7 +42,7 @@ struct Project {
             loader.cells = Self.cellNames(templates)
             if Self.isJSONSchema(modelPath) {
                 // A JSON Schema: imported into a type definition and a forms file, then read as those are.
-                let imported = try Self.importSchema(text, file: modelPath)
+                let imported = try Self.importSchema(text, file: modelPath, uiSchema: options.uiSchema)
                 schema = imported.validator
                 let typesFile = modelPath + " (imported types)", formsFile = modelPath + " (imported forms)"
                 let typesText = try imported.typesText(), formsText = try imported.formsText()
@@ -92,10 +92,13 @@ struct Project {
 
     /// Imports a JSON Schema file; its root type is named after the file when the schema
     /// has no title.
-    static func importSchema(_ text: String, file: String) throws -> ImportedSchema {
+    static func importSchema(_ text: String, file: String, uiSchema: String?) throws -> ImportedSchema {
         let document = try JSONParser.parse(text, file: file)
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".schema", with: "")
-        return try JSONSchemaImporter.importSchema(document, file: file, name: TypeNames.pascalName(name), source: text)
+        guard let uiSchema else { return try JSONSchemaImporter.importSchema(document, file: file, name: TypeNames.pascalName(name), source: text) }
+        let uiText = try Files.read(uiSchema)
+        return try JSONSchemaImporter.importSchema(
+            document, file: file, name: TypeNames.pascalName(name), source: text, ui: try JSONParser.parse(uiText, file: uiSchema), uiFile: uiSchema, uiSource: uiText)
     }
 
     static func templates(theme name: String?, cellFolders: [String]) throws -> TemplateSet {

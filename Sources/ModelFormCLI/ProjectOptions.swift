@@ -2,8 +2,11 @@ import ArgumentParser
 
 /// The options every command uses to find a model, its forms, data, cells and theme.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A type definition file (NAME.types.yaml). Without it, the bundled example in config/.", valueName: "model"))
+    @Argument(help: ArgumentHelp("A type definition file (NAME.types.yaml) or a JSON Schema (NAME.schema.json). Without it, the bundled example in config/.", valueName: "model"))
     var model: String?
+
+    @Option(name: .customLong("ui-schema"), help: ArgumentHelp("For a JSON Schema model: a UI schema (react-jsonschema-form's uiSchema or a JSON Forms UI schema).", valueName: "file"))
+    var uiSchema: String?
 
     @Option(help: ArgumentHelp("The type to show (default: the file's root type).", valueName: "name"))
     var type: String?

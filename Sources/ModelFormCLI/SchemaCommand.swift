@@ -12,6 +12,7 @@ struct SchemaCommand: ParsableCommand {
         Examples:
           modelform schema
           modelform schema config/settings.types.yaml --draft 07 --output settings.schema.json
+          modelform schema --ui jsonforms
         """)
 
     @OptionGroup var project: ProjectOptions
@@ -19,16 +20,24 @@ struct SchemaCommand: ParsableCommand {
     @Option(help: "2020-12 or 07.")
     var draft: String = "2020-12"
 
+    @Option(help: ArgumentHelp("Also a UI schema: rjsf or jsonforms; the output is then {\"schema\": ..., \"uiSchema\": ...}.", valueName: "dialect"))
+    var ui: String?
+
     @Option(help: ArgumentHelp("Write here (atomically) instead of standard output; - is standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
         guard JSONSchemaDraft(rawValue: draft) != nil else { throw ValidationError("--draft takes 2020-12 or 07") }
+        guard ui == nil || JSONSchemaExporter.UIDialect(rawValue: ui!) != nil else { throw ValidationError("--ui takes rjsf or jsonforms") }
     }
 
     func run() throws {
         let project = try Project(project)
         let exporter = JSONSchemaExporter(configs: project.configs, draft: JSONSchemaDraft(rawValue: draft) ?? .draft2020_12)
-        try Files.write(exporter.schema(root: project.typeName).prettyJSON() + "\n", to: output)
+        var result = exporter.schema(root: project.typeName)
+        if let dialect = ui.flatMap(JSONSchemaExporter.UIDialect.init(rawValue:)) {
+            result = .object(JSONObject([("schema", result), ("uiSchema", exporter.uiSchema(root: project.typeName, dialect: dialect))]))
+        }
+        try Files.write(result.prettyJSON() + "\n", to: output)
     }
 }

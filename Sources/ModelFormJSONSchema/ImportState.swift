@@ -23,9 +23,19 @@ struct ImportState {
     /// The fields each `requiredIf` rule reads, by `Type.key`, to keep rules free of cycles.
     var requiredReads: [String: Set<String>] = [:]
 
+    /// A UI schema for the root type, and where it came from.
+    var ui: JSONParser.Document?
+    var uiFile = ""
+
     init(document: JSONParser.Document, file: String) {
         self.document = document
         self.file = file
+    }
+
+    /// An error in the UI schema, at its location there.
+    mutating func uiError(_ message: String, at pointer: String) {
+        let mark = ui?.mark(pointer) ?? SourceMark(file: uiFile, line: 1, column: 1)
+        diagnostics.append(Diagnostic("\(pointer.isEmpty ? "#" : "#" + pointer): \(message)", at: mark))
     }
 
     // MARK: Names and references
@@ -129,13 +139,14 @@ struct ImportState {
         return .record(document)
     }
 
-    func formsDocument() -> FormValue {
-        .record(FormRecord(typeOrder.map { name in
-            var form = FormRecord()
-            if let title = titles[name] { form["title"] = .string(title) }
-            form["fields"] = .list(fields[name] ?? [])
-            return (name, .record(form))
-        }))
+    mutating func formsDocument(root: String) -> FormValue {
+        var forms: [(String, FormValue)] = []
+        for name in typeOrder {
+            var form = name == root ? UISchemaImport.apply(ui?.value, to: fields[name] ?? [], state: &self, pointer: "") : FormRecord([("fields", .list(fields[name] ?? []))])
+            if let title = titles[name] { form = FormRecord([("title", .string(title))] + zip(form.keys, form.values).map { ($0, $1) }) }
+            forms.append((name, .record(form)))
+        }
+        return .record(FormRecord(forms))
     }
 
     mutating func addEnum(_ suggested: String, values: [(value: String, title: String?)]) -> String {

@@ -11,6 +11,12 @@ public struct JSONParser {
         public var value: JSONValue
         public var marks: [String: SourceMark]
 
+        /// A document without locations (a value read some other way).
+        public init(value: JSONValue, marks: [String: SourceMark] = [:]) {
+            self.value = value
+            self.marks = marks
+        }
+
         /// Where the value at `pointer` starts (the nearest enclosing value's start when
         /// that pointer has no value of its own).
         public func mark(_ pointer: String) -> SourceMark? {

@@ -36,21 +36,28 @@ public struct ImportedSchema: Sendable {
 /// array), and `if` conditions other than constants and enums of sibling properties.
 public enum JSONSchemaImporter {
     /// Imports a parsed schema; `name` names the root type when the schema has no `title`.
-    public static func importSchema(_ document: JSONParser.Document, file: String, name: String, source: String? = nil) throws(DiagnosticList) -> ImportedSchema {
+    /// `ui` is a UI schema for the root type (RJSF's or JSON Forms', told apart by shape).
+    public static func importSchema(
+        _ document: JSONParser.Document, file: String, name: String, source: String? = nil, ui: JSONParser.Document? = nil, uiFile: String = "", uiSource: String? = nil
+    ) throws(DiagnosticList) -> ImportedSchema {
         var state = ImportState(document: document, file: file)
+        state.ui = ui
+        state.uiFile = uiFile
+        var sources: [String: String] = [:]
+        if let source { sources[file] = source }
+        if let uiSource { sources[uiFile] = uiSource }
         let rootType = document.value["type"]?.string
         if document.value.object == nil || (rootType != nil && rootType != "object") || (rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil && document.value["allOf"] == nil) {
             state.error("the root schema must be an object with properties (it is \(rootType.map { "a " + $0 } ?? "not an object")); a form edits an object's properties", at: "")
-            throw DiagnosticList(state.diagnostics, sources: source.map { [file: $0] } ?? [:])
+            throw DiagnosticList(state.diagnostics, sources: sources)
         }
         let target = state.dereferenced(document.value, pointer: "")
         let rootName = ImportState.definitionName(target.pointer) ?? TypeNames.pascal(target.schema["title"]?.string ?? document.value["title"]?.string ?? name)
         let root = state.typeName(for: target.schema, pointer: target.pointer, suggested: rootName)
         state.drain()
-        guard state.diagnostics.isEmpty else {
-            throw DiagnosticList(state.diagnostics, sources: source.map { [file: $0] } ?? [:])
-        }
-        return ImportedSchema(root: root, types: state.typesDocument(root: root), forms: state.formsDocument(),
+        let forms = state.formsDocument(root: root)
+        guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
+        return ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,
                               validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
     }
 }

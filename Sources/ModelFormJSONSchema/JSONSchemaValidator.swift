@@ -1,4 +1,6 @@
 import Foundation
+import ModelForm
+import ModelFormYAML
 
 /// A JSON Schema validator (draft 2020-12 and draft-07) for the keywords forms use: types,
 /// `enum`/`const`, number, string and array bounds, `pattern`, `format` (date, time,
@@ -51,6 +53,12 @@ public struct JSONSchemaValidator: Sendable {
         return errors
     }
 
+    /// A validator for schemas themselves: the draft's meta-schema.
+    public static func metaSchema(_ draft: JSONSchemaDraft) -> JSONSchemaValidator? {
+        let uri = draft == .draft7 ? "http://json-schema.org/draft-07/schema" : draft.metaSchema
+        return MetaSchemas.documents[draft.metaSchema].map { JSONSchemaValidator(schema: $0, baseURI: uri) }
+    }
+
     /// Whether `instance` is valid.
     public func isValid(_ instance: JSONValue) -> Bool { validate(instance).isEmpty }
 }
@@ -72,4 +80,27 @@ public struct JSONSchemaError: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { (pointer.isEmpty ? "" : pointer + ": ") + message }
+}
+
+extension JSONSchemaError {
+    /// The form path of the field to mark: the location (`/members/0/email` is
+    /// `members[0].email`), and the missing property for `required` and dependencies.
+    public var formPath: FormPath {
+        var components: [FormPath.Component] = location.map { token in Int(token).map { .index($0) } ?? .key(token) }
+        if let property { components.append(.key(property)) }
+        return FormPath(components)
+    }
+}
+
+extension JSONSchemaValidator {
+    /// A form's values checked against the schema, as field errors at form paths (the
+    /// values written as their values file would write them, in JSON).
+    ///
+    /// ```swift
+    /// let errors = try validator.fieldErrors(form.values, typeName: form.typeName, configs: form.configs)
+    /// ```
+    public func fieldErrors(_ values: FormValue, typeName: String, configs: ConfigDictionary) throws -> [FieldError] {
+        let text = try ValuesFile.text(values, typeName: typeName, configs: configs, json: true)
+        return validate(try JSONParser.parse(text, file: "values.json").value).map { FieldError(path: $0.formPath, rule: $0.keyword, message: $0.message) }
+    }
 }

@@ -45,7 +45,10 @@ struct FormSampleTests {
             let schemaText = schema.json
             do {
                 let document = try JSONParser.parse(schemaText, file: file)
-                let result = try JSONSchemaImporter.importSchema(document, file: file, name: "Sample", source: schemaText)
+                let uiText = sample.json["uiSchema"]?.json
+                let uiFile = sample.name + "#/uiSchema"
+                let ui = try uiText.map { try JSONParser.parse($0, file: uiFile) }
+                let result = try JSONSchemaImporter.importSchema(document, file: file, name: "Sample", source: schemaText, ui: ui, uiFile: uiFile, uiSource: uiText)
                 imported += 1
                 var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: try result.typesText(), file: "types"))
                 try ConfigLoader().apply(text: try result.formsText(), file: "forms", to: &configs)

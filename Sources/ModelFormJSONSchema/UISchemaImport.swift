@@ -1,0 +1,210 @@
+import Foundation
+import ModelForm
+
+/// A UI schema applied to an imported form: react-jsonschema-form's (`ui:order` with `*`,
+/// `ui:widget`, `ui:placeholder`, `ui:help`, `ui:title`, `ui:readonly`, hidden widgets,
+/// nested per property) or JSON Forms' (a tree of layouts whose `Group`s and categories
+/// become sections, `Control`s ordering the fields, `rule`s becoming conditions), told apart
+/// by shape: JSON Forms' has a `type`.
+enum UISchemaImport {
+    /// The form of one type: its field dictionaries, in the order and sections the UI
+    /// schema gives (`fields`, or `sections` for JSON Forms' groups).
+    static func apply(_ ui: JSONValue?, to fields: [FormValue], state: inout ImportState, pointer: String) -> FormRecord {
+        guard let ui, ui.object != nil else { return FormRecord([("fields", .list(fields))]) }
+        if ui["type"]?.string != nil { return jsonForms(ui, fields: fields, state: &state, pointer: pointer) }
+        return FormRecord([("fields", .list(rjsf(ui, fields: fields, state: &state, pointer: pointer)))])
+    }
+
+    private static func key(_ field: FormValue) -> String? {
+        if case .record(let record) = field, case .string(let key)? = record["key"] { return key }
+        return nil
+    }
+
+    private static func update(_ field: FormValue, _ change: (inout FormRecord) -> Void) -> FormValue {
+        guard case .record(var record) = field else { return field }
+        change(&record)
+        return .record(record)
+    }
+
+    // MARK: react-jsonschema-form
+
+    static func rjsf(_ ui: JSONValue, fields: [FormValue], state: inout ImportState, pointer: String) -> [FormValue] {
+        var result = fields.map { field -> FormValue in
+            guard let key = key(field), let options = ui[key]?.object else { return field }
+            return update(field) { record in
+                for (name, value) in options.pairs {
+                    switch name {
+                    case "ui:placeholder": if let text = value.string { record["placeholder"] = .string(text) }
+                    case "ui:help", "ui:description": if let text = value.string { record["help"] = .string(text) }
+                    case "ui:title": if let text = value.string { record["title"] = .string(text) }
+                    case "ui:readonly", "ui:disabled": if value == .bool(true) { record["readOnly"] = .bool(true) }
+                    case "ui:widget": widget(value.string ?? "", into: &record)
+                    case "ui:options":
+                        for (option, setting) in setting(value) {
+                            switch option {
+                            case "inline": if setting == .bool(true) { record["inline"] = .bool(true) }
+                            case "orderable": if setting == .bool(true) { record["sortable"] = .bool(true) }
+                            case "rows": record["type"] = .string("longtext")
+                            default: break
+                            }
+                        }
+                    default: break
+                    }
+                }
+            }
+        }
+        if let order = ui["ui:order"]?.array?.compactMap(\.string) {
+            let byKey = Dictionary(result.compactMap { field in key(field).map { ($0, field) } }, uniquingKeysWith: { first, _ in first })
+            let named = Set(order.filter { $0 != "*" })
+            let rest = result.filter { key($0).map { !named.contains($0) } ?? true }
+            var ordered: [FormValue] = []
+            for name in order {
+                if name == "*" { ordered += rest } else if let field = byKey[name] { ordered.append(field) } else {
+                    state.uiError("'ui:order' names '\(name)', which the schema does not have", at: pointer + "/ui:order")
+                }
+            }
+            if !order.contains("*") { ordered += rest }
+            result = ordered
+        }
+        return result
+    }
+
+    private static func setting(_ value: JSONValue) -> [(String, JSONValue)] { value.object?.pairs.map { ($0.key, $0.value) } ?? [] }
+
+    /// RJSF widgets as ModelForm field types and cells.
+    static func widget(_ name: String, into record: inout FormRecord) {
+        switch name {
+        case "textarea": record["type"] = .string("longtext")
+        case "password": record["type"] = .string("password")
+        case "email": record["type"] = .string("email")
+        case "uri", "url": record["type"] = .string("url")
+        case "radio": record["inline"] = .bool(true)
+        case "hidden": record["hidden"] = .bool(true)
+        case "date": record["type"] = .string("date")
+        case "time": record["type"] = .string("time")
+        case "datetime", "alt-datetime": record["type"] = .string("datetime")
+        case "alt-date": record["type"] = .string("date")
+        default: break   // select, checkbox, checkboxes, text, color, file, updown, range: the inferred field already fits
+        }
+    }
+
+    // MARK: JSON Forms
+
+    static func jsonForms(_ ui: JSONValue, fields: [FormValue], state: inout ImportState, pointer: String) -> FormRecord {
+        var sections: [(header: String?, keys: [(String, FormRecord)])] = [(nil, [])]
+        func walk(_ element: JSONValue, _ elementPointer: String) {
+            switch element["type"]?.string {
+            case "Group", "Category":
+                sections.append((element["label"]?.string ?? "", []))
+                for (index, child) in (element["elements"]?.array ?? []).enumerated() { walk(child, elementPointer + "/elements/\(index)") }
+                sections.append((nil, []))
+            case "Control":
+                guard let scope = element["scope"]?.string, scope == "#" || scope.hasPrefix("#/properties/") else {
+                    state.uiError("a Control's scope must name a property of this object (#/properties/NAME)", at: elementPointer + "/scope")
+                    return
+                }
+                if scope == "#" { return }   // the object itself: the form
+                var name = String(scope.dropFirst("#/properties/".count))
+                var record = FormRecord()
+                if let slash = name.firstIndex(of: "/") {
+                    // A control inside a nested object: that object's form is drawn in place, where its first control is.
+                    name = String(name[..<slash])
+                    record["inline"] = .bool(true)
+                    if sections[sections.count - 1].keys.contains(where: { $0.0 == name }) { return }
+                }
+                if let label = element["label"]?.string { record["title"] = .string(label) }
+                if element["options"]?["multi"] == .bool(true) { record["type"] = .string("longtext") }
+                if let ruleValue = element["rule"], let (name, condition) = rule(ruleValue, elementPointer + "/rule", state: &state) { record[name] = .string(condition.description) }
+                sections[sections.count - 1].keys.append((name, record))
+            case "Label", nil:
+                break
+            default:   // VerticalLayout, HorizontalLayout, Categorization: their elements in order
+                for (index, child) in (element["elements"]?.array ?? []).enumerated() { walk(child, elementPointer + "/elements/\(index)") }
+            }
+        }
+        walk(ui, pointer)
+        let byKey = Dictionary(fields.compactMap { field in key(field).map { ($0, field) } }, uniquingKeysWith: { first, _ in first })
+        var placed: Set<String> = []
+        var result: [FormValue] = []
+        for section in sections where !section.keys.isEmpty {
+            var list: [FormValue] = []
+            for (name, settings) in section.keys {
+                guard let field = byKey[name] else {
+                    state.uiError("a Control names '\(name)', which the schema does not have", at: pointer)
+                    continue
+                }
+                guard placed.insert(name).inserted else { continue }
+                list.append(update(field) { record in for (key, value) in zip(settings.keys, settings.values) { record[key] = value } })
+            }
+            var entry = FormRecord()
+            if let header = section.header { entry["header"] = .string(header) }
+            entry["fields"] = .list(list)
+            result.append(.record(entry))
+        }
+        // Properties no Control shows stay in the model but not in the form (as in JSON Forms).
+        let hidden = fields.filter { key($0).map { !placed.contains($0) } ?? false }.map { update($0) { $0["hidden"] = .bool(true) } }
+        if !hidden.isEmpty { result.append(.record(FormRecord([("fields", .list(hidden))]))) }
+        return FormRecord([("sections", .list(result))])
+    }
+
+    private static func condition(_ test: JSONValue, _ pointer: String, state: inout ImportState) -> Condition? {
+        if let kind = test["type"]?.string, kind == "AND" || kind == "OR" {
+            var parts: [Condition] = []
+            for (index, part) in (test["conditions"]?.array ?? []).enumerated() {
+                guard let next = condition(part, pointer + "/conditions/\(index)", state: &state) else { return nil }
+                parts.append(next)
+            }
+            guard let first = parts.first else {
+                state.uiError("an \(kind) condition needs conditions", at: pointer)
+                return nil
+            }
+            return parts.dropFirst().reduce(first) { kind == "AND" ? .and($0, $1) : .or($0, $1) }
+        }
+        guard let scope = test["scope"]?.string, let path = path(scope) else {
+            state.uiError("this condition cannot be expressed yet (it must test a property of this object)", at: pointer)
+            return nil
+        }
+        if let expected = test["expectedValue"], let value = ImportState.literal(expected) { return .compare(path, .equal, .value(value)) }
+        guard let schema = test["schema"] else {
+            state.uiError("this condition has no schema to test '\(path)' with", at: pointer)
+            return nil
+        }
+        if let constant = schema["const"], let value = ImportState.literal(constant) { return .compare(path, .equal, .value(value)) }
+        if let values = schema["enum"]?.array?.compactMap(ImportState.literal) { return .oneOf(path, values, negated: false) }
+        if let negated = schema["not"]?["const"], let value = ImportState.literal(negated) { return .compare(path, .notEqual, .value(value)) }
+        state.uiError("this condition's schema cannot be expressed yet (use const or enum)", at: pointer + "/schema")
+        return nil
+    }
+
+    /// `#/properties/address/properties/state` → `address.state`.
+    private static func path(_ scope: String) -> FormPath? {
+        var rest = Substring(scope)
+        if rest.hasPrefix("#") { rest = rest.dropFirst() }
+        var components: [FormPath.Component] = []
+        while rest.hasPrefix("/properties/") {
+            rest = rest.dropFirst("/properties/".count)
+            let end = rest.firstIndex(of: "/") ?? rest.endIndex
+            components.append(.key(String(rest[..<end])))
+            rest = rest[end...]
+        }
+        return rest.isEmpty && !components.isEmpty ? FormPath(components) : nil
+    }
+
+    /// A JSON Forms rule as a ModelForm condition: `SHOW`/`HIDE` → `visibleIf`,
+    /// `ENABLE`/`DISABLE` → `enabledIf`; conditions test properties (nested ones too) with a
+    /// `const`, an `enum` or a `not` of a `const`, or a `LEAF`'s `expectedValue`, and
+    /// combine with `AND` / `OR`.
+    private static func rule(_ rule: JSONValue, _ pointer: String, state: inout ImportState) -> (String, Condition)? {
+        guard let effect = rule["effect"]?.string, let test = rule["condition"],
+            let condition = condition(test, pointer + "/condition", state: &state) else { return nil }
+        switch effect {
+        case "SHOW": return ("visibleIf", condition)
+        case "HIDE": return ("visibleIf", .not(condition))
+        case "ENABLE": return ("enabledIf", condition)
+        case "DISABLE": return ("enabledIf", .not(condition))
+        default:
+            state.uiError("unknown rule effect '\(effect)'", at: pointer + "/effect")
+            return nil
+        }
+    }
+}
