@@ -19,6 +19,9 @@ struct Project {
     var unparsed: [UnparsedValue] = []
     /// For a model given as a JSON Schema: the schema's own validator.
     var schema: JSONSchemaValidator?
+    /// A JSON Schema whose root is one value (not an object): its data is read as the one
+    /// property `value`; such data can be drawn and checked, not written back yet.
+    var wrapsValue = false
 
     static let example = "config/registration.types.yaml"
 
@@ -44,6 +47,7 @@ struct Project {
                 // A JSON Schema: imported into a type definition and a forms file, then read as those are.
                 let imported = try Self.importSchema(text, file: modelPath, uiSchema: options.uiSchema)
                 schema = imported.validator
+                wrapsValue = imported.wrapsValue
                 let typesFile = modelPath + " (imported types)", formsFile = modelPath + " (imported forms)"
                 let typesText = try imported.typesText(), formsText = try imported.formsText()
                 sources[typesFile] = typesText
@@ -67,7 +71,12 @@ struct Project {
                 sources[dataPath] = text
                 var format = ValuesFileFormat(typeName: typeName, configs: configs)
                 format.keepsUnknownProperties = schema != nil
-                if keepingUnparsed {
+                if wrapsValue {
+                    let data = dataPath.lowercased().hasSuffix(".json") ? try JSONParser.parse(text, file: dataPath).value : JSONValue(try YAMLParser.parseDocument(text, file: dataPath))
+                    let wrapped = JSONValue.object(JSONObject([("value", data)])).json
+                    sources[dataPath] = wrapped
+                    values = try format.read(text: wrapped, file: dataPath)
+                } else if keepingUnparsed {
                     (values, unparsed) = try format.readKeepingUnparsed(text: text, file: dataPath)
                 } else {
                     values = try format.read(text: text, file: dataPath)
@@ -89,6 +98,12 @@ struct Project {
     }
 
     static func isJSONSchema(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }
+
+    /// Refuses to write values a JSON Schema with a one-value root describes.
+    func requireWritableValues() throws {
+        guard wrapsValue else { return }
+        throw CLIError("\(modelPath): error: the schema's root is one value, not an object; its data can be rendered and checked, not edited yet")
+    }
 
     /// Imports a JSON Schema file; its root type is named after the file when the schema
     /// has no title.

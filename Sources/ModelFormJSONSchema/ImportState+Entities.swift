@@ -30,6 +30,16 @@ extension ImportState {
         }
     }
 
+    /// Alternatives that are all plain scalars (`{"type": "string"}`, `{"type": "number"}`):
+    /// no objects, arrays or references among them.
+    static func areScalarAlternatives(_ alternatives: JSONValue) -> Bool {
+        guard let items = alternatives.array, !items.isEmpty else { return false }
+        return items.allSatisfy { item in
+            guard let object = item.object, let type = object["type"]?.string else { return false }
+            return ["string", "number", "integer", "boolean"].contains(type) && object["properties"] == nil && object["$ref"] == nil
+        }
+    }
+
     static func isConstantChoice(_ alternatives: JSONValue) -> Bool {
         guard let items = alternatives.array, !items.isEmpty else { return false }
         return items.allSatisfy { $0["const"] != nil || $0["enum"]?.array?.count == 1 }
@@ -93,6 +103,10 @@ extension ImportState {
                     return (text, option["title"]?.string)
                 }
                 return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases))
+            }
+            if Self.areScalarAlternatives(alternatives) {
+                // Text, number or yes/no: one text field; the schema's validator decides what is accepted.
+                return PropertyType(expression: "String")
             }
             error("'\(keyword)' alternatives for one property cannot be expressed as one field yet", at: pointer + "/" + keyword)
             return PropertyType(expression: "String")

@@ -23,6 +23,8 @@ struct ImportState {
     /// The fields each `requiredIf` rule reads, by `Type.key`, to keep rules free of cycles.
     var requiredReads: [String: Set<String>] = [:]
 
+    /// The root schema is one value, read as the property `value`.
+    var wrapsValue = false
     /// A UI schema for the root type, and where it came from.
     var ui: JSONParser.Document?
     var uiFile = ""
@@ -125,6 +127,21 @@ struct ImportState {
             current = target
         }
         return current
+    }
+
+    /// A root schema that is one value, as a type with the one property `value`.
+    mutating func wrap(_ schema: JSONValue, as root: String) {
+        wrapsValue = true
+        used.insert(root)
+        typeOrder.append(root)
+        namesByPointer[""] = root
+        if let title = schema["title"]?.string { setTitle(title, of: root) }
+        add("value", schema, pointer: "", required: true, to: root)
+        if case .record(var field)? = fields[root]?.first, field["title"] == nil {
+            field["title"] = .string(schema["title"]?.string ?? "Value")
+            fields[root]?[0] = .record(field)
+        }
+        drain()
     }
 
     // MARK: Documents

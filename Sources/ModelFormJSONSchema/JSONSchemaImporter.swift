@@ -21,6 +21,15 @@ public struct ImportedSchema: Sendable {
     public var forms: FormValue
     /// The schema's own validator (every keyword, not only those the forms express).
     public var validator: JSONSchemaValidator
+    /// The schema's root is one value, not an object: the root type has one property,
+    /// `value`, and data must be wrapped (``wrap(_:)``) before it is read as values.
+    public var wrapsValue = false
+
+    /// Data for the schema as values of the root type: `{"value": data}` when the root is
+    /// one value, else the data itself.
+    public func wrap(_ data: JSONValue) -> JSONValue {
+        wrapsValue ? .object(JSONObject([("value", data)])) : data
+    }
 
     /// `NAME.types.yaml`.
     public func typesText() throws -> String { "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(types)) }
@@ -47,9 +56,20 @@ public enum JSONSchemaImporter {
         if let source { sources[file] = source }
         if let uiSource { sources[uiFile] = uiSource }
         let rootType = document.value["type"]?.string
-        if document.value.object == nil || (rootType != nil && rootType != "object") || (rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil && document.value["allOf"] == nil) {
-            state.error("the root schema must be an object with properties (it is \(rootType.map { "a " + $0 } ?? "not an object")); a form edits an object's properties", at: "")
+        guard document.value.object != nil else {
+            state.error("the root schema must be an object (a schema), not \(document.value.typeName == "boolean" ? "true or false" : "a " + document.value.typeName)", at: "")
             throw DiagnosticList(state.diagnostics, sources: sources)
+        }
+        if rootType != nil && rootType != "object" || rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil && document.value["allOf"] == nil {
+            // A root that is one value (a string, an array): a form with one field, `value`.
+            let root = TypeNames.pascal(document.value["title"]?.string ?? name)
+            state.wrap(document.value, as: root)
+            let forms = state.formsDocument(root: root)
+            guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
+            var imported = ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,
+                                          validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
+            imported.wrapsValue = true
+            return imported
         }
         let target = state.dereferenced(document.value, pointer: "")
         let rootName = ImportState.definitionName(target.pointer) ?? TypeNames.pascal(target.schema["title"]?.string ?? document.value["title"]?.string ?? name)

@@ -99,12 +99,13 @@ enum UISchemaImport {
                 for (index, child) in (element["elements"]?.array ?? []).enumerated() { walk(child, elementPointer + "/elements/\(index)") }
                 sections.append((nil, []))
             case "Control":
-                guard let scope = element["scope"]?.string, scope == "#" || scope.hasPrefix("#/properties/") else {
+                guard var scope = element["scope"]?.string, scope == "#" || scope == "#/" || scope.hasPrefix("#/properties/") else {
                     state.uiError("a Control's scope must name a property of this object (#/properties/NAME)", at: elementPointer + "/scope")
                     return
                 }
-                if scope == "#" { return }   // the object itself: the form
-                var name = String(scope.dropFirst("#/properties/".count))
+                if scope == "#/" { scope = "#" }
+                if scope == "#", !state.wrapsValue { return }   // the object itself: the form
+                var name = scope == "#" ? "value" : String(scope.dropFirst("#/properties/".count))
                 var record = FormRecord()
                 if let slash = name.firstIndex(of: "/") {
                     // A control inside a nested object: that object's form is drawn in place, where its first control is.
