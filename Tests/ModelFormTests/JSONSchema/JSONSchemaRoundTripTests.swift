@@ -41,7 +41,10 @@ import Testing
         let text = try ValuesFile.text(values, typeName: root, configs: configs, json: true)
         let data = try JSONParser.parse(text, file: "values.json").value
         #expect(validator.validate(data).isEmpty, "\(validator.validate(data))")
-        guard case .object(var broken) = data else { return Issue.record("not an object") }
+        guard case .object(var broken) = data else {
+            Issue.record("not an object")
+            return
+        }
         broken["email"] = .string("ada at example")
         broken["age"] = .number(JSONNumber(7))
         #expect(validator.validate(.object(broken)).map(\.pointer).sorted() == ["/age", "/email"])
