@@ -78,6 +78,9 @@ public enum HTMLCells {
         w.end()
         if let placeholder = field.placeholder {
             w.element("option", text: placeholder) { $0.attribute("value", "") }
+        } else if c.isRequired, !field.readOnly {
+            // A required select's first option must be an empty choice (HTML), so nothing is chosen by accident.
+            w.raw("<option value=\"\">—</option>")
         }
         for choice in c.choices {
             w.element("option", text: choice.title) {
