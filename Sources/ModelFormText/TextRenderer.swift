@@ -64,8 +64,9 @@ public struct TextRenderer: FormRenderer {
         lines.append(String(repeating: "=", count: min(width, max(3, titleLines.map(DisplayWidth.of).max() ?? 0))))
         let problems = node.errorCount + node.formErrors.count
         if problems > 0 {
-            let count = problems == 1 ? "! 1 problem: see the field marked !" : "! \(problems) problems: see the fields marked !"
-            lines += TextWrapping.wrap(node.errorCount == 0 ? (problems == 1 ? "! 1 problem" : "! \(problems) problems") : count, width: width).map { paint($0, "ansiError", "31") }
+            var count = problems == 1 ? "! 1 problem" : "! \(problems) problems"
+            if node.errorCount > 0 { count += problems == 1 ? ": see the field marked !" : ": see the fields marked !" }
+            lines += TextWrapping.wrap(count, width: width).map { paint($0, "ansiError", "31") }
         }
         for error in node.formErrors {
             lines += TextWrapping.wrap("! " + PlainTextFormat.escape(error), width: width).map { paint($0, "ansiError", "31") }

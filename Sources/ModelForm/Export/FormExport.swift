@@ -84,7 +84,9 @@ public struct FormExport: Sendable {
     /// Every document's title, distinct: `Member: Grace Hopper` for an item of `members`,
     /// `Address: Paris` for a to-one relationship, the form's title for the root; a title
     /// two documents would share gets the document's number in its collection, then a count.
-    public var titles: [FormPath: String] {
+    public var titles: [FormPath: String] { titles(of: documents) }
+
+    private func titles(of documents: [Document]) -> [FormPath: String] {
         let display = FieldDisplay(configs: configs)
         var result: [FormPath: String] = [:]
         var seen: [String: Int] = [:]
@@ -97,6 +99,18 @@ public struct FormExport: Sendable {
                 seen[title] = 1
             }
             result[document.path] = title
+        }
+        return result
+    }
+
+    /// The documents above one (the root first), of `all` by path.
+    private func ancestors(of document: Document, in all: [FormPath: Document]) -> [Document] {
+        guard !document.path.isRoot else { return [] }
+        var prefix = FormPath()
+        var result = all[prefix].map { [$0] } ?? []
+        for component in document.path.components.dropLast() {
+            prefix = prefix.appending(component)
+            if let above = all[prefix] { result.append(above) }
         }
         return result
     }
@@ -125,20 +139,15 @@ public struct FormExport: Sendable {
     /// Every page: each document's tree with its title and breadcrumbs (the index, then the
     /// documents above it).
     public func pages(transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default) -> [Page] {
-        let titles = self.titles
         let all = documents
+        let titles = titles(of: all)
         let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return all.map { document in
             var tree = tree(of: document, transformers: transformers, theme: theme)
             let title = titles[document.path] ?? tree.title
             tree.title = title
-            var trail: [(title: String, href: String)] = [(title: "Index", href: "index." + fileExtension)]
-            var prefix = FormPath()
-            for component in document.path.components.dropLast() {
-                prefix = prefix.appending(component)
-                if let above = byPath[prefix] { trail.append((title: titles[prefix] ?? "", href: fileName(above.typeName, above.path))) }
-            }
-            if !document.path.isRoot, let root = byPath[FormPath()] { trail.insert((title: titles[FormPath()] ?? self.title, href: fileName(root.typeName, root.path)), at: 1) }
+            let trail = [(title: "Index", href: "index." + fileExtension)]
+                + ancestors(of: document, in: byPath).map { (title: titles[$0.path] ?? "", href: fileName($0.typeName, $0.path)) }
             return Page(document: document, tree: tree, title: title, breadcrumbs: trail)
         }
     }
@@ -146,17 +155,11 @@ public struct FormExport: Sendable {
     /// The index entries, in document order: a title, a file name and a depth (how many
     /// documents lie above it), so an index can nest them.
     public var indexEntries: [(title: String, file: String, depth: Int)] {
-        let titles = self.titles
-        let paths = Set(documents.map(\.path))
-        return documents.map { document in
-            var depth = 0
-            var prefix = FormPath()
-            for component in document.path.components.dropLast() {
-                prefix = prefix.appending(component)
-                if paths.contains(prefix) { depth += 1 }
-            }
-            if !document.path.isRoot { depth += 1 }
-            return (titles[document.path] ?? document.typeName, fileName(document.typeName, document.path), depth)
+        let all = documents
+        let titles = titles(of: all)
+        let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return all.map { document in
+            (titles[document.path] ?? document.typeName, fileName(document.typeName, document.path), ancestors(of: document, in: byPath).count)
         }
     }
 
