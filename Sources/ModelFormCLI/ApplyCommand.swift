@@ -1,5 +1,4 @@
 import ArgumentParser
-import ModelFormJSONSchema
 import Foundation
 import ModelForm
 import ModelFormYAML
@@ -53,12 +52,8 @@ struct ApplyCommand: ParsableCommand {
                 try form.setTexts(inputs)
             }
             changes = form.changes
+            // For a JSON Schema model the commit checks the schema's own keywords too (see `Project.form`).
             saved = try form.commit()
-            // A JSON Schema model: the schema's own keywords too (exclusive bounds, item counts, formats...).
-            if let schema = project.schema {
-                let errors = try schema.fieldErrors(saved, typeName: project.typeName, configs: project.configs)
-                if !errors.isEmpty { throw FormError.validationFailed(errors) }
-            }
         } catch let error as FormError {
             throw CLIError(Self.message(error, file: dataPath))
         }

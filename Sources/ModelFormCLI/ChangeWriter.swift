@@ -20,7 +20,7 @@ struct ChangeWriter {
                 "\(dataPath): error: the edit would nest the values \(depth) levels deep, more than the \(InputLimits.yamlDepth) a values file may have (it could not be read back); nothing was written")
         }
         do {
-            try ValuesFile.write(saved, to: environment.path(dataPath), typeName: project.typeName, configs: project.configs)
+            try AtomicFile.write(try project.valuesFormat.text(saved, json: dataPath.lowercased().hasSuffix(".json")), to: environment.path(dataPath))
         } catch {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }

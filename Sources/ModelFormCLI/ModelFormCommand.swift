@@ -1,4 +1,5 @@
 import ArgumentParser
+import ModelFormYAML
 
 /// `modelform`: turns YAML type definitions, form configs and values into forms, and
 /// edits back into values.
@@ -38,6 +39,10 @@ public enum ModelFormCLI {
         } catch let error as CLIError {
             environment.complain(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
             return error.status
+        } catch let list as DiagnosticList {
+            // A located error (file:line:column and the line itself) that no command wrapped.
+            environment.complain(list.description + "\n")
+            return 1
         } catch {
             let message = ModelFormCommand.fullMessage(for: error)
             let status = ModelFormCommand.exitCode(for: error).rawValue

@@ -17,7 +17,8 @@ struct Project {
     /// Values the values file holds that do not parse for their fields (only when asked to
     /// keep them, as `render` does; otherwise they are errors).
     var unparsed: [UnparsedValue] = []
-    /// For a model given as a JSON Schema: the schema's own validator.
+    /// For a model given as a JSON Schema: the schema's own validator, which ``form``
+    /// installs as a model check.
     var schema: JSONSchemaValidator?
     /// A JSON Schema whose root is one value (not an object): its data is read as the one
     /// property `value`; such data can be drawn and checked, not written back yet.
@@ -33,7 +34,7 @@ struct Project {
         self.modelPath = modelPath
         let base = Self.baseName(modelPath)
         configPaths = options.configs.isEmpty ? [base.map { $0 + ".forms.yaml" }].compactMap { $0 }.filter(Files.exists) : options.configs
-        dataPath = options.data ?? base.map { $0 + ".values.yaml" }.flatMap { Files.exists($0) ? $0 : nil }
+        dataPath = options.data ?? base.flatMap { base in [".values.yaml", ".values.json"].map { base + $0 }.first(where: Files.exists) }
 
         var sources: [String: String] = [:]
         do {
@@ -69,8 +70,7 @@ struct Project {
             if let dataPath {
                 let text = try Files.read(dataPath)
                 sources[dataPath] = text
-                var format = ValuesFileFormat(typeName: typeName, configs: configs)
-                format.keepsUnknownProperties = schema != nil
+                let format = Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil)
                 if wrapsValue {
                     let data = dataPath.lowercased().hasSuffix(".json") ? try JSONParser.parse(text, file: dataPath).value : JSONValue(try YAMLParser.parseDocument(text, file: dataPath))
                     let wrapped = JSONValue.object(JSONObject([("value", data)])).json
@@ -95,6 +95,17 @@ struct Project {
     static func baseName(_ path: String) -> String? {
         for suffix in [".types.yaml", ".schema.json", ".json"] where path.hasSuffix(suffix) { return String(path.dropLast(suffix.count)) }
         return nil
+    }
+
+    /// How the values file is read and written: a JSON Schema model's data keeps properties
+    /// the schema allows but the form does not show, and leaves absent ones out.
+    var valuesFormat: ValuesFileFormat { Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil) }
+
+    static func valuesFormat(typeName: String, configs: ConfigDictionary, schema: Bool) -> ValuesFileFormat {
+        var format = ValuesFileFormat(typeName: typeName, configs: configs)
+        format.keepsUnknownProperties = schema
+        format.omitsAbsentValues = schema
+        return format
     }
 
     static func isJSONSchema(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }
@@ -162,6 +173,7 @@ struct Project {
     var form: Form<FormValue> {
         var environment = FormEnvironment()
         environment.theme = theme
+        if let schema { environment.validator.addModelCheck(schema.modelCheck(typeName: typeName, configs: configs)) }
         return Form(values: values, configs: configs, typeName: typeName, environment: environment)
     }
 }

@@ -11,7 +11,7 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The type to show (default: the file's root type).", valueName: "name"))
     var type: String?
 
-    @Option(help: ArgumentHelp("A values file (YAML or JSON, or - for standard input). Default: NAME.values.yaml beside the model, if present.", valueName: "file"))
+    @Option(help: ArgumentHelp("A values file (YAML or JSON, or - for standard input). Default: NAME.values.yaml, else NAME.values.json, beside the model, if present.", valueName: "file"))
     var data: String?
 
     @Option(name: .customLong("config"), help: ArgumentHelp("A form config file; repeat for more, later files win. Default: NAME.forms.yaml beside the model, if present.", valueName: "file"))

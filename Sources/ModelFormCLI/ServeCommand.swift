@@ -47,7 +47,7 @@ struct ServeCommand: ParsableCommand {
             throw CLIError("error: serve needs --data FILE: the values file to serve")
         }
         let environment = CLIEnvironment.current
-        let store = ValuesFileStore(path: environment.path(dataPath), typeName: project.typeName, configs: project.configs)
+        let store = ValuesFileStore(path: environment.path(dataPath), configs: project.configs, format: project.valuesFormat)
         let secret = environment.variables["MODELFORM_SECRET"].map { Array($0.utf8) } ?? CSRFProtection.randomSecret()
         var server = FormServer(configs: project.configs, typeName: project.typeName, environment: project.form.environment, store: store, secret: secret)
         let templates = project.templates

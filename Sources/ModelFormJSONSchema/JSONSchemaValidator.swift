@@ -94,13 +94,37 @@ extension JSONSchemaError {
 
 extension JSONSchemaValidator {
     /// A form's values checked against the schema, as field errors at form paths (the
-    /// values written as their values file would write them, in JSON).
+    /// values written as their values file would write them, in JSON, absent optional
+    /// values left out).
     ///
     /// ```swift
     /// let errors = try validator.fieldErrors(form.values, typeName: form.typeName, configs: form.configs)
     /// ```
     public func fieldErrors(_ values: FormValue, typeName: String, configs: ConfigDictionary) throws -> [FieldError] {
-        let text = try ValuesFile.text(values, typeName: typeName, configs: configs, json: true)
+        var format = ValuesFileFormat(typeName: typeName, configs: configs)
+        format.omitsAbsentValues = true
+        let text = try format.text(values, json: true)
         return validate(try JSONParser.parse(text, file: "values.json").value).map { FieldError(path: $0.formPath, rule: $0.keyword, message: $0.message) }
+    }
+}
+
+extension JSONSchemaValidator {
+    /// A whole-model check that holds a form to the schema: install it in the form's
+    /// environment and every validation and commit (`apply`, the server, the editor) checks
+    /// the schema's keywords too. A field its own rules already mark is not marked twice.
+    ///
+    /// ```swift
+    /// var environment = FormEnvironment()
+    /// environment.validator.addModelCheck(imported.validator.modelCheck(typeName: imported.root, configs: configs))
+    /// ```
+    public func modelCheck(typeName: String, configs: ConfigDictionary) -> Validator.ModelCheck {
+        { values in
+            let marked = Set(Validator().validate(values, typeName: typeName, configs: configs).map(\.path))
+            do {
+                return try fieldErrors(values, typeName: typeName, configs: configs).filter { !marked.contains($0.path) }
+            } catch {
+                return [FieldError(path: FormPath(), rule: "schema", message: "the values cannot be checked against the schema: \(error)")]
+            }
+        }
     }
 }

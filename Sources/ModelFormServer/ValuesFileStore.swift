@@ -22,10 +22,22 @@ public actor ValuesFileStore: FormStore {
     private var cache: StoredValues?
 
     public init(path: String, typeName: String, configs: ConfigDictionary) {
+        self.init(path: path, configs: configs, format: ValuesFileFormat(typeName: typeName, configs: configs))
+    }
+
+    /// A store that reads and writes with `format`: for a JSON Schema model's data, one that
+    /// keeps unknown properties and leaves out absent ones.
+    ///
+    /// ```swift
+    /// var format = ValuesFileFormat(typeName: "Order", configs: configs)
+    /// format.keepsUnknownProperties = true
+    /// let store = ValuesFileStore(path: "order.json", configs: configs, format: format)
+    /// ```
+    public init(path: String, configs: ConfigDictionary, format: ValuesFileFormat) {
         self.path = path
-        self.typeName = typeName
+        typeName = format.typeName
         self.configs = configs
-        format = ValuesFileFormat(typeName: typeName, configs: configs)
+        self.format = format
     }
 
     /// Why the file cannot be used.

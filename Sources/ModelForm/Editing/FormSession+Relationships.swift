@@ -15,7 +15,7 @@ extension FormSession {
         guard !field.readOnly else { throw FormError.notEditable(path.description, "it is read-only") }
         guard let current = values[path] else { throw FormError.invalidPath(path.description, "no value there") }
         let start = current == .null ? DefaultValues.record(for: relationship.target, configs: configs) : current
-        var child = FormSession(values: start, configs: configs, typeName: relationship.target, validator: validator)
+        var child = FormSession(values: start, configs: configs, typeName: relationship.target, validator: validator.forSubtree)
         child.parser = parser
         child.transformers = transformers
         child.delegate = delegate

@@ -29,8 +29,17 @@ public struct Validator: Sendable {
     /// Registers the check a `custom(name)` rule runs.
     public mutating func register(_ name: String, _ check: @escaping Check) { checks[name] = check }
 
-    /// Adds a check over the whole value tree, run after the field rules.
+    /// Adds a check over the whole value tree, run after the field rules. A child session
+    /// (a subform being edited on its own) does not run it: its values are a subtree; the
+    /// whole tree is checked when the root validates or commits.
     public mutating func addModelCheck(_ check: @escaping ModelCheck) { modelChecks.append(check) }
+
+    /// The validator for a subtree: the same rule checks, no whole-model checks.
+    var forSubtree: Validator {
+        var subtree = self
+        subtree.modelChecks = []
+        return subtree
+    }
 
     /// Every error in `values`, a form of type `typeName`, in field order.
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {

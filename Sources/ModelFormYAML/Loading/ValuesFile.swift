@@ -40,7 +40,9 @@ public enum ValuesFile {
         try AtomicFile.write(text, to: path)
     }
 
-    static func present(_ value: FormValue, field: Field?, typeName: String?, schema: ValueSchema) -> FormValue {
+    /// `value` as a values file writes it; `omitsAbsent` leaves out the null values of fields
+    /// that are not required.
+    static func present(_ value: FormValue, field: Field?, typeName: String?, schema: ValueSchema, omitsAbsent: Bool = false) -> FormValue {
         switch value {
         case .date(let date):
             let full = ISODate.formatDateTime(date)
@@ -60,11 +62,12 @@ public enum ValuesFile {
         case .list(let items):
             let itemField = field?.template ?? field
             let itemType = field?.relationship?.target
-            return .list(items.map { present($0, field: itemField, typeName: itemType, schema: schema) })
+            return .list(items.map { present($0, field: itemField, typeName: itemType, schema: schema, omitsAbsent: omitsAbsent) })
         case .record(let record):
-            return .record(FormRecord(record.pairs.map { key, child in
+            return .record(FormRecord(record.pairs.compactMap { key, child in
                 let childField = typeName.flatMap { schema.field(key, in: $0) }
-                return (key, present(child, field: childField, typeName: childField?.relationship?.target, schema: schema))
+                if omitsAbsent, child == .null, let childField, !childField.isRequired { return nil }
+                return (key, present(child, field: childField, typeName: childField?.relationship?.target, schema: schema, omitsAbsent: omitsAbsent))
             }))
         default:
             return value
@@ -194,6 +197,10 @@ public struct ValuesFileFormat: Sendable {
     /// Keeps properties the types do not declare, as written, instead of refusing them
     /// (for JSON Schema models, whose data may carry properties the schema allows).
     public var keepsUnknownProperties = false
+    /// Writes no `null` for a field that is not required: the property is left out, as JSON
+    /// Schema data leaves out an absent optional property (a `null` there would have to be
+    /// allowed by the schema's `type`). Read back, a missing optional property is `null` again.
+    public var omitsAbsentValues = false
 
     public init(typeName: String, configs: ConfigDictionary) {
         self.typeName = typeName
@@ -238,7 +245,7 @@ public struct ValuesFileFormat: Sendable {
 
     /// The text of a values file (YAML, or JSON when `json` is set).
     public func text(_ value: FormValue, json: Bool) throws -> String {
-        let presentable = ValuesFile.present(value, field: nil, typeName: typeName, schema: schema)
+        let presentable = ValuesFile.present(value, field: nil, typeName: typeName, schema: schema, omitsAbsent: omitsAbsentValues)
         return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
     }
 }

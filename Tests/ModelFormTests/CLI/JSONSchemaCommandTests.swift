@@ -1,0 +1,112 @@
+import Foundation
+import ModelFormJSONSchema
+import Testing
+
+/// A JSON Schema wherever a type definition goes: `render`, `check`, `apply` and `edit` on
+/// `NAME.schema.json` with its data in `NAME.values.json`; `import` and `schema`; located
+/// errors for what cannot be imported.
+@Suite struct JSONSchemaCommandTests {
+    static let data = "{\n  \"name\": \"Tea\",\n  \"quantity\": 10,\n  \"gift\": true\n}\n"
+
+    static func scratch() throws -> Scratch {
+        let scratch = try Scratch()
+        try JSONSchemaFormTests.order.write(toFile: scratch.file("order.schema.json"), atomically: true, encoding: .utf8)
+        try data.write(toFile: scratch.file("order.values.json"), atomically: true, encoding: .utf8)
+        return scratch
+    }
+
+    @Test func applyRefusesWhatOnlyTheSchemaRefusesAndKeepsWhatTheFormDoesNotShow() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        let refused = CLIRun(["apply", "order.schema.json", "--set", "quantity=7"], directory: scratch.path)
+        #expect(refused.status == 1)
+        #expect(refused.errors == "order.values.json: error: quantity: must be a multiple of 5 [multipleOf]\n")
+        #expect(try scratch.read("order.values.json") == Self.data)
+        let saved = CLIRun(["apply", "order.schema.json", "--set", "quantity=15", "--set", "shipping.city=Oslo"], directory: scratch.path)
+        #expect(saved.status == 0, "\(saved.errors)")
+        // The unknown property is kept; absent optional values (notes, shipping.floor) are left out, not null.
+        #expect(try scratch.read("order.values.json") == """
+            {
+              "name": "Tea",
+              "quantity": 15,
+              "gift": true,
+              "shipping": {
+                "city": "Oslo"
+              }
+            }
+
+            """)
+        let check = CLIRun(["check", "order.schema.json"], directory: scratch.path)
+        #expect(check.status == 0, "\(check.errors)")
+    }
+
+    @Test func theEditorAsksAgainForWhatTheSchemaRefuses() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        // Name, Quantity, Notes, Shipping › City, Shipping › Floor, save; then Quantity again, save.
+        let run = CLIRun(["edit", "order.schema.json"], directory: scratch.path, input: "\n7\n\n\n\ny\n20\ny\n")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("! quantity: must be a multiple of 5\nQuantity [7]: "), "\(run.output)")
+        #expect(try scratch.read("order.values.json").contains("\"quantity\": 20,"))
+    }
+
+    @Test func checkPutsEachSchemaErrorAtItsLineAndColumn() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        try "{\"name\": \"T\", \"quantity\": 7, \"notes\": 5}\n".write(toFile: scratch.file("order.values.json"), atomically: true, encoding: .utf8)
+        let run = CLIRun(["check", "order.schema.json"], directory: scratch.path)
+        #expect(run.status == 1)
+        let located = run.errors.split(separator: "\n").filter { $0.hasPrefix("order.values.json:") }
+        #expect(located == [
+            "order.values.json:1:10: error: 'name': must be at least 2 characters",
+            "order.values.json:1:27: error: 'quantity': must be a multiple of 5",
+            "order.values.json:1:39: error: 'notes': must be a string",
+        ])
+    }
+
+    @Test func importWritesFilesThatRenderAsTheSchemaDoes() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        try "{\"name\": \"Tea\", \"quantity\": 10}\n".write(toFile: scratch.file("plain.json"), atomically: true, encoding: .utf8)
+        let imported = CLIRun(["import", "order.schema.json", "--output", "forms"], directory: scratch.path)
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output == "wrote order.types.yaml and order.forms.yaml to forms (root type Order)\n")
+        for format in ["text", "markdown", "html"] {
+            let fromSchema = CLIRun(["render", "order.schema.json", "--data", "plain.json", "--format", format], directory: scratch.path)
+            let fromFiles = CLIRun(["render", "forms/order.types.yaml", "--data", "plain.json", "--format", format], directory: scratch.path)
+            #expect(fromSchema.status == 0 && fromFiles.status == 0, "\(fromSchema.errors)\(fromFiles.errors)")
+            #expect(fromSchema.output == fromFiles.output, "\(format)")
+        }
+    }
+
+    @Test func whatCannotBeImportedIsAnErrorAtItsLocation() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        let schema = "{\n  \"type\": \"object\",\n  \"properties\": {\n    \"pet\": {\"oneOf\": [{\"type\": \"object\"}, {\"type\": \"string\"}]}\n  }\n}\n"
+        try schema.write(toFile: scratch.file("pet.schema.json"), atomically: true, encoding: .utf8)
+        for arguments in [["import", "pet.schema.json", "--output", "forms"], ["render", "pet.schema.json"], ["check", "pet.schema.json"]] {
+            let run = CLIRun(arguments, directory: scratch.path)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.errors.contains("pet.schema.json:4:22: error: #/properties/pet/oneOf: "), "\(arguments): \(run.errors)")
+            #expect(!run.errors.hasPrefix("Error:"), "\(run.errors)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("forms")))
+    }
+
+    @Test(arguments: [("07", "http://json-schema.org/draft-07/schema#"), ("2020-12", "https://json-schema.org/draft/2020-12/schema")])
+    func schemaExportsTheBundledExampleWithItsUISchema(draft: String, uri: String) throws {
+        let run = CLIRun(["schema", "--draft", draft, "--ui", "rjsf"])
+        #expect(run.status == 0, "\(run.errors)")
+        let exported = try JSONParser.parse(run.output, file: "stdout").value
+        guard case .object(let both) = exported, let schema = both["schema"], case .object(let ui)? = both["uiSchema"] else {
+            Issue.record("not {schema, uiSchema}: \(run.output.prefix(200))")
+            return
+        }
+        guard case .object(let object) = schema else { return }
+        #expect(object["$schema"] == .string(uri))
+        #expect(ui["ui:order"] != nil)
+        let version = try #require(JSONSchemaDraft(rawValue: draft))
+        let meta = try #require(JSONSchemaValidator.metaSchema(version))
+        #expect(meta.validate(schema).isEmpty)
+    }
+}

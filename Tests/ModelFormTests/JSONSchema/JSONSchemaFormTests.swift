@@ -1,0 +1,94 @@
+import Foundation
+import ModelForm
+import ModelFormJSONSchema
+import ModelFormServer
+import Testing
+
+/// A form imported from a JSON Schema holds its values to the schema's own keywords (those
+/// no form rule expresses, such as `multipleOf` and `exclusiveMinimum`) in every front end:
+/// commits, the server, subforms; a field is not marked twice.
+@Suite struct JSONSchemaFormTests {
+    static let order = """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "title": "Order",
+          "type": "object",
+          "required": ["name", "quantity"],
+          "properties": {
+            "name": {"type": "string", "minLength": 2},
+            "quantity": {"type": "integer", "exclusiveMinimum": 0, "multipleOf": 5},
+            "notes": {"type": "string"},
+            "shipping": {
+              "type": "object",
+              "properties": {"city": {"type": "string"}, "floor": {"type": "integer", "multipleOf": 2}}
+            }
+          }
+        }
+        """
+
+    static func imported() throws -> ImportedSchema {
+        try JSONSchemaImporter.importSchema(try JSONParser.parse(order, file: "order.schema.json"), file: "order.schema.json", name: "Order", source: order)
+    }
+
+    static func form() throws -> Form<FormValue> {
+        var form = try imported().form()
+        try form.setTexts([("name", "Tea"), ("quantity", "10")])
+        return form
+    }
+
+    static func failure(_ commit: () throws(FormError) -> FormValue) -> [FieldError] {
+        do {
+            _ = try commit()
+            return []
+        } catch {
+            return error.fieldErrors
+        }
+    }
+
+    @Test func aValueOnlyTheSchemaRefusesIsAFieldErrorAndNothingIsCommitted() throws {
+        var form = try Self.form()
+        let good = try form.commit()
+        try form.setText("7", at: "quantity")
+        let errors = Self.failure { () throws(FormError) in try form.commit() }
+        #expect(errors.map(\.path) == ["quantity"])
+        #expect(errors.map(\.rule) == ["multipleOf"])
+        #expect(form.original == good)
+        try form.setText("-5", at: "quantity")
+        #expect(form.validate().map(\.rule) == ["exclusiveMinimum"])
+        try form.setText("15", at: "quantity")
+        #expect(try form.commit()[FormPath("quantity")] == .int(15))
+    }
+
+    @Test func aFieldItsOwnRulesMarkIsNotMarkedAgainByTheSchema() throws {
+        var form = try Self.form()
+        try form.setText("", at: "name")
+        let errors = form.validate()
+        #expect(errors.map(\.path) == ["name"], "\(errors)")
+        #expect(errors.map(\.rule) == ["required"])
+    }
+
+    @Test func aSubformEditedOnItsOwnIsCheckedWithTheWholeFormOnCommit() throws {
+        var form = try Self.form()
+        var shipping = try form.child(at: "shipping")
+        try shipping.setText("3", at: "floor")
+        #expect(shipping.validate().isEmpty, "the root's schema check is not run on a subtree")
+        try form.merge(shipping)
+        let errors = Self.failure { () throws(FormError) in try form.commit() }
+        #expect(errors.map(\.path) == ["shipping.floor"])
+    }
+
+    @Test func theServerRefusesWhatTheSchemaRefusesAndStoresNothing() async throws {
+        let form = try Self.form()
+        let store = MemoryStore(values: form.values)
+        let server = FormServer(configs: form.configs, typeName: form.typeName, environment: form.environment, store: store, secret: FormServerTests.secret)
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        let refused = await browser.post("/", [("name", "Tea"), ("quantity", "7"), ("_action", "save")])
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("multiple of 5"), "\(refused.text)")
+        #expect(await store.load().values == form.values)
+        let saved = await browser.post("/", [("name", "Tea"), ("quantity", "20"), ("_action", "save")])
+        #expect(saved.status == 303)
+        #expect(await store.load().values[FormPath("quantity")] == .int(20))
+    }
+}
