@@ -21,7 +21,12 @@ struct DescribeCommand: ParsableCommand {
     func run() throws {
         let project = try Project(project)
         var lines: [String] = ["model: \(project.modelPath)"]
-        lines.append("configs: " + (project.configPaths.isEmpty ? "(none; everything inferred)" : project.configPaths.joined(separator: ", ")))
+        if project.schema != nil {
+            lines.append("configs: " + (["imported from \(project.modelPath)"] + project.configPaths).joined(separator: ", "))
+            lines.append("checks: the schema's own keywords too, on every check and save")
+        } else {
+            lines.append("configs: " + (project.configPaths.isEmpty ? "(none; everything inferred)" : project.configPaths.joined(separator: ", ")))
+        }
         lines.append("theme: \(project.theme.name); cells for \(format.rawValue)")
         let order = [project.typeName] + project.configs.typeNames.filter { $0 != project.typeName }
         for name in order {

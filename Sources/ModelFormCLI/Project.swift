@@ -55,6 +55,7 @@ struct Project {
                 sources[formsFile] = formsText
                 configs = ConfigDictionary(try TypeDefinitionLoader.load(text: typesText, file: typesFile))
                 try loader.apply(text: formsText, file: formsFile, to: &configs)
+                Self.pointSources(of: &configs, from: [typesFile, formsFile], to: imported.origins)
             } else {
                 configs = ConfigDictionary(try TypeDefinitionLoader.load(text: text, file: modelPath))
             }
@@ -114,6 +115,21 @@ struct Project {
     func requireWritableValues() throws {
         guard wrapsValue else { return }
         throw CLIError("\(modelPath): error: the schema's root is one value, not an object; its data can be rendered and checked, not edited yet")
+    }
+
+    /// Makes the settings read from the imported files point at the property in the schema
+    /// itself: the imported text is never on disk.
+    static func pointSources(of configs: inout ConfigDictionary, from files: [String], to origins: [String: [String: SourceMark]]) {
+        for (typeName, marks) in origins {
+            guard var config = configs[typeName] else { continue }
+            for index in config.fields.indices {
+                guard let key = config.fields[index].key, let mark = marks[key] else { continue }
+                config.fields[index].sources = config.fields[index].sources.mapValues { source in
+                    files.contains { source.hasPrefix($0 + ":") } ? mark.description : source
+                }
+            }
+            configs[typeName] = config
+        }
     }
 
     /// Imports a JSON Schema file; its root type is named after the file when the schema

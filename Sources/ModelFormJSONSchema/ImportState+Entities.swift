@@ -68,6 +68,7 @@ extension ImportState {
         if !rules.isEmpty { field["rules"] = .list(rules) }
         if let condition { field["visibleIf"] = .string(condition.description) }
         addProperty(key, type: type, field: .record(field), to: entity)
+        if let mark = document.mark(pointer) { origins[entity, default: [:]][key] = mark }
     }
 
     /// `Address` for `/$defs/Address` (or `/definitions/Address`): a definition's own name.

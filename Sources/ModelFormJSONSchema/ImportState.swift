@@ -11,6 +11,8 @@ struct ImportState {
     private var properties: [String: [(key: String, type: String)]] = [:]
     private var fields: [String: [FormValue]] = [:]
     private var titles: [String: String] = [:]
+    /// Where each property's schema is, by type and key.
+    var origins: [String: [String: SourceMark]] = [:]
     private var enumOrder: [String] = []
     private var enums: [String: FormValue] = [:]
     private var namesByPointer: [String: String] = [:]

@@ -24,6 +24,9 @@ public struct ImportedSchema: Sendable {
     /// The schema's root is one value, not an object: the root type has one property,
     /// `value`, and data must be wrapped (``wrap(_:)``) before it is read as values.
     public var wrapsValue = false
+    /// Where each property's schema is in the schema file, by type and key: what a field
+    /// imported from it points at (`modelform describe` shows it as the settings' source).
+    public var origins: [String: [String: SourceMark]] = [:]
 
     /// Data for the schema as values of the root type: `{"value": data}` when the root is
     /// one value, else the data itself.
@@ -69,6 +72,7 @@ public enum JSONSchemaImporter {
             var imported = ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,
                                           validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
             imported.wrapsValue = true
+            imported.origins = state.origins
             return imported
         }
         let target = state.dereferenced(document.value, pointer: "")
@@ -77,8 +81,10 @@ public enum JSONSchemaImporter {
         state.drain()
         let forms = state.formsDocument(root: root)
         guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
-        return ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,
-                              validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
+        var imported = ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,
+                                      validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
+        imported.origins = state.origins
+        return imported
     }
 }
 
