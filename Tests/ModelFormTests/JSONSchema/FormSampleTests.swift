@@ -34,36 +34,43 @@ struct FormSampleTests {
         return result
     }
 
+    /// A sample's form, imported and over its data as `render` reads data (values that do not
+    /// parse, the samples' invalid data, are shown as written). Throws the import's located
+    /// errors; `importing` says whether the import itself failed.
+    static func form(_ sample: Sample, importing: inout Bool) throws -> Form<FormValue>? {
+        guard let schema = sample.json["schema"] else { return nil }
+        let file = sample.name + "#/schema"
+        let schemaText = schema.json
+        importing = true
+        let document = try JSONParser.parse(schemaText, file: file)
+        let uiText = sample.json["uiSchema"]?.json
+        let uiFile = sample.name + "#/uiSchema"
+        let ui = try uiText.map { try JSONParser.parse($0, file: uiFile) }
+        let result = try JSONSchemaImporter.importSchema(document, file: file, name: "Sample", source: schemaText, ui: ui, uiFile: uiFile, uiSource: uiText)
+        importing = false
+        let configs = try result.configs()
+        var format = ValuesFileFormat(typeName: result.root, configs: configs)
+        format.keepsUnknownProperties = true
+        guard let data = sample.json["formData"] else {
+            return Form<FormValue>(values: DefaultValues.record(for: result.root, configs: configs), configs: configs, typeName: result.root)
+        }
+        let (values, unparsed) = try format.readKeepingUnparsed(text: result.wrap(data).json, file: "formData")
+        var form = Form<FormValue>(values: values, configs: configs, typeName: result.root)
+        form.keepInvalidInput(Dictionary(unparsed.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }),
+                              errors: unparsed.map { FieldError(path: $0.path, rule: "type", message: $0.message) })
+        return form
+    }
+
     @Test func everySampleImportsOrFailsWithALocatedMessage() throws {
         var imported = 0
         var rendered = 0
         var lines: [String] = []
         let samples = try Self.samples()
         for sample in samples {
-            guard let schema = sample.json["schema"] else { continue }
-            let file = sample.name + "#/schema"
-            let schemaText = schema.json
             var importing = true
             do {
-                let document = try JSONParser.parse(schemaText, file: file)
-                let uiText = sample.json["uiSchema"]?.json
-                let uiFile = sample.name + "#/uiSchema"
-                let ui = try uiText.map { try JSONParser.parse($0, file: uiFile) }
-                let result = try JSONSchemaImporter.importSchema(document, file: file, name: "Sample", source: schemaText, ui: ui, uiFile: uiFile, uiSource: uiText)
+                guard let form = try Self.form(sample, importing: &importing) else { continue }
                 imported += 1
-                importing = false
-                var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: try result.typesText(), file: "types"))
-                try ConfigLoader().apply(text: try result.formsText(), file: "forms", to: &configs)
-                var format = ValuesFileFormat(typeName: result.root, configs: configs)
-                format.keepsUnknownProperties = true
-                // As `render` reads data: values that do not parse (the samples' invalid data) are shown as written.
-                var form = Form<FormValue>(values: DefaultValues.record(for: result.root, configs: configs), configs: configs, typeName: result.root)
-                if let data = sample.json["formData"] {
-                    let (values, unparsed) = try format.readKeepingUnparsed(text: result.wrap(data).json, file: "formData")
-                    form = Form<FormValue>(values: values, configs: configs, typeName: result.root)
-                    form.keepInvalidInput(Dictionary(unparsed.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }),
-                                          errors: unparsed.map { FieldError(path: $0.path, rule: "type", message: $0.message) })
-                }
                 let outputs = [TextRenderer().render(form), MarkdownRenderer().render(form), HTMLRenderer().render(form)]
                 #expect(outputs.allSatisfy { !$0.isEmpty })
                 rendered += 1
@@ -76,6 +83,24 @@ struct FormSampleTests {
         }
         print("form samples: \(imported) of \(samples.count) import, \(rendered) render to text, Markdown and HTML\n  " + lines.joined(separator: "\n  "))
         #expect(Double(rendered) >= 0.8 * Double(samples.count), "\(rendered) of \(samples.count) samples import fully and render")
+    }
+
+    /// Every imported sample's HTML page through the Nu HTML Checker (with the external checks).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MODELFORM_EXTERNAL_CHECKS"] == "1"))
+    func everyImportedSamplesPagePassesTheNuChecker() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-samples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var pages = 0
+        for sample in try Self.samples() {
+            var importing = true
+            guard let form = try? Self.form(sample, importing: &importing) else { continue }
+            let name = sample.name.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".json", with: ".html")
+            try HTMLRenderer().render(form).write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            pages += 1
+        }
+        #expect(pages >= 58)
+        try ExternalCheckTests.check("check_outputs.py", "--html-only", folder.path)
     }
 
     @Test func theValidatorAgreesWithPythonJsonschemaOnEverySamplesData() throws {
