@@ -149,7 +149,7 @@ struct Checker {
             let errors = imported.validator.validate(document.value)
             guard !errors.isEmpty else { return }
             throw DiagnosticList(errors.map { error in
-                Diagnostic("'\(error.formPath)': \(error.message)", at: document.mark(error.pointer) ?? SourceMark(file: path, line: 1, column: 1))
+                Diagnostic((error.formPath.isRoot ? "" : "'\(error.formPath)': ") + error.message, at: document.mark(error.pointer) ?? SourceMark(file: path, line: 1, column: 1))
             }, sources: [path: text])
         }
     }

@@ -25,6 +25,10 @@ public struct JSONSchemaValidator: Sendable {
     let registry: SchemaRegistry
     let rootURI: String
     static let maximumDepth = 256
+    /// The most schema objects one validation evaluates (1,000,000 unless set): a schema
+    /// whose `allOf`/`anyOf` branches refer back to themselves grows exponentially however
+    /// small the data, and stops here with one error at the root (keyword `limit`).
+    public var maximumSteps = 1_000_000
 
     /// A validator for `schema`, known as `baseURI`; `remotes` are further documents
     /// references may name, by URI (the drafts' meta-schemas are always known). The draft is
@@ -44,12 +48,18 @@ public struct JSONSchemaValidator: Sendable {
         rootURI = id.map { URIs.withoutFragment(URIs.resolve($0, against: baseURI)) } ?? URIs.withoutFragment(baseURI)
     }
 
-    /// Every error, each at its instance location; empty when `instance` is valid.
+    /// Every error, each at its instance location; empty when `instance` is valid. A
+    /// validation that would evaluate more than 1,000,000 schema objects (a schema whose
+    /// branches refer back to themselves) stops there with one error at the root, keyword
+    /// `limit` (see ``maximumSteps``). References nest at most 256 levels.
     public func validate(_ instance: JSONValue) -> [JSONSchemaError] {
         guard let root = registry.resolve(rootURI, against: rootURI) else { return [] }
         var context = Context(validator: self, base: root.base, draft: root.draft, dynamic: [root.base])
         var errors: [JSONSchemaError] = []
         _ = context.evaluate(root.schema, instance, at: [], depth: 0, errors: &errors, entered: true)
+        if context.isExhausted {
+            errors.append(JSONSchemaError(location: [], keyword: "limit", message: "not checked: the schema takes more than \(maximumSteps) steps for this data"))
+        }
         return errors
     }
 

@@ -7,6 +7,13 @@ struct Context {
     var base: String
     var draft: JSONSchemaDraft
     var dynamic: [String]
+    /// Object schemas evaluated so far: a validation stops past
+    /// ``JSONSchemaValidator/maximumSteps``.
+    var steps = 0
+    /// References already resolved, by base URI and reference: resolving parses URIs and
+    /// walks pointers, and a schema's references are followed once per value they check.
+    var resolved: [String: (schema: JSONValue, base: String, draft: JSONSchemaDraft)] = [:]
+    var isExhausted: Bool { steps > validator.maximumSteps }
 
     var registry: SchemaRegistry { validator.registry }
 
@@ -21,6 +28,8 @@ struct Context {
             errors.append(JSONSchemaError(location: location, keyword: "false", message: "is not allowed"))
             return false
         case .object(let object):
+            steps += 1
+            guard !isExhausted else { return false }
             guard depth < JSONSchemaValidator.maximumDepth else {
                 errors.append(JSONSchemaError(location: location, keyword: "$ref", message: "references nest deeper than \(JSONSchemaValidator.maximumDepth) levels"))
                 return false
@@ -51,10 +60,12 @@ struct Context {
 
     /// `$ref`: the schema it names, evaluated with that schema's base URI.
     mutating func follow(_ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]) -> Bool {
-        guard let target = registry.resolve(reference, against: base) else {
+        let cacheKey = base + "\u{0}" + reference
+        guard let target = resolved[cacheKey] ?? registry.resolve(reference, against: base) else {
             errors.append(JSONSchemaError(location: location, keyword: "$ref", message: "names a schema that is not there (\(reference))"))
             return false
         }
+        resolved[cacheKey] = target
         return enter(target, instance, at: location, depth: depth, errors: &errors)
     }
 

@@ -92,3 +92,21 @@ import Testing
         #expect(await store.load().values[FormPath("quantity")] == .int(20))
     }
 }
+
+/// A schema whose branches refer back to themselves grows exponentially however small the
+/// data: validation stops after a fixed number of steps with one error, never hangs.
+@Suite struct JSONSchemaLimitTests {
+    @Test(arguments: ["allOf", "anyOf", "oneOf"])
+    func selfReferringBranchesStopWithOneError(keyword: String) throws {
+        let schema = try JSONParser.parse("""
+            {"not": {"$ref": "#/$defs/a"}, "$defs": {"a": {"\(keyword)": [{"$ref": "#/$defs/a"}, {"$ref": "#/$defs/a"}]}}}
+            """, file: "bomb.schema.json").value
+        var validator = JSONSchemaValidator(schema: schema)
+        #expect(validator.maximumSteps == 1_000_000)
+        validator.maximumSteps = 20_000
+        let errors = validator.validate(.number(JSONNumber(1)))
+        #expect(errors.last?.keyword == "limit")
+        #expect(errors.last?.message == "not checked: the schema takes more than 20000 steps for this data")
+        #expect(errors.last?.location == [])
+    }
+}
