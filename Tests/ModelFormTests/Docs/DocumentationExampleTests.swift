@@ -9,6 +9,7 @@ import ModelFormServer
 import ModelFormHummingbird
 import Hummingbird
 import ModelFormYAML
+import ModelFormJSONSchema
 import Testing
 
 /// Every Swift example in README.md and the DocC articles is compiled and run here.
@@ -153,6 +154,19 @@ import Testing
         cells.register(Cell<HTMLFormat>(name: "stars") { String(repeating: "★", count: Int($0.value.intValue ?? 0)) }, for: "rating")
         // end doc
         #expect(cells.resolve(Field(key: "r", type: "rating")).cell.name == "stars")
+    }
+
+    @Test func readmeJSONSchema() throws {
+        let schemaText = try PackagePaths.text("config/order.schema.json")
+        // doc: README.md
+        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(schemaText, file: "order.schema.json"), file: "order.schema.json", name: "Order")
+        var form = try imported.form()                                   // a Form<FormValue> that checks the schema too
+        try form.setTexts([("email", "ada@example.com"), ("tea", "Assam"), ("quantity", "70")])
+        let errors = form.validate()                                     // [quantity: must be a multiple of 50]
+        let schema = JSONSchemaExporter(configs: form.configs, draft: .draft7).schema(root: form.typeName)
+        // end doc
+        #expect(errors.map(\.description) == ["quantity: must be a multiple of 50"])
+        #expect(schema["$schema"] == .string("http://json-schema.org/draft-07/schema#"))
     }
 
     @Test func gettingStarted() throws {
