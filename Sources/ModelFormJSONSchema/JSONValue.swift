@@ -117,25 +117,8 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal (the values files' own quoting).
+    static func quote(_ text: String) -> String { JSONText.quote(text) }
 }
 
 /// A JSON object: its members in order, looked up by key.
