@@ -145,7 +145,7 @@ struct Checker {
         capture(path) {
             let text = try Files.read(path)
             let imported = try Project.importSchema(try Files.read(schemaPath), file: schemaPath, uiSchema: nil)
-            let document = path.hasSuffix(".json") ? try JSONParser.parse(text, file: path) : JSONParser.Document(value: JSONValue(try YAMLParser.parseDocument(text, file: path)), marks: [:])
+            let document = path.hasSuffix(".json") ? try JSONParser.parse(text, file: path) : JSONParser.Document(yaml: try YAMLParser.parseDocument(text, file: path))
             let errors = imported.validator.validate(document.value)
             guard !errors.isEmpty else { return }
             throw DiagnosticList(errors.map { error in

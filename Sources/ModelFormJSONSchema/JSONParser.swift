@@ -17,6 +17,22 @@ public struct JSONParser {
             self.marks = marks
         }
 
+        /// A YAML document read as JSON, each value's `file:line:column` kept by pointer, so
+        /// that a schema's errors about YAML data point into the YAML file.
+        public init(yaml node: YAMLNode) {
+            var marks: [String: SourceMark] = [:]
+            func walk(_ node: YAMLNode, _ pointer: String) {
+                marks[pointer] = node.mark
+                switch node.kind {
+                case .sequence(let items): for (index, item) in items.enumerated() { walk(item, pointer + "/" + String(index)) }
+                case .mapping(let pairs): for pair in pairs { walk(pair.value, pointer + "/" + JSONParser.escape(pair.key.string ?? "")) }
+                case .scalar: break
+                }
+            }
+            walk(node, "")
+            self.init(value: JSONValue(node), marks: marks)
+        }
+
         /// Where the value at `pointer` starts (the nearest enclosing value's start when
         /// that pointer has no value of its own).
         public func mark(_ pointer: String) -> SourceMark? {

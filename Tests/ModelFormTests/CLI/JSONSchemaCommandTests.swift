@@ -50,18 +50,20 @@ import Testing
         #expect(try scratch.read("order.values.json").contains("\"quantity\": 20,"))
     }
 
-    @Test func checkPutsEachSchemaErrorAtItsLineAndColumn() throws {
+    @Test(arguments: [
+        ("order.values.json", "{\"name\": \"T\", \"quantity\": 7, \"notes\": 5}\n", ["1:10", "1:27", "1:39"]),
+        ("order.values.yaml", "name: T\nquantity: 7\nnotes: 5\n", ["1:7", "2:11", "3:8"]),
+    ])
+    func checkPutsEachSchemaErrorAtItsLineAndColumn(file: String, data: String, places: [String]) throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
-        try "{\"name\": \"T\", \"quantity\": 7, \"notes\": 5}\n".write(toFile: scratch.file("order.values.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: scratch.file("order.values.json"))
+        try data.write(toFile: scratch.file(file), atomically: true, encoding: .utf8)
         let run = CLIRun(["check", "order.schema.json"], directory: scratch.path)
         #expect(run.status == 1)
-        let located = run.errors.split(separator: "\n").filter { $0.hasPrefix("order.values.json:") }
-        #expect(located == [
-            "order.values.json:1:10: error: 'name': must be at least 2 characters",
-            "order.values.json:1:27: error: 'quantity': must be a multiple of 5",
-            "order.values.json:1:39: error: 'notes': must be a string",
-        ])
+        let located = run.errors.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file + ":") }
+        let messages = ["'name': must be at least 2 characters", "'quantity': must be a multiple of 5", "'notes': must be a string"]
+        #expect(located == zip(places, messages).map { "\(file):\($0): error: \($1)" })
     }
 
     @Test func describePointsImportedSettingsAtTheSchema() throws {
