@@ -89,7 +89,8 @@ extension ImportState {
     }
 
     /// A branch's new properties appear while `condition` holds; its `required` keys are
-    /// required while it holds.
+    /// required while it holds; a property it forbids (`"key": false`) is hidden, and its
+    /// value cleared on save, while it holds.
     private mutating func branch(_ schema: JSONValue?, pointer: String, when condition: Condition, entity: String, skipping: String? = nil, casesHandled: Bool = false) {
         guard let schema, schema.object != nil else { return }
         let resolved = dereferenced(schema, pointer: pointer)
@@ -100,6 +101,10 @@ extension ImportState {
         }
         for (key, property) in resolved.schema["properties"]?.object?.pairs ?? [] where key != skipping {
             let id = entity + "." + key
+            if property == .bool(false) {
+                forbid(key, when: condition, entity: entity)
+                continue
+            }
             if hasProperty(key, in: entity), visibility[id] == nil { continue }   // a field the form always has: the branch only constrains it
             let shown = visibility[id].map { Condition.or($0, condition) } ?? condition
             visibility[id] = shown
@@ -107,9 +112,25 @@ extension ImportState {
                 updateField(key, in: entity) { $0["visibleIf"] = .string(shown.description) }
             } else {
                 add(key, property, pointer: resolved.pointer + "/properties/" + JSONParser.escape(key), required: false, to: entity, condition: shown)
+                addedByBranch.insert(id)
             }
         }
         for name in resolved.schema["required"]?.array?.compactMap(\.string) ?? [] where name != skipping { require(name, when: condition, entity: entity) }
+    }
+
+    /// A property the form always has, forbidden while `condition` holds: shown only while
+    /// it does not, and cleared when hidden so the saved data leaves it out. (A property a
+    /// branch added is already shown only under its own branch's condition.)
+    private mutating func forbid(_ key: String, when condition: Condition, entity: String) {
+        let id = entity + "." + key
+        guard hasProperty(key, in: entity), !addedByBranch.contains(id) else { return }
+        let hidden: Condition = if case .not(let inner) = condition { inner } else { .not(condition) }
+        let shown = visibility[id].map { Condition.and($0, hidden) } ?? hidden
+        visibility[id] = shown
+        updateField(key, in: entity) { field in
+            field["visibleIf"] = .string(shown.description)
+            field["clearWhenHidden"] = .string("clear")
+        }
     }
 
     private mutating func require(_ key: String, when condition: Condition, entity: String) {

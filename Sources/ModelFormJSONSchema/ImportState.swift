@@ -21,6 +21,8 @@ struct ImportState {
     /// The conditions that show (`visibleIf`) and require (`requiredIf`) conditional
     /// fields so far, by `Type.key`: a field several branches add shows when any holds.
     var visibility: [String: Condition] = [:]
+    /// Properties a conditional branch added (`Entity.key`), shown only under its condition.
+    var addedByBranch: Set<String> = []
     var requirement: [String: Condition] = [:]
     /// The fields each `requiredIf` rule reads, by `Type.key`, to keep rules free of cycles.
     var requiredReads: [String: Set<String>] = [:]

@@ -77,6 +77,24 @@ import Testing
         #expect(errors.map(\.path) == ["shipping.floor"])
     }
 
+    /// `"else": {"properties": {"message": false}}`: the message is shown only while the
+    /// gift is on, and a hidden message is cleared on save, so the schema accepts the result.
+    @Test func aPropertyABranchForbidsIsHiddenAndClearedWhileTheBranchHolds() throws {
+        let text = """
+            {"type": "object", "properties": {"gift": {"type": "boolean"}, "message": {"type": "string"}},
+             "if": {"properties": {"gift": {"const": true}}, "required": ["gift"]},
+             "then": {"required": ["message"]}, "else": {"properties": {"message": false}}}
+            """
+        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "gift.schema.json"), file: "gift.schema.json", name: "Gift")
+        var form = try imported.form(values: .record(["gift": .bool(true), "message": .string("hi")]))
+        #expect(form.fieldState(at: "message").isVisible)
+        try form.setText("false", at: "gift")
+        #expect(!form.fieldState(at: "message").isVisible)
+        let saved = try form.commit()
+        #expect(saved[FormPath("message")] == .null)
+        #expect(try imported.validator.fieldErrors(saved, typeName: form.typeName, configs: form.configs).isEmpty)
+    }
+
     @Test func theServerRefusesWhatTheSchemaRefusesAndStoresNothing() async throws {
         let form = try Self.form()
         let store = MemoryStore(values: form.values)
