@@ -53,16 +53,25 @@ extension HTMLWriter {
     mutating func numberRules(_ field: Field) {
         var min: String? = field.type == .unsigned ? "0" : nil
         var max: String?
+        var lowest: Double?, multiple: Double?
         for rule in field.rules {
             if case .range(let low, let high) = rule.kind {
                 min = low.map { FormValue.double($0).plainText } ?? min
                 max = high.map { FormValue.double($0).plainText }
+                lowest = low
             }
+            if case .multipleOf(let step) = rule.kind { multiple = step }
         }
         attribute("min", min)
         attribute("max", max)
-        let type = field.type
-        if type == .integer || type == .unsigned { attribute("step", constant: "1") } else { attribute("step", constant: "any") }
+        // A browser counts steps from `min`: `multipleOf` is a step only when `min` is one of its multiples.
+        if let multiple, (lowest ?? 0).remainder(dividingBy: multiple) == 0 {
+            attribute("step", FormValue.double(multiple).plainText)
+        } else if field.type == .integer || field.type == .unsigned {
+            attribute("step", constant: "1")
+        } else {
+            attribute("step", constant: "any")
+        }
     }
 
     /// `autocomplete`, `inputmode`, `autocapitalize`, `spellcheck` from input traits.

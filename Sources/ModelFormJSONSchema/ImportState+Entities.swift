@@ -171,15 +171,30 @@ extension ImportState {
             if let maxLength { bounds["max"] = .int(Int64(maxLength)) }
             rules.append(.record(["length": .record(bounds)]))
         }
+        let minItems = schema["minItems"]?.number.map { Int($0.double) }
+        let maxItems = schema["maxItems"]?.number.map { Int($0.double) }
+        if schema["type"]?.string == "array", minItems != nil || maxItems != nil {
+            var bounds = FormRecord()
+            if let minItems { bounds["min"] = .int(Int64(minItems)) }
+            if let maxItems { bounds["max"] = .int(Int64(maxItems)) }
+            rules.append(.record(["length": .record(bounds)]))
+        }
         if let pattern = schema["pattern"]?.string { rules.append(.record(["pattern": .string(pattern)])) }
-        let minimum = schema["minimum"]?.number?.double
-        let maximum = schema["maximum"]?.number?.double
+        var minimum = schema["minimum"]?.number?.double
+        var maximum = schema["maximum"]?.number?.double
+        // Exclusive bounds on whole numbers are inclusive ones a step in (the validator keeps
+        // the exclusive bounds of other numbers).
+        if schema["type"]?.string == "integer" {
+            if let above = schema["exclusiveMinimum"]?.number?.double, above.rounded() == above { minimum = Swift.max(minimum ?? -.infinity, above + 1) }
+            if let below = schema["exclusiveMaximum"]?.number?.double, below.rounded() == below { maximum = Swift.min(maximum ?? .infinity, below - 1) }
+        }
         if minimum != nil || maximum != nil {
             var bounds = FormRecord()
             if let minimum { bounds["min"] = .double(minimum) }
             if let maximum { bounds["max"] = .double(maximum) }
             rules.append(.record(["range": .record(bounds)]))
         }
+        if let step = schema["multipleOf"]?.number?.double, step > 0 { rules.append(.record(["multipleOf": .double(step)])) }
         return rules
     }
 

@@ -122,12 +122,14 @@ public struct JSONSchemaExporter: Sendable {
         for rule in field.rules {
             switch rule.kind {
             case .length(let min, let max):
-                if let min { schema["minLength"] = .number(JSONNumber(min)) }
-                if let max { schema["maxLength"] = .number(JSONNumber(max)) }
+                let isArray = schema["type"] == .string("array")
+                if let min { schema[isArray ? "minItems" : "minLength"] = .number(JSONNumber(min)) }
+                if let max { schema[isArray ? "maxItems" : "maxLength"] = .number(JSONNumber(max)) }
             case .pattern(let pattern): schema["pattern"] = .string(pattern)
             case .range(let min, let max):
                 if let min { schema["minimum"] = .number(JSONNumber(min)) }
                 if let max { schema["maximum"] = .number(JSONNumber(max)) }
+            case .multipleOf(let step): schema["multipleOf"] = .number(JSONNumber(step))
             case .email: schema["format"] = .string("email")
             case .url: schema["format"] = .string("uri")
             default: break

@@ -78,7 +78,7 @@ package struct FieldSetting: Sendable {
         FieldSetting(name: "readOnly", shape: .flag(\.readOnly), summary: "Shows the value without letting the user change it.", example: "true"),
         FieldSetting(name: "hidden", shape: .flag(\.hidden), summary: "Leaves the field out of the form; its value is kept.", example: "true"),
         FieldSetting(name: "help", shape: .text(\.help), summary: "Help text shown with the field.", example: "At least 8 characters."),
-        FieldSetting(name: "rules", shape: .rules, summary: "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.", example: "[required, {length: {min: 8}}]"),
+        FieldSetting(name: "rules", shape: .rules, summary: "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.", example: "[required, {length: {min: 8}}]"),
         FieldSetting(name: "visibleIf", shape: .condition(\.conditions.visibleIf), summary: "Shows the field only while the rule holds; a hidden field is not drawn, not validated and not taken from a submission.", example: "gender == \"other\""),
         FieldSetting(name: "enabledIf", shape: .condition(\.conditions.enabledIf), summary: "Makes the field read-only while the rule does not hold.", example: "agreedToTerms and age >= 18"),
         FieldSetting(name: "requiredIf", shape: .condition(\.conditions.requiredIf), summary: "Requires a value while the rule holds.", example: "age > 17"),

@@ -11,6 +11,9 @@ public struct ValidationRule: Hashable, Sendable {
         case length(min: Int?, max: Int?)
         /// A number within bounds.
         case range(min: Double?, max: Double?)
+        /// A number that is a whole multiple of this (JSON Schema's `multipleOf`, the HTML
+        /// input's `step`).
+        case multipleOf(Double)
         /// The whole text must match a regular expression.
         case pattern(String)
         /// The text must be an email address.
@@ -34,13 +37,14 @@ public struct ValidationRule: Hashable, Sendable {
         self.message = message
     }
 
-    /// The rule's identifier: `required`, `length`, `range`, `pattern`, `email`, `url`,
+    /// The rule's identifier: `required`, `length`, `range`, `multipleOf`, `pattern`, `email`, `url`,
     /// `equalTo`, or the custom check's name.
     public var id: String {
         switch kind {
         case .required: return "required"
         case .length: return "length"
         case .range: return "range"
+        case .multipleOf: return "multipleOf"
         case .pattern: return "pattern"
         case .email: return "email"
         case .url: return "url"

@@ -98,16 +98,21 @@ public struct Validator: Sendable {
         guard !Self.isEmpty(value, field: field) else { return nil }
         switch rule.kind {
         case .length(let min, let max):
-            let count: Int
+            let count: Int, unit: String
             switch value {
-            case .string(let text): count = text.characterCount
-            case .list(let items): count = items.count
+            case .string(let text): (count, unit) = (text.characterCount, " characters")
+            case .list(let items): (count, unit) = (items.count, " items")
             default: return nil
             }
-            return Self.bounds(Double(count), min.map(Double.init), max.map(Double.init), unit: " characters")
+            return Self.bounds(Double(count), min.map(Double.init), max.map(Double.init), unit: unit)
         case .range(let min, let max):
             guard let number = value.doubleValue else { return nil }
             return Self.bounds(number, min, max, unit: "")
+        case .multipleOf(let step):
+            guard let number = value.doubleValue, step > 0 else { return nil }
+            // Within rounding: 0.3 is a multiple of 0.1 although 0.3 / 0.1 is 2.9999999999999996.
+            let quotient = number / step
+            return abs(quotient - quotient.rounded()) <= 1e-9 * Swift.max(1, abs(quotient)) ? nil : "must be a multiple of \(FormValue.double(step).plainText)"
         case .pattern(let pattern):
             guard case .string(let text) = value else { return nil }
             guard let regex = try? Regex(pattern) else { return "the pattern '\(pattern)' is not a valid regular expression" }

@@ -1,10 +1,10 @@
 import ModelForm
 
 extension NodeReader {
-    static let ruleNames = ["required", "length", "range", "pattern", "email", "url", "equalTo", "custom"]
+    static let ruleNames = ["required", "length", "range", "multipleOf", "pattern", "email", "url", "equalTo", "custom"]
 
     /// Validation rules: `required`, `email`, `url`, or one-key mappings such as
-    /// `{length: {min: 6}}`, `{range: {min: 0, max: 120}}`, `{pattern: "[A-Z]+"}`,
+    /// `{length: {min: 6}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: "[A-Z]+"}`,
     /// `{equalTo: password}`, `{custom: adult}`; any of them may add `message: ...`.
     mutating func rules(_ node: YAMLNode, siblings: [String]?) -> [ValidationRule] {
         (sequence(node, "'rules'") ?? []).compactMap { rule($0, siblings: siblings) }
@@ -24,6 +24,7 @@ extension NodeReader {
         guard let pairs = mapping(node, "a rule") else { return nil }
         var message: String?
         var kind: ValidationRule.Kind?
+        let reported = diagnostics.count
         for pair in pairs {
             let name = pair.key.string ?? ""
             switch name {
@@ -37,6 +38,10 @@ extension NodeReader {
             case "range":
                 let (min, max) = bounds(pair.value, "'range'", read: { reader, node in reader.double(node, "a bound") })
                 kind = .range(min: min, max: max)
+            case "multipleOf":
+                if let step = double(pair.value, "'multipleOf'") {
+                    if step > 0 { kind = .multipleOf(step) } else { error("'multipleOf' must be greater than 0", at: pair.value) }
+                }
             case "pattern":
                 if let pattern = string(pair.value, "'pattern'") {
                     if (try? Regex(pattern)) == nil { error("'\(pattern)' is not a valid regular expression", at: pair.value) }
@@ -55,6 +60,8 @@ extension NodeReader {
             }
         }
         guard let kind else {
+            // A rule whose one key was already reported as wrong needs no second error.
+            if diagnostics.count > reported { return nil }
             error("a rule needs one of: \(Self.ruleNames.joined(separator: ", "))", at: node)
             return nil
         }

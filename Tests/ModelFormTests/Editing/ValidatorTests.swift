@@ -46,6 +46,11 @@ private func errors(_ value: FormValue, _ rules: [ValidationRule], type: FieldTy
         (.int(0), .range(min: 1, max: 10), ["range: must be between 1 and 10"]),
         (.double(10.5), .range(min: nil, max: 10), ["range: must be at most 10"]),
         (.null, .range(min: 1, max: nil), []),
+        (.int(15), .multipleOf(5), []),
+        (.int(7), .multipleOf(5), ["multipleOf: must be a multiple of 5"]),
+        (.double(0.3), .multipleOf(0.1), []),
+        (.double(0.35), .multipleOf(0.1), ["multipleOf: must be a multiple of 0.1"]),
+        (.null, .multipleOf(5), []),
         (.null, .required, ["required: is required"]),
     ])
     func numberRules(value: FormValue, kind: ValidationRule.Kind, expected: [String]) {

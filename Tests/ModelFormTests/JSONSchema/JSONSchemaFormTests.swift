@@ -1,11 +1,12 @@
 import Foundation
 import ModelForm
 import ModelFormJSONSchema
+import ModelFormHTML
 import ModelFormServer
 import Testing
 
 /// A form imported from a JSON Schema holds its values to the schema's own keywords (those
-/// no form rule expresses, such as `multipleOf` and `exclusiveMinimum`) in every front end:
+/// no form rule expresses, such as `exclusiveMinimum` on a decimal) in every front end:
 /// commits, the server, subforms; a field is not marked twice.
 @Suite struct JSONSchemaFormTests {
     static let order = """
@@ -18,9 +19,10 @@ import Testing
             "name": {"type": "string", "minLength": 2},
             "quantity": {"type": "integer", "exclusiveMinimum": 0, "multipleOf": 5},
             "notes": {"type": "string"},
+            "price": {"type": "number", "exclusiveMinimum": 0},
             "shipping": {
               "type": "object",
-              "properties": {"city": {"type": "string"}, "floor": {"type": "integer", "multipleOf": 2}}
+              "properties": {"city": {"type": "string"}, "floor": {"type": "number", "exclusiveMaximum": 10}}
             }
           }
         }
@@ -48,15 +50,29 @@ import Testing
     @Test func aValueOnlyTheSchemaRefusesIsAFieldErrorAndNothingIsCommitted() throws {
         var form = try Self.form()
         let good = try form.commit()
-        try form.setText("7", at: "quantity")
+        try form.setText("0", at: "price")
         let errors = Self.failure { () throws(FormError) in try form.commit() }
-        #expect(errors.map(\.path) == ["quantity"])
-        #expect(errors.map(\.rule) == ["multipleOf"])
+        #expect(errors.map(\.path) == ["price"])
+        #expect(errors.map(\.rule) == ["exclusiveMinimum"])
         #expect(form.original == good)
-        try form.setText("-5", at: "quantity")
-        #expect(form.validate().map(\.rule) == ["exclusiveMinimum"])
-        try form.setText("15", at: "quantity")
-        #expect(try form.commit()[FormPath("quantity")] == .int(15))
+        try form.setText("0.5", at: "price")
+        #expect(try form.commit()[FormPath("price")] == .double(0.5))
+    }
+
+    /// `multipleOf`, exclusive bounds on whole numbers and item counts are form rules: the
+    /// form refuses, and the HTML input gets its `min` and `step`.
+    @Test func keywordsWithAFormRuleAreFormRules() throws {
+        var form = try Self.form()
+        let quantity = try form.field(at: "quantity")
+        #expect(quantity.rules.map(\.kind) == [.required, .range(min: 1, max: nil), .multipleOf(5)])
+        for (text, rule) in [("7", "multipleOf"), ("-5", "range")] {
+            try form.setText(text, at: "quantity")
+            #expect(form.validate().map(\.rule) == [rule], "\(text)")
+        }
+        // A browser counts steps from min: 1 is no multiple of 5, so the step stays 1.
+        #expect(HTMLRenderer().render(form).contains("value=\"-5\" min=\"1\" step=\"1\">"))
+        try form.configs["Order"]?.update("quantity") { $0.rules = [.init(.multipleOf(5))] }
+        #expect(HTMLRenderer().render(form).contains("value=\"-5\" step=\"5\">"))
     }
 
     @Test func aFieldItsOwnRulesMarkIsNotMarkedAgainByTheSchema() throws {
@@ -70,7 +86,7 @@ import Testing
     @Test func aSubformEditedOnItsOwnIsCheckedWithTheWholeFormOnCommit() throws {
         var form = try Self.form()
         var shipping = try form.child(at: "shipping")
-        try shipping.setText("3", at: "floor")
+        try shipping.setText("10", at: "floor")
         #expect(shipping.validate().isEmpty, "the root's schema check is not run on a subtree")
         try form.merge(shipping)
         let errors = Self.failure { () throws(FormError) in try form.commit() }

@@ -148,6 +148,8 @@ import Testing
         ("RegistrationForm: {feilds: []}", "c.yaml:1:20: error: unknown setting 'feilds' in 'RegistrationForm'; did you mean 'fields'?"),
         ("RegistrationForm: {fields: [{placeholder: x}]}", "c.yaml:1:29: error: a field without a 'key' needs a 'title' or an 'action'"),
         ("RegistrationForm: {fields: [{key: age, rules: [{pattern: '('}]}]}", "c.yaml:1:58: error: '(' is not a valid regular expression"),
+        ("RegistrationForm: {fields: [{key: age, rules: [{multipleOf: 0}]}]}", "c.yaml:1:61: error: 'multipleOf' must be greater than 0"),
+        ("RegistrationForm: {fields: [{key: age, rules: [{multipleof: 5}]}]}", "c.yaml:1:49: error: unknown rule 'multipleof'; did you mean 'multipleOf'?"),
     ])
     func eachMistakeHasAClearMessage(text: String, expected: String) throws {
         var configs = try Self.registration()
