@@ -133,10 +133,11 @@ struct ImportState {
         return current
     }
 
-    /// A root schema that is one value, as a type with the one property `value`.
-    mutating func wrap(_ schema: JSONValue, as root: String) {
+    /// A root schema that is one value, as a type with the one property `value`, named
+    /// `suggested` unless that is taken (a scalar type's name: `String2`); returns the name.
+    mutating func wrap(_ schema: JSONValue, as suggested: String) -> String {
         wrapsValue = true
-        used.insert(root)
+        let root = unique(suggested)
         typeOrder.append(root)
         namesByPointer[""] = root
         if let title = schema["title"]?.string { setTitle(title, of: root) }
@@ -146,6 +147,7 @@ struct ImportState {
             fields[root]?[0] = .record(field)
         }
         drain()
+        return root
     }
 
     // MARK: Documents

@@ -116,7 +116,7 @@ public struct JSONSchemaExporter: Sendable {
             if field.relationship == nil { schema["title"] = .string(field.title) }
             if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
             if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty { schema["examples"] = .array([.string(placeholder)]) }
-            if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value) }
+            if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value, type: field.type) }
             if field.readOnly { schema["readOnly"] = .bool(true) }
         }
         for rule in field.rules {
@@ -161,15 +161,20 @@ public struct JSONSchemaExporter: Sendable {
         }
     }
 
-    static func json(_ value: FormValue) -> JSONValue {
+    /// A value as JSON; a date as its field type writes it (`2019-04-01`, `09:30`, or the
+    /// full date and time).
+    static func json(_ value: FormValue, type: FieldType? = nil) -> JSONValue {
         switch value {
+        case .date(let date) where type == .date: return .string(ISODate.formatDate(date))
+        case .date(let date) where type == .time: return .string(ISODate.formatTime(date))
+        case .date(let date): return .string(ISODate.formatDateTime(date))
         case .null: return .null
         case .bool(let flag): return .bool(flag)
         case .int(let number): return .number(JSONNumber(Int(number)))
         case .uint(let number): return .number(JSONNumber(Int(number)))
         case .double(let number): return .number(JSONNumber(number))
         case .string(let text): return .string(text)
-        case .list(let items): return .array(items.map(json))
+        case .list(let items): return .array(items.map { json($0) })
         case .record(let record): return .object(JSONObject(record.keys.map { ($0, json(record[$0] ?? .null)) }))
         default: return .string(value.plainText)
         }
@@ -190,7 +195,7 @@ public struct JSONSchemaExporter: Sendable {
         func add(_ condition: Condition) {
             switch condition {
             case .compare(let path, _, .value(let value)): properties[path.description] = .object(JSONObject([("const", json(value))]))
-            case .oneOf(let path, let values, _): properties[path.description] = .object(JSONObject([("enum", .array(values.map(json)))]))
+            case .oneOf(let path, let values, _): properties[path.description] = .object(JSONObject([("enum", .array(values.map { json($0) }))]))
             case .isTrue(let path): properties[path.description] = .object(JSONObject([("const", .bool(true))]))
             case .and(let a, let b): add(a); add(b)
             default: break

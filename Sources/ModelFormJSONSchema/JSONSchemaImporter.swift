@@ -65,8 +65,7 @@ public enum JSONSchemaImporter {
         }
         if rootType != nil && rootType != "object" || rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil && document.value["allOf"] == nil {
             // A root that is one value (a string, an array): a form with one field, `value`.
-            let root = TypeNames.pascal(document.value["title"]?.string ?? name)
-            state.wrap(document.value, as: root)
+            let root = state.wrap(document.value, as: TypeNames.pascal(document.value["title"]?.string ?? name))
             let forms = state.formsDocument(root: root)
             guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
             var imported = ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,

@@ -85,6 +85,26 @@ struct FormSampleTests {
         #expect(Double(rendered) >= 0.8 * Double(samples.count), "\(rendered) of \(samples.count) samples import fully and render")
     }
 
+    /// Every fully imported sample: its export validates against both drafts' meta-schemas,
+    /// and export, import, export again gives the same schema.
+    @Test func everyImportedSampleExportsStably() throws {
+        var checked = 0
+        for sample in try Self.samples() {
+            var importing = true
+            guard let form = try? Self.form(sample, importing: &importing) else { continue }
+            for draft in JSONSchemaDraft.allCases {
+                let first = JSONSchemaExporter(configs: form.configs, draft: draft).schema(root: form.typeName)
+                let meta = try #require(JSONSchemaValidator.metaSchema(draft))
+                #expect(meta.validate(first).isEmpty, "\(sample.name) \(draft): \(meta.validate(first).prefix(3))")
+                let (again, root) = try JSONSchemaRoundTripTests.importing(first)
+                let second = JSONSchemaExporter(configs: again, draft: draft).schema(root: root)
+                #expect(first.prettyJSON() == second.prettyJSON(), "\(sample.name) \(draft)")
+            }
+            checked += 1
+        }
+        #expect(checked >= 58)
+    }
+
     /// Every imported sample's HTML page through the Nu HTML Checker (with the external checks).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MODELFORM_EXTERNAL_CHECKS"] == "1"))
     func everyImportedSamplesPagePassesTheNuChecker() throws {
