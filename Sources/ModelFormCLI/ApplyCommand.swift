@@ -32,7 +32,6 @@ struct ApplyCommand: ParsableCommand {
 
     func run() throws {
         let project = try Project(project)
-        try project.requireWritableValues()
         guard let dataPath = project.dataPath, dataPath != "-" else {
             throw CLIError("error: apply needs --data FILE: the values file to edit")
         }

@@ -57,7 +57,6 @@ struct EditCommand: ParsableCommand {
 
     func run() throws {
         let project = try Project(project)
-        try project.requireWritableValues()
         guard let dataPath = project.dataPath, dataPath != "-" else {
             throw CLIError("error: edit needs --data FILE: the values file to edit")
         }

@@ -21,7 +21,7 @@ struct Project {
     /// installs as a model check.
     var schema: JSONSchemaValidator?
     /// A JSON Schema whose root is one value (not an object): its data is read as the one
-    /// property `value`; such data can be drawn and checked, not written back yet.
+    /// property `value` and written back as the value alone.
     var wrapsValue = false
 
     static let example = "config/registration.types.yaml"
@@ -71,13 +71,8 @@ struct Project {
             if let dataPath {
                 let text = try Files.read(dataPath)
                 sources[dataPath] = text
-                let format = Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil)
-                if wrapsValue {
-                    let data = dataPath.lowercased().hasSuffix(".json") ? try JSONParser.parse(text, file: dataPath).value : JSONValue(try YAMLParser.parseDocument(text, file: dataPath))
-                    let wrapped = JSONValue.object(JSONObject([("value", data)])).json
-                    sources[dataPath] = wrapped
-                    values = try format.read(text: wrapped, file: dataPath)
-                } else if keepingUnparsed {
+                let format = Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil, wrapsValue: wrapsValue)
+                if keepingUnparsed {
                     (values, unparsed) = try format.readKeepingUnparsed(text: text, file: dataPath)
                 } else {
                     values = try format.read(text: text, file: dataPath)
@@ -100,22 +95,17 @@ struct Project {
 
     /// How the values file is read and written: a JSON Schema model's data keeps properties
     /// the schema allows but the form does not show, and leaves absent ones out.
-    var valuesFormat: ValuesFileFormat { Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil) }
+    var valuesFormat: ValuesFileFormat { Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil, wrapsValue: wrapsValue) }
 
-    static func valuesFormat(typeName: String, configs: ConfigDictionary, schema: Bool) -> ValuesFileFormat {
+    static func valuesFormat(typeName: String, configs: ConfigDictionary, schema: Bool, wrapsValue: Bool) -> ValuesFileFormat {
         var format = ValuesFileFormat(typeName: typeName, configs: configs)
         format.keepsUnknownProperties = schema
         format.omitsAbsentValues = schema
+        format.wrapsValue = wrapsValue
         return format
     }
 
     static func isJSONSchema(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }
-
-    /// Refuses to write values a JSON Schema with a one-value root describes.
-    func requireWritableValues() throws {
-        guard wrapsValue else { return }
-        throw CLIError("\(modelPath): error: the schema's root is one value, not an object; its data can be rendered and checked, not edited yet")
-    }
 
     /// Makes the settings read from the imported files point at the property in the schema
     /// itself: the imported text is never on disk.
@@ -189,7 +179,7 @@ struct Project {
     var form: Form<FormValue> {
         var environment = FormEnvironment()
         environment.theme = theme
-        if let schema { environment.validator.addModelCheck(schema.modelCheck(typeName: typeName, configs: configs)) }
+        if let schema { environment.validator.addModelCheck(schema.modelCheck(typeName: typeName, configs: configs, wrapsValue: wrapsValue)) }
         return Form(values: values, configs: configs, typeName: typeName, environment: environment)
     }
 }

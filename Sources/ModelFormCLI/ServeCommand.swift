@@ -42,7 +42,6 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let project = try Project(project)
-        try project.requireWritableValues()
         guard let dataPath = project.dataPath, dataPath != "-" else {
             throw CLIError("error: serve needs --data FILE: the values file to serve")
         }

@@ -21,7 +21,7 @@ extension ImportedSchema {
     public func form(values: FormValue? = nil, environment: FormEnvironment = FormEnvironment()) throws -> Form<FormValue> {
         let configs = try configs()
         var environment = environment
-        environment.validator.addModelCheck(validator.modelCheck(typeName: root, configs: configs))
+        environment.validator.addModelCheck(validator.modelCheck(typeName: root, configs: configs, wrapsValue: wrapsValue))
         return Form(values: values ?? DefaultValues.record(for: root, configs: configs), configs: configs, typeName: root, environment: environment)
     }
 }

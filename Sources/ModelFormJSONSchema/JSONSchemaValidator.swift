@@ -110,11 +110,17 @@ extension JSONSchemaValidator {
     /// ```swift
     /// let errors = try validator.fieldErrors(form.values, typeName: form.typeName, configs: form.configs)
     /// ```
-    public func fieldErrors(_ values: FormValue, typeName: String, configs: ConfigDictionary) throws -> [FieldError] {
+    /// `wrapsValue`: the schema's root is one value, held by the root type's property
+    /// `value` (``ImportedSchema/wrapsValue``).
+    public func fieldErrors(_ values: FormValue, typeName: String, configs: ConfigDictionary, wrapsValue: Bool = false) throws -> [FieldError] {
         var format = ValuesFileFormat(typeName: typeName, configs: configs)
         format.omitsAbsentValues = true
+        format.wrapsValue = wrapsValue
         let text = try format.text(values, json: true)
-        return validate(try JSONParser.parse(text, file: "values.json").value).map { FieldError(path: $0.formPath, rule: $0.keyword, message: $0.message) }
+        return validate(try JSONParser.parse(text, file: "values.json").value).map { error in
+            let path = wrapsValue ? FormPath([.key("value")] + error.formPath.components) : error.formPath
+            return FieldError(path: path, rule: error.keyword, message: error.message)
+        }
     }
 }
 
@@ -127,11 +133,11 @@ extension JSONSchemaValidator {
     /// var environment = FormEnvironment()
     /// environment.validator.addModelCheck(imported.validator.modelCheck(typeName: imported.root, configs: configs))
     /// ```
-    public func modelCheck(typeName: String, configs: ConfigDictionary) -> Validator.ModelCheck {
+    public func modelCheck(typeName: String, configs: ConfigDictionary, wrapsValue: Bool = false) -> Validator.ModelCheck {
         { values in
             let marked = Set(Validator().validate(values, typeName: typeName, configs: configs).map(\.path))
             do {
-                return try fieldErrors(values, typeName: typeName, configs: configs).filter { !marked.contains($0.path) }
+                return try fieldErrors(values, typeName: typeName, configs: configs, wrapsValue: wrapsValue).filter { !marked.contains($0.path) }
             } catch {
                 return [FieldError(path: FormPath(), rule: "schema", message: "the values cannot be checked against the schema: \(error)")]
             }

@@ -201,6 +201,10 @@ public struct ValuesFileFormat: Sendable {
     /// Schema data leaves out an absent optional property (a `null` there would have to be
     /// allowed by the schema's `type`). Read back, a missing optional property is `null` again.
     public var omitsAbsentValues = false
+    /// The data is one value, not a record (a JSON Schema whose root is a string, a number,
+    /// an array): it is read as the root type's one property `value`, and written back as
+    /// that value alone.
+    public var wrapsValue = false
 
     public init(typeName: String, configs: ConfigDictionary) {
         self.typeName = typeName
@@ -216,7 +220,7 @@ public struct ValuesFileFormat: Sendable {
     func read(_ document: YAMLNode, source: String?) throws(DiagnosticList) -> FormValue {
         var reader = NodeReader()
         reader.keepsUnknownProperties = keepsUnknownProperties
-        let value = reader.record(document, typeName: typeName, schema: schema, path: FormPath())
+        let value = reader.record(wrapped(document), typeName: typeName, schema: schema, path: FormPath())
         guard reader.diagnostics.isEmpty, let value else {
             throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:])
         }
@@ -236,16 +240,24 @@ public struct ValuesFileFormat: Sendable {
         var reader = NodeReader()
         reader.unparsed = []
         reader.keepsUnknownProperties = keepsUnknownProperties
-        let value = reader.record(document, typeName: typeName, schema: schema, path: FormPath())
+        let value = reader.record(wrapped(document), typeName: typeName, schema: schema, path: FormPath())
         guard reader.diagnostics.isEmpty, let value else {
             throw DiagnosticList(reader.diagnostics, sources: [document.mark.file: text])
         }
         return (value, reader.unparsed ?? [])
     }
 
+    /// The document as the root type reads it: `{value: document}` when ``wrapsValue``.
+    private func wrapped(_ document: YAMLNode) -> YAMLNode {
+        guard wrapsValue else { return document }
+        let key = YAMLNode(.scalar(YAMLScalar("value")), mark: document.mark)
+        return YAMLNode(.mapping([YAMLPair(key: key, value: document)]), mark: document.mark)
+    }
+
     /// The text of a values file (YAML, or JSON when `json` is set).
     public func text(_ value: FormValue, json: Bool) throws -> String {
-        let presentable = ValuesFile.present(value, field: nil, typeName: typeName, schema: schema, omitsAbsent: omitsAbsentValues)
+        var presentable = ValuesFile.present(value, field: nil, typeName: typeName, schema: schema, omitsAbsent: omitsAbsentValues)
+        if wrapsValue, case .record(let record) = presentable { presentable = record["value"] ?? .null }
         return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
     }
 }

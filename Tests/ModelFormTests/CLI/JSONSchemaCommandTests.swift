@@ -66,6 +66,26 @@ import Testing
         #expect(located == zip(places, messages).map { "\(file):\($0): error: \($1)" })
     }
 
+    /// A schema whose root is one value: its data is that value, edited as the form's one
+    /// field and written back as the value alone.
+    @Test(arguments: [
+        ("{\"title\": \"Nickname\", \"type\": \"string\", \"minLength\": 2}", "\"Ada\"\n", "value=G", "value=Grace", "\"Grace\"\n"),
+        ("{\"type\": \"array\", \"items\": {\"type\": \"integer\", \"multipleOf\": 5}}", "[5, 10]\n", "value[1]=7", "value[1]=15", "[\n  5,\n  15\n]\n"),
+    ])
+    func aSchemaWhoseRootIsOneValueIsEditedAsOne(schema: String, data: String, refused: String, accepted: String, written: String) throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        try schema.write(toFile: scratch.file("one.schema.json"), atomically: true, encoding: .utf8)
+        try data.write(toFile: scratch.file("one.values.json"), atomically: true, encoding: .utf8)
+        let no = CLIRun(["apply", "one.schema.json", "--set", refused], directory: scratch.path)
+        #expect(no.status == 1 && no.errors.hasPrefix("one.values.json: error: value"), "\(no.errors)")
+        #expect(try scratch.read("one.values.json") == data)
+        let yes = CLIRun(["apply", "one.schema.json", "--set", accepted], directory: scratch.path)
+        #expect(yes.status == 0, "\(yes.errors)")
+        #expect(try scratch.read("one.values.json") == written)
+        #expect(CLIRun(["check", "one.schema.json"], directory: scratch.path).status == 0)
+    }
+
     @Test func describePointsImportedSettingsAtTheSchema() throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }

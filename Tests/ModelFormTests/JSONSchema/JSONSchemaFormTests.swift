@@ -3,6 +3,7 @@ import ModelForm
 import ModelFormJSONSchema
 import ModelFormHTML
 import ModelFormServer
+import ModelFormYAML
 import Testing
 
 /// A form imported from a JSON Schema holds its values to the schema's own keywords (those
@@ -109,6 +110,28 @@ import Testing
         let saved = try form.commit()
         #expect(saved[FormPath("message")] == .null)
         #expect(try imported.validator.fieldErrors(saved, typeName: form.typeName, configs: form.configs).isEmpty)
+    }
+
+    /// A one-value root through a values file store (as `serve` keeps it): read as the form's
+    /// one field, checked by the schema, saved as the value alone.
+    @Test func aOneValueRootIsStoredAsTheValue() async throws {
+        let text = #"{"title": "Rating", "type": "number", "exclusiveMaximum": 5}"#
+        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "rating.schema.json"), file: "rating.schema.json", name: "Rating")
+        let configs = try imported.configs()
+        var format = ValuesFileFormat(typeName: imported.root, configs: configs)
+        format.wrapsValue = imported.wrapsValue
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rating-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "4.5\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = ValuesFileStore(path: path, configs: configs, format: format)
+        let stored = try await store.load()
+        var form = try imported.form(values: stored.values)
+        #expect(form.values[FormPath("value")] == .double(4.5))
+        try form.setText("5", at: "value")
+        #expect(form.validate().map(\.path) == ["value"])
+        try form.setText("3.5", at: "value")
+        _ = try await store.save(try form.commit(), expecting: stored.version)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "3.5\n")
     }
 
     @Test func theServerRefusesWhatTheSchemaRefusesAndStoresNothing() async throws {
