@@ -171,7 +171,7 @@ extension FormServer {
 
     /// An HTML response with the security headers (and the CSRF cookie for a new visitor).
     func html(_ text: String, status: Int, visitor: Visitor) -> HTTPResponse {
-        var headers: [(name: String, value: String)] = [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders
+        var headers: [(name: String, value: String)] = [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(page: text)
         if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
         return HTTPResponse(status: status, headers: headers, body: Array(text.utf8))
     }

@@ -130,7 +130,7 @@ extension FormServer {
     func redirect(to entity: FormPath, saved: [String]?) -> HTTPResponse {
         var location = url(of: entity)
         if let saved { location += "?saved=" + URLEncodedForm.encode(saved.joined(separator: ",")) }
-        return HTTPResponse(status: 303, headers: [("Location", location)] + Self.securityHeaders)
+        return HTTPResponse(status: 303, headers: [("Location", location)] + Self.securityHeaders())
     }
 
     /// The page a related entity's page returns to: the nearest one above it.

@@ -14,6 +14,7 @@ import http.client
 import os
 import re
 import urllib.parse
+import urllib.request
 import shutil
 import subprocess
 import sys
@@ -164,6 +165,12 @@ def main():
         # Edit and save (the example's Register button saves, as in `modelform serve`).
         driver.get(base + "/")
         keep(driver, "form")
+        # The Content-Security-Policy allows the page's own style sheet by its hash, nothing inline else.
+        with urllib.request.urlopen(base + "/", timeout=10) as response:
+            csp = response.headers.get("Content-Security-Policy", "")
+        record("the CSP allows styles by hash only", "style-src 'sha256-" in csp and "unsafe-inline" not in csp, csp)
+        accent = driver.execute_script("return getComputedStyle(document.documentElement).getPropertyValue('--mf-accent')")
+        record("the served page's style sheet applies under that CSP", bool(accent.strip()), repr(accent))
         fill(driver, "name", "Ada King")
         press(driver, "submitRegistrationForm")
         record("edit and save: back on the form with what changed", driver.current_url.endswith("/?saved=name") and notice(driver) == "Saved: Name.", driver.current_url + " " + notice(driver))

@@ -83,6 +83,9 @@ final class BrowserSession: @unchecked Sendable {
         #expect(response.header("Set-Cookie")?.hasSuffix("; Path=/; SameSite=Lax; HttpOnly") == true)
         #expect(response.header("Content-Security-Policy")?.contains("default-src 'none'") == true)
         #expect(response.header("Content-Security-Policy")?.contains("script-src") == false)
+        // Styles by the page's own style sheet's hash only: an injected style is not applied.
+        #expect(response.header("Content-Security-Policy")?.contains("style-src 'sha256-") == true)
+        #expect(response.header("Content-Security-Policy")?.contains("unsafe-inline") == false)
         #expect(browser.hidden("_csrf")?.hasPrefix(browser.cookie! + ".") == true)
         #expect(browser.hidden("_version") == "1")
         #expect(response.text.contains("<input type=\"password\"") && !response.text.contains("correct horse battery"))
