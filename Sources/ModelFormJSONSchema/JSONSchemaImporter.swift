@@ -22,18 +22,11 @@ public struct ImportedSchema: Sendable {
     /// The schema's own validator (every keyword, not only those the forms express).
     public var validator: JSONSchemaValidator
     /// The schema's root is one value, not an object: the root type has one property,
-    /// `value`, and data must be wrapped (``wrap(_:)``) before it is read as values, or read
-    /// and written with a `ValuesFileFormat` whose `wrapsValue` is set.
+    /// `value`: its data is read and written with a `ValuesFileFormat` whose `wrapsValue` is set.
     public var wrapsValue = false
     /// Where each property's schema is in the schema file, by type and key: what a field
     /// imported from it points at (`modelform describe` shows it as the settings' source).
     public var origins: [String: [String: SourceMark]] = [:]
-
-    /// Data for the schema as values of the root type: `{"value": data}` when the root is
-    /// one value, else the data itself.
-    public func wrap(_ data: JSONValue) -> JSONValue {
-        wrapsValue ? .object(JSONObject([("value", data)])) : data
-    }
 
     /// `NAME.types.yaml`.
     public func typesText() throws -> String { "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(types)) }

@@ -51,10 +51,11 @@ struct FormSampleTests {
         let configs = try result.configs()
         var format = ValuesFileFormat(typeName: result.root, configs: configs)
         format.keepsUnknownProperties = true
+        format.wrapsValue = result.wrapsValue
         guard let data = sample.json["formData"] else {
             return Form<FormValue>(values: DefaultValues.record(for: result.root, configs: configs), configs: configs, typeName: result.root)
         }
-        let (values, unparsed) = try format.readKeepingUnparsed(text: result.wrap(data).json, file: "formData")
+        let (values, unparsed) = try format.readKeepingUnparsed(text: data.json, file: "formData")
         var form = Form<FormValue>(values: values, configs: configs, typeName: result.root)
         form.keepInvalidInput(Dictionary(unparsed.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }),
                               errors: unparsed.map { FieldError(path: $0.path, rule: "type", message: $0.message) })

@@ -18,9 +18,7 @@ import Testing
     static func importing(_ schema: JSONValue) throws -> (ConfigDictionary, String) {
         let text = schema.prettyJSON()
         let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "exported.schema.json"), file: "exported.schema.json", name: "Form", source: text)
-        var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: try imported.typesText(), file: "types"))
-        try ConfigLoader().apply(text: try imported.formsText(), file: "forms", to: &configs)
-        return (configs, imported.root)
+        return (try imported.configs(), imported.root)
     }
 
     @Test(arguments: ["registration", "settings"], JSONSchemaDraft.allCases)
