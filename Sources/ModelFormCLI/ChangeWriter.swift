@@ -1,7 +1,10 @@
 import ModelForm
 import ModelFormYAML
 
-/// The end of every command that edits a values file (`apply`, `edit`): check the saved
+/// The end of every command that edits a values file (`apply`, `edit`): under the file's
+/// lock (shared with `serve` and every other writer), check whether another program saved
+/// since the command read the file, and if so put these changes on top of its values when
+/// the two touched different fields (else refuse, naming them, and write nothing); check the
 /// values can be read back, write them atomically (keeping the file's permissions), then
 /// print only the changed values, one `path = value` line each.
 struct ChangeWriter {
@@ -19,17 +22,63 @@ struct ChangeWriter {
             throw CLIError(
                 "\(dataPath): error: the edit would nest the values \(depth) levels deep, more than the \(InputLimits.yamlDepth) a values file may have (it could not be read back); nothing was written")
         }
+        let lock: FileLock
+        do { lock = try FileLock.acquire(beside: environment.path(dataPath)) } catch {
+            throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
+        }
+        defer { lock.release() }
+        let values = try valuesToWrite(saved, changes: changes)
         do {
-            try AtomicFile.write(try project.valuesFormat.text(saved, json: dataPath.lowercased().hasSuffix(".json")), to: environment.path(dataPath))
+            try AtomicFile.write(try project.valuesFormat.text(values, json: dataPath.lowercased().hasSuffix(".json")), to: environment.path(dataPath))
         } catch {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
+        environment.say(lines(changes).joined(separator: "\n") + "\n")
+    }
+
+    /// `saved`, or when another program saved the file since it was read, these changes on
+    /// top of what it saved, validated as a whole.
+    private func valuesToWrite(_ saved: FormValue, changes: [FormChange]) throws -> FormValue {
+        let text = try Files.read(dataPath)
+        guard text != project.dataText else { return saved }
+        let theirs: FormValue
+        do { theirs = try project.valuesFormat.read(text: text, file: dataPath) } catch {
+            throw CLIError("\(dataPath): error: the file changed while the edit was made and cannot be read now; nothing was written\n\(error)")
+        }
+        let other = FormChange.between(project.values, theirs)
+        let clashes = changes.filter { mine in other.contains { Self.overlap(mine.path, $0.path) } }
+        guard clashes.isEmpty else {
+            throw CLIError(
+                "\(dataPath): error: another program saved the file while the edit was made, and changed \(clashes.map(\.path.description).joined(separator: ", ")) too; nothing was written. The edit was:\n"
+                    + lines(changes).joined(separator: "\n"))
+        }
+        var merged = project
+        merged.values = theirs
+        var form = merged.form
+        do {
+            for change in changes { try form.setValue(change.new, at: change.path) }
+            return try form.commit()
+        } catch {
+            throw CLIError("\(dataPath): error: another program saved the file while the edit was made, and the two together are not valid: \(error); nothing was written")
+        }
+    }
+
+    /// Whether two changes touch the same value: one path is the other's prefix, counting a
+    /// collection as one value (an item's index may have moved).
+    static func overlap(_ a: FormPath, _ b: FormPath) -> Bool {
+        func entity(_ path: FormPath) -> [FormPath.Component] {
+            Array(path.components.prefix { if case .index = $0 { false } else { true } })
+        }
+        let (x, y) = (entity(a), entity(b))
+        return x.starts(with: y) || y.starts(with: x)
+    }
+
+    private func lines(_ changes: [FormChange]) -> [String] {
         let display = FieldDisplay(configs: project.configs)
-        let lines = changes.map { change -> String in
+        return changes.map { change -> String in
             let field = try? project.configs.field(at: change.path, in: project.typeName)
             let shown = field.map { display.display(change.new, for: $0) } ?? change.new.plainText
             return "\(change.path) = \(shown)"
         }
-        environment.say(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -14,6 +14,9 @@ struct Project {
     var modelPath: String
     var configPaths: [String]
     var dataPath: String?
+    /// The values file's text as it was read: a writer compares the file with it, under the
+    /// file's lock, to see whether another program saved since.
+    var dataText: String?
     /// Values the values file holds that do not parse for their fields (only when asked to
     /// keep them, as `render` does; otherwise they are errors).
     var unparsed: [UnparsedValue] = []
@@ -71,6 +74,7 @@ struct Project {
             if let dataPath {
                 let text = try Files.read(dataPath)
                 sources[dataPath] = text
+                dataText = text
                 let format = Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil, wrapsValue: wrapsValue)
                 if keepingUnparsed {
                     (values, unparsed) = try format.readKeepingUnparsed(text: text, file: dataPath)

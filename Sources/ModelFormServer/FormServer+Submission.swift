@@ -43,6 +43,9 @@ extension FormServer {
         }
         let action: FormAction?
         do { action = try form.apply(pairs: kept) } catch {
+            // A name the page did not draw as an input (a hidden field, a relationship's field
+            // on a page of its own, a field the form leaves out) is not a person's mistake.
+            if let refused = Self.notOnThePage(error) { return Self.plain(400, "Refused: \(refused)") }
             return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
         }
         switch action {
@@ -95,6 +98,14 @@ extension FormServer {
         let target = parent(of: entity)
         let relative = FormPath(Array(entity.components.dropFirst(target.components.count)))
         return redirect(to: target, saved: changes.map { relative.appendingAll($0.path).description })
+    }
+
+    /// Why a submission names what its page did not draw as an input, or `nil` when it
+    /// does not: fields that are hidden, on another page, unknown or malformed names.
+    static func notOnThePage(_ error: FormError) -> String? {
+        if case .notEditable = error { return error.description }
+        let unknown = error.fieldErrors.filter { $0.rule == "unknown" }
+        return unknown.isEmpty ? nil : unknown.map(\.description).joined(separator: "; ")
     }
 
     /// The button of an optional relationship's page that empties it.

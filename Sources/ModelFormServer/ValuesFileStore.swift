@@ -5,8 +5,8 @@ import ModelFormYAML
 
 /// A values file (YAML or JSON) as a ``FormStore``: the version is the SHA-256 of the file's
 /// bytes, so an edit by any other writer (another server, `modelform apply`, an editor) is
-/// seen. Saves are atomic and keep the file's permissions (``ValuesFile/write(_:to:typeName:configs:)``);
-/// one store serializes its own saves.
+/// seen. Saves are atomic, keep the file's permissions (``ValuesFile/write(_:to:typeName:configs:)``)
+/// and are serialized across processes by a lock file beside the values file.
 ///
 /// ```swift
 /// let store = ValuesFileStore(path: "config/registration.values.yaml", typeName: "RegistrationForm", configs: configs)
@@ -54,9 +54,16 @@ public actor ValuesFileStore: FormStore {
         return cache!
     }
 
-    public func save(_ values: FormValue, expecting expected: String) throws -> String {
+    /// Writes `values` if the file is still at `expected`: under the file's lock (``FileLock``,
+    /// shared with every other process that writes it), from re-reading the version to the
+    /// rename, so that two servers or a server and `modelform apply` never both write against
+    /// one version. Values equal to the stored ones write nothing and keep the version.
+    public func save(_ values: FormValue, expecting expected: String) async throws -> String {
+        let lock = try await FileLock.acquire(beside: path)
+        defer { lock.release() }
         let current = try load()
         guard current.version == expected else { throw StoreConflict(current: current) }
+        guard values != current.values else { return current.version }
         let text = try format.text(values, json: path.lowercased().hasSuffix(".json"))
         try AtomicFile.write(text, to: path)
         let version = Self.version(of: Array(text.utf8))

@@ -93,3 +93,34 @@ struct FieldIndex {
         }
     }
 }
+
+extension ConfigDictionary {
+    /// Whether a page of `typeName` draws the field at `path` as an input (what a
+    /// submission may bind, Django's rule for a ModelForm's `fields`): no field on the way is
+    /// `hidden`, and every to-one relationship on the way is drawn in place (`inline`, or
+    /// every subform when `inlineSubforms`); a navigable one has a page of its own. Collection
+    /// items are drawn in place. Read-only fields are drawn, but bind nothing.
+    func drawsInput(at path: FormPath, in typeName: String, inlineSubforms: Bool) -> Bool {
+        guard var config = self[typeName] else { return false }
+        var current: Field?
+        var inItem = false
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                if let field = current {
+                    guard field.relationship?.cardinality == .toOne, inItem || field.inline || inlineSubforms,
+                        let next = destination(of: field) else { return false }
+                    config = next
+                }
+                guard let field = config.field(key), !field.hidden else { return false }
+                current = field
+                inItem = false
+            case .index:
+                guard let field = current, field.type == .collection, let template = field.template else { return false }
+                current = template
+                inItem = true
+            }
+        }
+        return current != nil
+    }
+}

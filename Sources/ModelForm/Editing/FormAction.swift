@@ -45,6 +45,15 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The collection a collection button works on (`friends` for `remove:friends[2]`).
+    var collectionPath: FormPath? {
+        switch self {
+        case .add(let path): return path
+        case .remove(let path), .moveUp(let path), .moveDown(let path): return path.parent
+        default: return nil
+        }
+    }
+
     /// The text form.
     public var description: String {
         switch self {

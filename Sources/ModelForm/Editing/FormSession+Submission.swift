@@ -10,7 +10,9 @@ extension FormSession {
     /// unchanged and the error lists every problem.
     ///
     /// Rules: names starting with `_` other than `_action` are ignored (CSRF tokens);
-    /// read-only fields are ignored; an unknown name is an error; for a checkbox (boolean),
+    /// a name the page did not draw as an input (a `hidden` field, a field of a to-one
+    /// relationship that is not `inline`, unless `inlineSubforms`) refuses the whole submission
+    /// with ``FormError/notEditable(_:_:)``; read-only fields are ignored; an unknown name is an error; for a checkbox (boolean),
     /// multi-select or bitfield of a form present in the body, absence means off / none;
     /// an empty image keeps the current image; collections take the submitted items.
     ///
@@ -19,8 +21,8 @@ extension FormSession {
     /// if action == .save { let user = try session.commit(as: User.self) }
     /// ```
     @discardableResult
-    public mutating func apply(submission body: String) throws(FormError) -> FormAction? {
-        let (candidate, action) = try submissionCandidate(body)
+    public mutating func apply(submission body: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
+        let (candidate, action) = try submissionCandidate(body, inlineSubforms: inlineSubforms)
         guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
         self = candidate
         return action
@@ -47,9 +49,9 @@ extension FormSession {
 
     /// The session as the submission would leave it, validated, with its ``errors`` set:
     /// what a server renders again when ``apply(submission:)`` refuses. Parse errors throw.
-    public func submissionCandidate(_ body: String) throws(FormError) -> (session: FormSession, action: FormAction?) {
+    public func submissionCandidate(_ body: String, inlineSubforms: Bool = false) throws(FormError) -> (session: FormSession, action: FormAction?) {
         try Self.checkBodySize(body.utf8.count)
-        return try submissionCandidate(pairs: URLEncodedForm.pairs(body))
+        return try submissionCandidate(pairs: URLEncodedForm.pairs(body), inlineSubforms: inlineSubforms)
     }
 
     /// Refuses a body larger than ``InputLimits/bodyBytes``.
@@ -60,8 +62,9 @@ extension FormSession {
     }
 
     /// The candidate for already-decoded name/value pairs (from any body encoding).
-    public func submissionCandidate(pairs: [(name: String, value: String)]) throws(FormError) -> (session: FormSession, action: FormAction?) {
-        let bound = bind(pairs: pairs)
+    public func submissionCandidate(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) throws(FormError) -> (session: FormSession, action: FormAction?) {
+        let bound = bind(pairs: pairs, inlineSubforms: inlineSubforms)
+        if let refused = bound.notDrawnError { throw refused }
         guard bound.failures.isEmpty else { throw FormError.invalidInput(bound.failures) }
         return (bound.session, bound.action)
     }
@@ -80,6 +83,15 @@ extension FormSession {
         var texts: SubmittedTexts
         /// The positions in `paths` of fields drawn with their raw text (typed inputs and selects).
         var echoed: [Int]
+        /// The names submitted for fields the page does not draw as inputs (hidden fields, the
+        /// fields of a relationship on a page of its own), and collection buttons for such
+        /// collections: the submission is refused whole (``notDrawnError``).
+        var notDrawn: [String] = []
+
+        /// The error that refuses a submission naming fields the page did not draw.
+        var notDrawnError: FormError? {
+            notDrawn.isEmpty ? nil : .notEditable(notDrawn.joined(separator: ", "), "not an input of this page")
+        }
 
         /// The raw text of each echoed field by path; built only for a refused submission.
         var raw: [FormPath: String] {
@@ -121,7 +133,7 @@ extension FormSession {
         func all(_ entry: Int) -> [String] { (earlier[entry] ?? []) + [last[entry]] }
     }
 
-    func bind(pairs: [(name: String, value: String)]) -> Binding {
+    func bind(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) -> Binding {
         var action: FormAction?
         var paths: [FormPath] = []
         var texts = SubmittedTexts(capacity: pairs.count)
@@ -133,6 +145,7 @@ extension FormSession {
         var position: [String: Int] = [:]
         var failures: [FieldError] = []
         var echoed: [Int] = []
+        var notDrawn: [String] = []
         paths.reserveCapacity(pairs.count)
         roots.reserveCapacity(pairs.count)
         for (name, value) in pairs {
@@ -179,6 +192,12 @@ extension FormSession {
                 failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
                 continue
             }
+            // Only what the page drew as an input binds: not a hidden field, nor one of a
+            // relationship drawn on a page of its own.
+            if field.hidden || root == nil && !configs.drawsInput(at: path, in: typeName, inlineSubforms: inlineSubforms) {
+                notDrawn.append(root?.key ?? path.description)
+                continue
+            }
             if let root { present.recordRoot(root.key, toggle: Self.isToggle(field)) } else { present.record(path, toggle: Self.isToggle(field)) }
             if field.readOnly || field.type == .action { continue }
             if field.isVirtual, root != nil || path.components.count == 1 || !Self.isItem(path) { continue }
@@ -201,6 +220,14 @@ extension FormSession {
             } catch {
                 failures.append(FieldError(path: root.map { FormPath([.key($0.key)]) } ?? path, rule: "unknown", message: "\(error)"))
             }
+        }
+        if let listPath = action?.collectionPath, !configs.drawsInput(at: listPath, in: typeName, inlineSubforms: inlineSubforms) {
+            notDrawn.append(listPath.description)
+        }
+        guard notDrawn.isEmpty else {
+            var refused = Binding(session: self, action: action, failures: failures, paths: [], roots: [], texts: SubmittedTexts(capacity: 0), echoed: [])
+            refused.notDrawn = notDrawn
+            return refused
         }
         candidate.clearAbsentToggles(present)
         candidate.restoreConditionalFields(from: values)

@@ -13,22 +13,30 @@ extension Form {
     /// do { if try form.apply(submission: body) == .save { save(try form.commit()) } }
     /// catch { page = HTMLRenderer().render(form) }   // the user's input, with the messages
     /// ```
+    ///
+    /// Only what the page drew as an input binds (Django's rule for a ModelForm's
+    /// `fields`): a name for a `hidden` field, for a field of a relationship drawn on a page
+    /// of its own (a to-one relationship that is not `inline`, unless `inlineSubforms` says the
+    /// page drew every subform in place), or a collection button for such a collection refuses
+    /// the whole submission with ``FormError/notEditable(_:_:)``, and nothing changes.
+    /// Read-only fields are ignored; unknown names are errors.
     @discardableResult
-    public mutating func apply(submission body: String) throws(FormError) -> FormAction? {
+    public mutating func apply(submission body: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
         try FormSession.checkBodySize(body.utf8.count)
-        return try apply(pairs: URLEncodedForm.pairs(body))
+        return try apply(pairs: URLEncodedForm.pairs(body), inlineSubforms: inlineSubforms)
     }
 
     /// Applies a `multipart/form-data` submission (a form with a file input) the same way.
     @discardableResult
-    public mutating func apply(multipart body: Data, boundary: String) throws(FormError) -> FormAction? {
-        try apply(pairs: FormSession.pairs(multipart: body, boundary: boundary))
+    public mutating func apply(multipart body: Data, boundary: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
+        try apply(pairs: FormSession.pairs(multipart: body, boundary: boundary), inlineSubforms: inlineSubforms)
     }
 
     /// Applies decoded name/value pairs (any body encoding).
     @discardableResult
-    public mutating func apply(pairs: [(name: String, value: String)]) throws(FormError) -> FormAction? {
-        let bound = session.bind(pairs: pairs)
+    public mutating func apply(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
+        let bound = session.bind(pairs: pairs, inlineSubforms: inlineSubforms)
+        if let refused = bound.notDrawnError { throw refused }
         var refused = bound.session
         let failed = Set(bound.failures.map(\.path))
         let problems: [FieldError]

@@ -34,10 +34,11 @@ public enum ValuesFile {
     }
 
     /// Writes a values file atomically (a temporary file in the same folder, then a
-    /// rename), as JSON for a `.json` path and YAML otherwise.
+    /// rename), as JSON for a `.json` path and YAML otherwise, holding the file's lock
+    /// (`.NAME.lock` beside it, shared with every other writer) while it writes.
     public static func write(_ value: FormValue, to path: String, typeName: String, configs: ConfigDictionary) throws {
         let text = try text(value, typeName: typeName, configs: configs, json: path.lowercased().hasSuffix(".json"))
-        try AtomicFile.write(text, to: path)
+        try FileLock.withLock(beside: path) { try AtomicFile.write(text, to: path) }
     }
 
     /// `value` as a values file writes it; `omitsAbsent` leaves out the null values of fields

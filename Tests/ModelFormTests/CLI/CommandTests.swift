@@ -148,7 +148,7 @@ import Testing
     @Test func applyAFormBodyFromStandardInput() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let body = "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&address%5Bcity%5D=London&address%5Bstreet%5D=12+St+James%27s+Square&address%5Bpostcode%5D=SW1Y+4JH&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=submitRegistrationForm\n"
+        let body = "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=submitRegistrationForm\n"
         let run = CLIRun(["apply", "--data", "config/registration.values.yaml", "--form-body", "-"], directory: scratch.path, input: body)
         #expect(run.errors == "")
         #expect(run.status == 0)

@@ -14,12 +14,20 @@ import Testing
         let errors = Pipe()
         let folder: String
 
-        init(_ arguments: [String]) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-serve-\(UUID().uuidString)").path
+        /// Serves a copy of the package's `config`, `Cells` and `Themes` folders.
+        convenience init(_ arguments: [String]) throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-serve-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for name in ["config", "Cells", "Themes"] {
                 try FileManager.default.copyItem(atPath: PackagePaths.url(name).path, toPath: folder + "/" + name)
             }
+            try self.init(arguments, in: folder)
+        }
+
+        /// Serves in `folder`, with `secret` as `MODELFORM_SECRET` when given.
+        init(_ arguments: [String], in folder: String, secret: String? = nil) throws {
+            self.folder = folder
+            if let secret { process.environment = ProcessInfo.processInfo.environment.merging(["MODELFORM_SECRET": secret]) { $1 } }
             process.executableURL = EndToEndTests.binary
             process.arguments = ["serve"] + arguments
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
@@ -36,11 +44,11 @@ import Testing
             return String(decoding: bytes, as: UTF8.self)
         }
 
-        func stop() -> (status: Int32, rest: String) {
+        func stop(removing: Bool = true) -> (status: Int32, rest: String) {
             if process.isRunning { process.interrupt() }
             process.waitUntilExit()
             let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            try? FileManager.default.removeItem(atPath: folder)
+            if removing { try? FileManager.default.removeItem(atPath: folder) }
             return (process.terminationStatus, rest)
         }
     }

@@ -29,7 +29,7 @@ import Testing
     struct User: Codable { var email = ""; var password = ""; var rememberMe = false; var address = Address() }
 
     @Test func readmeFiveLines() throws {
-        let body = "email=ada%40example.com&password=secret&rememberMe=true&address[street]=1+Main+St&address[city]=Paris"
+        let body = "email=ada%40example.com&password=secret&rememberMe=true"
         // doc: README.md
         var form = try Form(editing: User())                                      // Form<User>: configs, values, errors
         try form.configs[User.self]?.update("rememberMe") { $0.title = "Keep me signed in" }   // a typo throws, with a suggestion
@@ -38,7 +38,7 @@ import Testing
         let user: User = try form.commit()                                        // validated, decoded back through Codable
         // end doc
         #expect(page.contains("Keep me signed in"))
-        #expect(user.email == "ada@example.com" && user.rememberMe && user.address.city == "Paris")
+        #expect(user.email == "ada@example.com" && user.rememberMe && user.password == "secret")
     }
 
     @Test func readmeTerminalEditor() throws {
@@ -130,7 +130,7 @@ import Testing
     @Test func serverRoundTrip() throws {
         var saved: [User] = []
         func store(_ user: User) { saved.append(user) }
-        for body in ["email=ada%40example.com&address[city]=Paris&_action=save", "email=nope&_action=save"] {
+        for body in ["email=ada%40example.com&rememberMe=true&_action=save", "email=nope&_action=save"] {
             var form = try Form(editing: User())
             try form.configs[User.self]?.update("email") { $0.rules = [ValidationRule(.email)] }
             var page = ""
@@ -145,7 +145,7 @@ import Testing
             #expect(page.isEmpty == body.hasPrefix("email=ada"))
             if !page.isEmpty { #expect(page.contains("value=\"nope\"") && form.value(at: "email") == .string("")) }
         }
-        #expect(saved.map(\.address.city) == ["Paris"])
+        #expect(saved.map(\.rememberMe) == [true])
     }
 
     @Test func readmeCells() {

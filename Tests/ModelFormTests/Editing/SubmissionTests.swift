@@ -20,7 +20,9 @@ private struct Team: Codable, Equatable {
     ].joined(separator: "&")
 
     @Test func aRegistrationSubmissionDecodesIntoTheModel() throws {
-        var session = try FormSession(editing: RegistrationForm(), configs: registrationConfigs())
+        var configs = try registrationConfigs()
+        try configs["RegistrationForm"]?.update("address") { $0.inline = true }   // the body has the address's fields
+        var session = try FormSession(editing: RegistrationForm(), configs: configs)
         let action = try session.apply(submission: Self.registrationBody)
         #expect(action == .save)
         var expected = RegistrationForm()
@@ -58,7 +60,7 @@ private struct Team: Codable, Equatable {
     @Test func badInputChangesNothingAndListsEveryProblem() throws {
         var session = try FormSession(editing: RegistrationForm.sample)
         let before = session.values
-        let body = "age=-1&gender=robot&emial=x&address%5Bcity%5D=Paris&a%5Bb"
+        let body = "age=-1&gender=robot&emial=x&a%5Bb"
         #expect(throws: FormError.invalidInput([
             FieldError(path: "", rule: "unknown", message: "'a[b' is not a valid field name"),
             FieldError(path: "age", rule: "parse", message: "must not be negative"),

@@ -13,7 +13,7 @@ import Testing
         // Submit exactly what the page shows, in option order.
         let checked = ["swift", "rust", "go"].filter { page.contains("name=\"skills\" value=\"\($0)\" checked") }
         #expect(checked.count == 3)
-        let body = "name=Ada&salary=100&role=user&address[street]=1+Main+St&address[city]=Z%C3%BCrich&" + checked.map { "skills=\($0)" }.joined(separator: "&")
+        let body = "name=Ada&salary=100&role=user&" + checked.map { "skills=\($0)" }.joined(separator: "&")
         try form.apply(submission: body)
         #expect(form.changedFields == [])
         #expect(!form.isDirty)
@@ -25,7 +25,7 @@ import Testing
         let saved: ContractEmployee = try form.commit()
         #expect(saved.mentor == ContractMentor(name: "", email: "grace@example.com"))
         var submitted = try Form(editing: ContractEmployee())
-        try submitted.apply(submission: "name=Ada&salary=1&role=user&mentor[name]=Grace")
+        try submitted.apply(submission: "name=Ada&salary=1&role=user&mentor[name]=Grace", inlineSubforms: true)
         let again: ContractEmployee = try submitted.commit()
         #expect(again.mentor?.name == "Grace")
     }

@@ -31,7 +31,7 @@ private struct Team: Codable, Equatable {
         let page = Self.html(configs, values)
         let body = BrowserForm.body(page, typing: ["password": form.password, "repeatPassword": form.repeatPassword], clicking: "save")
         var session = FormSession(values: try FormValueEncoder().encode(RegistrationForm()), configs: configs)
-        #expect(try session.apply(submission: body) == .save)
+        #expect(try session.apply(submission: body, inlineSubforms: true) == .save)
         #expect(try session.commit(as: RegistrationForm.self) == form)
     }
 
@@ -46,7 +46,7 @@ private struct Team: Codable, Equatable {
         #expect(page.contains(#"<legend>Ann</legend>"#), "an item is named by its summary")
         // The session holds what the page showed (a submitted index may at most add one item).
         var session = FormSession(values: try FormValueEncoder().encode(team), configs: configs)
-        let action = try session.apply(submission: BrowserForm.body(page, clicking: "down:members[0]"))
+        let action = try session.apply(submission: BrowserForm.body(page, clicking: "down:members[0]"), inlineSubforms: true)
         try session.perform(try #require(action))
         let saved = try session.commit(as: Team.self)
         #expect(saved.members.map(\.name) == ["Ben", "Ann"])
