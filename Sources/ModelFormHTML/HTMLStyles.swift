@@ -90,6 +90,7 @@ enum HTMLStyles {
     .mf-conflicts{display:block;overflow-x:auto;border-collapse:collapse;margin:1rem 0 2rem}
     .mf-conflicts th,.mf-conflicts td{text-align:left;vertical-align:top;padding:.5rem 1rem .5rem 0;border-bottom:1px solid var(--mf-rule)}
     .mf-conflicts label{display:inline-flex;align-items:center;gap:.35rem;margin-right:1rem;white-space:nowrap}
+    @media (max-width:40rem){.mf-conflicts thead{display:none}.mf-conflicts tr{display:block;padding:.5rem 0;border-bottom:1px solid var(--mf-rule)}.mf-conflicts th,.mf-conflicts td{display:block;border:0;padding:.15rem 0}.mf-conflicts td::before{content:attr(data-label) ": ";font-weight:600;color:var(--mf-muted)}}
     .mf-section .mf-section>legend{font-size:1rem;border:0;margin-bottom:.75rem}
     .mf-index ul{padding-left:1.25rem;margin:0}
     .mf-index li{margin:.35rem 0}

@@ -27,17 +27,20 @@ extension FormServer {
 
     /// A page's response: the form drawn with this server's chrome.
     func page(_ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int, notice: String? = nil) -> HTTPResponse {
-        var renderer = formRenderer(form, version: version, visitor: visitor)
+        var renderer = formRenderer(form, version: version, visitor: visitor, base: form.original)
         renderer.breadcrumbs = breadcrumbs(to: entity)
         renderer.notice = notice
         return html(renderer.render(tree(form, entity: entity, theme: renderer.theme)), status: status, visitor: visitor)
     }
 
-    /// The renderer of a page's form: the form's cells, and the CSRF token and version as
-    /// hidden fields.
-    func formRenderer(_ form: Form<FormValue>, version: String, visitor: Visitor) -> HTMLRenderer {
+    /// The renderer of a page's form: the form's cells, and as hidden fields the CSRF token,
+    /// the version and the digests of `base`, the stored values the page was drawn from.
+    func formRenderer(_ form: Form<FormValue>, version: String, visitor: Visitor, base: FormValue) -> HTMLRenderer {
         var renderer = renderer.adopting(form)
-        renderer.hiddenFields = [(CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version)]
+        renderer.hiddenFields = [
+            (CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version),
+            (Self.baseField, FormValueDigests(base).text),
+        ]
         return renderer
     }
 

@@ -43,66 +43,6 @@ extension FormServer {
         return html(renderer.document(title: "Remove \(name)?", body: w.html), status: 200, visitor: visitor)
     }
 
-    /// A save against values changed since the page was drawn: nothing is written. The
-    /// page lists, per field, what is stored now and what the user sent, each with a choice
-    /// (theirs by default), inside the form drawn again with the user's values and the
-    /// current version: sending it saves what was chosen.
-    func conflict(_ form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], current: StoredValues, visitor: Visitor) -> HTTPResponse {
-        let theirs = pageForm(entity, in: current.values)
-        var mine = theirs
-        _ = try? mine.apply(pairs: pairs.filter { $0.name != "_action" })
-        let display = FieldDisplay(configs: configs, transformers: environment.transformers)
-        let differences = FormChange.between(theirs.displayedValues, mine.displayedValues)
-        var w = HTMLWriter()
-        w.raw("<div class=\"mf-conflict\">\n")
-        w.element("p", text: "Someone saved this form after you opened it, so your changes were not saved. Choose what to keep, then save again.")
-        w.raw("\n")
-        if differences.isEmpty {
-            w.element("p", text: "Your values are the same as the stored ones.")
-        } else {
-            w.raw("<table class=\"mf-conflicts\"><thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Stored now</th><th scope=\"col\">Yours</th><th scope=\"col\">Keep</th></tr></thead><tbody>\n")
-            for change in differences {
-                let field = try? theirs.field(at: change.path)
-                let shown: (FormValue?) -> String = { value in
-                    guard let value else { return "—" }
-                    if field?.type == .password { return "••••••••" }
-                    return field.map { display.display(value, for: $0) } ?? value.plainText
-                }
-                w.raw("<tr>")
-                w.element("th", text: field?.title ?? change.path.description) { $0.attribute("scope", "row") }
-                w.element("td", text: shown(change.old))
-                w.element("td", text: shown(change.new))
-                w.raw("<td>")
-                if let field, Self.canChoose(field) {
-                    let name = Self.keepField + change.path.description
-                    for (value, title) in [("mine", "Yours"), ("stored", "Stored")] {
-                        w.raw("<label>")
-                        w.open("input")
-                        w.attribute("type", "radio")
-                        w.attribute("name", name)
-                        w.attribute("value", value)
-                        w.flag("checked", value == "mine")
-                        w.end()
-                        w.text(" " + title)
-                        w.raw("</label> ")
-                    }
-                } else {
-                    w.text("Edit the field below.")
-                }
-                w.raw("</td></tr>\n")
-            }
-            w.raw("</tbody></table>\n")
-        }
-        w.raw("</div>\n")
-        var renderer = formRenderer(mine, version: current.version, visitor: visitor)
-        renderer.standalone = false
-        renderer.prelude = w.html
-        let body = renderer.form(tree(mine, entity: entity, theme: renderer.theme))
-        var page = self.renderer
-        page.breadcrumbs = breadcrumbs(to: entity)
-        return html(page.document(title: "\(form.config.title): changed by someone else", body: body), status: 409, visitor: visitor)
-    }
-
     /// The prefix of the conflict page's choices: `_keep:PATH` = `mine` or `stored`.
     static let keepField = "_keep:"
 

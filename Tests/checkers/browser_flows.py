@@ -3,7 +3,7 @@
 
 Flows: edit and save; an error, then the fix; open a relationship, save it, back to the
 parent; add and remove a collection item (the removal confirmed); a conflict between two
-tabs. Every page kind met on the way (form, form with errors, confirmation, conflict) is
+tabs (a three-way merge: only the field both changed asks; its choices on screen at 390 px). Every page kind met on the way (form, form with errors, confirmation, conflict) is
 saved and checked by the Nu HTML Checker (0 errors) and axe-core (0 violations).
 
 Usage: browser_flows.py MODELFORM_BINARY PACKAGE_DIR. Prints one line per check and ends
@@ -218,6 +218,7 @@ def main():
         driver.switch_to.new_window("tab")
         driver.get(base + "/")
         fill(driver, "name", "Grace Hopper")
+        fill(driver, "homepageURL", "https://example.com/grace")
         press(driver, "submitRegistrationForm")
         driver.switch_to.window(first)
         fill(driver, "name", "Mary Somerville")
@@ -226,9 +227,19 @@ def main():
         source = driver.page_source
         record("the stale tab gets the conflict page", "changed by someone else" in source and "Grace Hopper" in source and "Mary Somerville" in source)
         record("nothing was written over", "name: Grace Hopper" in open(values).read())
-        driver.find_element(By.CSS_SELECTOR, 'input[name="_keep:name"][value="stored"]').click()
+        stored_choice = driver.find_element(By.CSS_SELECTOR, 'input[name="_keep:name"][value="stored"]')
+        record("a field both changed asks, the stored value chosen", stored_choice.is_selected())
+        record("a field only the other tab changed is not asked", not driver.find_elements(By.CSS_SELECTOR, 'input[name="_keep:homepageURL"]'))
+        # On a phone (390 px) every choice starts on screen.
+        size = driver.get_window_size()
+        driver.set_window_size(390, 844)
+        right = driver.execute_script(
+            "return Math.max(...[...document.querySelectorAll('.mf-conflicts input')].map(e => e.getBoundingClientRect().right)) - window.innerWidth")
+        record("at 390 px the choices are on screen", right <= 0, f"{right} px past the right edge")
+        driver.set_window_size(size["width"], size["height"])
         press(driver, "submitRegistrationForm")
-        record("choosing the stored value saves it", "name: Grace Hopper" in open(values).read() and "Saved:" in notice(driver), notice(driver))
+        saved = open(values).read()
+        record("sending the conflict page as drawn reverts nobody's work", "name: Grace Hopper" in saved and "https://example.com/grace" in saved and "Saved:" in notice(driver), notice(driver))
         files = raw_pages(served.base, team.base, pages)
     finally:
         driver.quit()

@@ -25,6 +25,7 @@ final class BrowserSession: @unchecked Sendable {
         var pairs = fields
         if csrf, !fields.contains(where: { $0.0 == "_csrf" }), let token = hidden("_csrf") { pairs.insert(("_csrf", token), at: 0) }
         if !fields.contains(where: { $0.0 == "_version" }), let version = hidden("_version") { pairs.insert(("_version", version), at: 0) }
+        if !fields.contains(where: { $0.0 == "_base" }), let base = hidden("_base") { pairs.insert(("_base", base), at: 0) }
         let body = pairs.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         let request = HTTPRequest(
             method: "POST", path: path,
@@ -32,6 +33,16 @@ final class BrowserSession: @unchecked Sendable {
                 !extraHeaders.contains { $0.0.lowercased() == header.name.lowercased() }
             } + extraHeaders.map { (name: $0.0, value: $0.1) },
             body: Array(body.utf8))
+        let response = await server.respond(to: request)
+        remember(response)
+        return response
+    }
+
+    /// Posts a body as a browser sends a page's form (its hidden fields included).
+    func postBody(_ path: String, _ body: String) async -> HTTPResponse {
+        let request = HTTPRequest(
+            method: "POST", path: path,
+            headers: headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")], body: Array(body.utf8))
         let response = await server.respond(to: request)
         remember(response)
         return response
@@ -173,7 +184,7 @@ final class BrowserSession: @unchecked Sendable {
         await store.replace(other)
         let response = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
         #expect(response.status == 409)
-        #expect(response.text.contains("<th scope=\"row\">Name</th><td>Grace Hopper</td><td>Ada King</td>"))
+        #expect(response.text.contains(#"<th scope="row">Name</th><td data-label="Stored now">Grace Hopper</td><td data-label="Yours">Ada King</td>"#))
         #expect(await store.load().values["name"] == .string("Grace Hopper"))
         // Sending the form again (with the current version it now carries) keeps the user's.
         let again = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
@@ -288,22 +299,46 @@ extension FormServerTests {
         #expect(await store.load().version == "1")
     }
 
-    @Test func aConflictLetsTheUserChooseFieldByField() async throws {
+    /// A three-way merge: a field only the other person changed keeps their value, a field
+    /// only this user changed keeps theirs, and a field both changed asks with the stored
+    /// value chosen; sending the conflict page as drawn reverts nobody's work.
+    @Test func aConflictKeepsTheOtherSaveAndAsksOnlyWhereBothChanged() async throws {
         let (server, store) = try Self.registration()
         let browser = BrowserSession(server)
         _ = await browser.get("/")
         var other = await store.load().values
         try other.set(.string("Grace Hopper"), at: "name")
-        try other.set(.string("grace@example.com"), at: "email")
+        try other.set(.string("https://example.com/grace"), at: "homepageURL")
         await store.replace(other)
         let conflict = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("email", "ada.king@example.com"), ("_action", "save")]))
         #expect(conflict.status == 409)
-        #expect(conflict.text.contains("name=\"_keep:name\" value=\"stored\""))
-        // Keep the stored name, the user's email.
-        let resolved = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("email", "ada.king@example.com"), ("_keep:name", "stored"), ("_keep:email", "mine"), ("_action", "save")]))
-        #expect(resolved.status == 303, "\(resolved.text)")
+        // Both changed the name: a choice, the stored one checked.
+        #expect(conflict.text.contains(#"name="_keep:name" value="stored" checked"#))
+        #expect(!conflict.text.contains(#"name="_keep:name" value="mine" checked"#))
+        // Only the other changed the homepage: kept, drawn as they saved it; only this user the email.
+        #expect(!conflict.text.contains("_keep:homepageURL") && conflict.text.contains("Stored (you did not change it)"))
+        #expect(conflict.text.contains(#"value="https://example.com/grace""#))
+        #expect(!conflict.text.contains("_keep:email") && conflict.text.contains("Yours (only you changed it)"))
+        // Sending the page as drawn keeps the other's name and homepage, and this user's email.
+        let asDrawn = await browser.postBody("/", BrowserForm.body(conflict.text, clicking: "save"))
+        #expect(asDrawn.status == 303, "\(asDrawn.text)")
         let saved = await store.load().values
-        #expect(saved["name"] == .string("Grace Hopper") && saved["email"] == .string("ada.king@example.com"))
+        #expect(saved["name"] == .string("Grace Hopper") && saved["homepageURL"] == .string("https://example.com/grace"))
+        #expect(saved["email"] == .string("ada.king@example.com"))
+    }
+
+    @Test func aConflictLetsTheUserKeepTheirsWhereBothChanged() async throws {
+        let (server, store) = try Self.registration()
+        let browser = BrowserSession(server)
+        _ = await browser.get("/")
+        var other = await store.load().values
+        try other.set(.string("Grace Hopper"), at: "name")
+        await store.replace(other)
+        let conflict = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
+        #expect(conflict.status == 409)
+        let resolved = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_keep:name", "mine"), ("_action", "save")]))
+        #expect(resolved.status == 303, "\(resolved.text)")
+        #expect(await store.load().values["name"] == .string("Ada King"))
     }
 
     @Test func addAndMoveRedrawWithoutSavingAndKeepEdits() async throws {
