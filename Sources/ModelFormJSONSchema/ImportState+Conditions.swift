@@ -81,7 +81,7 @@ extension ImportState {
     static func literal(_ value: JSONValue) -> FormValue? {
         switch value {
         case .string(let text): .string(text)
-        case .number(let number): number.isInteger ? .int(Int64(number.double)) : .double(number.double)
+        case .number(let number): number.isInteger ? Int64(exactly: number.double).map(FormValue.int) ?? .double(number.double) : .double(number.double)
         case .bool(let flag): .bool(flag)
         case .null: .null
         default: nil

@@ -64,7 +64,7 @@ extension ImportState {
         if resolved.schema["readOnly"] == .bool(true) || schema["readOnly"] == .bool(true) { field["readOnly"] = .bool(true) }
         if let example = (schema["examples"] ?? resolved.schema["examples"])?.array?.first, let text = Self.text(example) { field["placeholder"] = .string(text) }
         if let value = schema["default"] ?? resolved.schema["default"], kind.entity == nil, let text = Self.defaultText(value) { field["default"] = text }
-        let rules = self.rules(resolved.schema, required: required && kind.expression != "Bool" && kind.entity == nil)
+        let rules = self.rules(resolved.schema, pointer: resolved.pointer, required: required && kind.expression != "Bool" && kind.entity == nil)
         if !rules.isEmpty { field["rules"] = .list(rules) }
         if let condition { field["visibleIf"] = .string(condition.description) }
         addProperty(key, type: type, field: .record(field), to: entity)
@@ -159,34 +159,36 @@ extension ImportState {
     }
 
     /// The rules a form can show: required, length, pattern, range (the validator checks
-    /// the rest: exclusive bounds, `multipleOf`, item counts).
-    private func rules(_ schema: JSONValue, required: Bool) -> [FormValue] {
+    /// the rest: exclusive bounds, `multipleOf`, item counts). Counts are non-negative whole
+    /// numbers (a located error otherwise) and bounds finite; a count past `Int.max` is
+    /// `Int.max`, which no text or list reaches.
+    private mutating func rules(_ schema: JSONValue, pointer: String, required: Bool) -> [FormValue] {
         var rules: [FormValue] = []
         if required { rules.append(.string("required")) }
-        let minLength = schema["minLength"]?.number.map { Int($0.double) }
-        let maxLength = schema["maxLength"]?.number.map { Int($0.double) }
-        if minLength != nil || maxLength != nil {
+        let minLength = count(schema, "minLength", pointer: pointer)
+        let maxLength = count(schema, "maxLength", pointer: pointer)
+        if schema["type"]?.string != "array", minLength != nil || maxLength != nil {
             var bounds = FormRecord()
             if let minLength { bounds["min"] = .int(Int64(minLength)) }
             if let maxLength { bounds["max"] = .int(Int64(maxLength)) }
             rules.append(.record(["length": .record(bounds)]))
         }
-        let minItems = schema["minItems"]?.number.map { Int($0.double) }
-        let maxItems = schema["maxItems"]?.number.map { Int($0.double) }
+        let minItems = count(schema, "minItems", pointer: pointer)
+        let maxItems = count(schema, "maxItems", pointer: pointer)
         if schema["type"]?.string == "array", minItems != nil || maxItems != nil {
             var bounds = FormRecord()
             if let minItems { bounds["min"] = .int(Int64(minItems)) }
             if let maxItems { bounds["max"] = .int(Int64(maxItems)) }
             rules.append(.record(["length": .record(bounds)]))
         }
-        if let pattern = schema["pattern"]?.string { rules.append(.record(["pattern": .string(pattern)])) }
-        var minimum = schema["minimum"]?.number?.double
-        var maximum = schema["maximum"]?.number?.double
+        if let pattern = schema["pattern"]?.string { rules.append(.record(["pattern": .string(ECMARegex.wholeMatch(searching: pattern))])) }
+        var minimum = bound(schema, "minimum", pointer: pointer)
+        var maximum = bound(schema, "maximum", pointer: pointer)
         // Exclusive bounds on whole numbers are inclusive ones a step in (the validator keeps
         // the exclusive bounds of other numbers).
         if schema["type"]?.string == "integer" {
-            if let above = schema["exclusiveMinimum"]?.number?.double, above.rounded() == above { minimum = Swift.max(minimum ?? -.infinity, above + 1) }
-            if let below = schema["exclusiveMaximum"]?.number?.double, below.rounded() == below { maximum = Swift.min(maximum ?? .infinity, below - 1) }
+            if let above = bound(schema, "exclusiveMinimum", pointer: pointer), above.rounded() == above { minimum = Swift.max(minimum ?? -.infinity, above + 1) }
+            if let below = bound(schema, "exclusiveMaximum", pointer: pointer), below.rounded() == below { maximum = Swift.min(maximum ?? .infinity, below - 1) }
         }
         if minimum != nil || maximum != nil {
             var bounds = FormRecord()
@@ -194,8 +196,34 @@ extension ImportState {
             if let maximum { bounds["max"] = .double(maximum) }
             rules.append(.record(["range": .record(bounds)]))
         }
-        if let step = schema["multipleOf"]?.number?.double, step > 0 { rules.append(.record(["multipleOf": .double(step)])) }
+        if let step = bound(schema, "multipleOf", pointer: pointer), step > 0 { rules.append(.record(["multipleOf": .double(step)])) }
         return rules
+    }
+
+    /// A count keyword (`minLength`, `maxItems`...): a non-negative whole number, at most
+    /// `Int.max`; anything else is a located error.
+    private mutating func count(_ schema: JSONValue, _ keyword: String, pointer: String) -> Int? {
+        guard let value = schema[keyword] else { return nil }
+        guard let number = value.number, number.double >= 0, number.isInteger || number.double == .infinity else {
+            error("'\(keyword)' must be a non-negative whole number, not \(Self.text(value)?.excerpt(40) ?? "that")", at: pointer + "/" + keyword)
+            return nil
+        }
+        return number.double >= Double(Int.max) ? Int.max : Int(number.double)
+    }
+
+    /// A numeric bound (`minimum`, `multipleOf`...): a finite number, or none for a maximum
+    /// past every number (a minimum below every number); anything else is a located error.
+    private mutating func bound(_ schema: JSONValue, _ keyword: String, pointer: String) -> Double? {
+        guard let value = schema[keyword] else { return nil }
+        guard let number = value.number?.double, number.isFinite else {
+            // Draft-07's boolean exclusive bounds are the validator's; they make no form rule.
+            if value.number == nil, keyword.hasPrefix("exclusive") { return nil }
+            // A bound past every number (`"maximum": 1e400`) bounds nothing.
+            if let number = value.number?.double, keyword.hasSuffix("aximum") ? number == .infinity : number == -.infinity && keyword.hasSuffix("inimum") { return nil }
+            error("'\(keyword)' must be a finite number, not \(Self.text(value)?.excerpt(40) ?? "that")", at: pointer + "/" + keyword)
+            return nil
+        }
+        return number
     }
 
     static func text(_ value: JSONValue) -> String? {
@@ -210,7 +238,7 @@ extension ImportState {
     static func defaultText(_ value: JSONValue) -> FormValue? {
         switch value {
         case .string(let text): .string(text)
-        case .number(let number): number.isInteger ? .int(Int64(number.double)) : .double(number.double)
+        case .number(let number): number.isInteger ? Int64(exactly: number.double).map(FormValue.int) ?? .double(number.double) : .double(number.double)
         case .bool(let flag): .bool(flag)
         case .array(let items): .list(items.compactMap(text).map(FormValue.string))
         default: nil

@@ -125,7 +125,7 @@ public struct JSONSchemaExporter: Sendable {
                 let isArray = schema["type"] == .string("array")
                 if let min { schema[isArray ? "minItems" : "minLength"] = .number(JSONNumber(min)) }
                 if let max { schema[isArray ? "maxItems" : "maxLength"] = .number(JSONNumber(max)) }
-            case .pattern(let pattern): schema["pattern"] = .string(pattern)
+            case .pattern(let pattern): schema["pattern"] = .string(ECMARegex.search(matchingWhole: pattern))
             case .range(let min, let max):
                 if let min { schema["minimum"] = .number(JSONNumber(min)) }
                 if let max { schema["maximum"] = .number(JSONNumber(max)) }

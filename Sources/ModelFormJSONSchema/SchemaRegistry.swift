@@ -1,4 +1,5 @@
 import Foundation
+import ModelForm
 
 /// The JSON Schema drafts ModelForm reads and writes.
 public enum JSONSchemaDraft: String, Sendable, CaseIterable {
@@ -51,7 +52,7 @@ struct SchemaRegistry: Sendable {
     /// `URI#name` for `$dynamicAnchor`.
     private(set) var dynamicAnchors: Set<String> = []
     /// Every `pattern` and `patternProperties` key, compiled once.
-    private(set) var patterns: [String: NSRegularExpression] = [:]
+    private(set) var patterns: [String: BoundedRegex] = [:]
 
     /// Keywords whose value is a subschema, an array of them, or an object of them.
     static let schemaKeywords: Set<String> = ["additionalProperties", "additionalItems", "contains", "propertyNames", "if", "then", "else", "not",
@@ -117,7 +118,7 @@ struct SchemaRegistry: Sendable {
 
     private mutating func compile(_ pattern: String) {
         guard patterns[pattern] == nil else { return }
-        patterns[pattern] = try? NSRegularExpression(pattern: ECMARegex.translate(pattern), options: [])
+        patterns[pattern] = try? BoundedRegex(ECMARegex.translate(pattern))
     }
 
     /// The schema a reference names, resolved against `base`: a resource, an anchor, or a

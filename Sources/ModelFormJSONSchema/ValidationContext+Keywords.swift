@@ -63,9 +63,12 @@ extension Context {
         let length = text.unicodeScalars.count
         if let minimum = schema["minLength"]?.number, Double(length) < minimum.double { fail("minLength", "must be at least \(minimum.text) characters", nil) }
         if let maximum = schema["maxLength"]?.number, Double(length) > maximum.double { fail("maxLength", "must be at most \(maximum.text) characters", nil) }
-        if let pattern = schema["pattern"]?.string, let regex = registry.patterns[pattern],
-            regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
-            fail("pattern", "must match the pattern \(pattern)", nil)
+        if let pattern = schema["pattern"]?.string, let regex = registry.patterns[pattern] {
+            switch regex.matches(text, whole: false) {
+            case .match: break
+            case .noMatch: fail("pattern", "must match the pattern \(pattern)", nil)
+            case .tooCostly: fail("pattern", "is too costly to check against the pattern \(pattern)", nil)
+            }
         }
         if validator.assertsFormats, let format = schema["format"]?.string, let check = Formats.check(format), !check(text) {
             fail("format", "is not a valid \(format)", nil)
@@ -104,7 +107,7 @@ extension Context {
             let minimum = draft == .draft2020_12 ? schema["minContains"]?.number?.double ?? 1 : 1
             if Double(matching) < minimum { fail("contains", minimum == 1 ? "must contain a matching item" : "must contain at least \(Int(minimum)) matching items", nil) }
             if draft == .draft2020_12, let maximum = schema["maxContains"]?.number?.double, Double(matching) > maximum {
-                fail("maxContains", "must contain at most \(Int(maximum)) matching items", nil)
+                fail("maxContains", "must contain at most \(schema["maxContains"]?.number?.text ?? "") matching items", nil)
             }
         }
         return valid
@@ -132,7 +135,13 @@ extension Context {
                 if !evaluate(subschema, value, at: location + [key], depth: depth + 1, errors: &errors) { valid = false }
             }
             for (pattern, subschema) in patterns?.pairs ?? [] {
-                guard let regex = registry.patterns[pattern], regex.firstMatch(in: key, range: NSRange(key.startIndex..., in: key)) != nil else { continue }
+                guard let regex = registry.patterns[pattern] else { continue }
+                let outcome = regex.matches(key, whole: false)
+                if outcome == .tooCostly {
+                    errors.append(JSONSchemaError(location: location + [key], keyword: "patternProperties", message: "the name is too costly to check against the pattern \(pattern)", property: nil))
+                    valid = false
+                }
+                guard outcome == .match else { continue }
                 matched = true
                 if !evaluate(subschema, value, at: location + [key], depth: depth + 1, errors: &errors) { valid = false }
             }

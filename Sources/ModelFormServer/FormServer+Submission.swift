@@ -42,7 +42,13 @@ extension FormServer {
             return await clear(entity, form: form, stored: stored, pairs: kept, confirmed: confirmed, visitor: visitor)
         }
         let action: FormAction?
-        do { action = try form.apply(pairs: kept) } catch {
+        let bound = await Self.offload { [form] in
+            var form = form
+            let outcome = Result { () throws(FormError) -> FormAction? in try form.apply(pairs: kept) }
+            return (form, outcome)
+        }
+        form = bound.0
+        do { action = try bound.1.get() } catch {
             // A name the page did not draw as an input (a hidden field, a relationship's field
             // on a page of its own, a field the form leaves out) is not a person's mistake.
             if let refused = Self.notOnThePage(error) { return Self.plain(400, "Refused: \(refused)") }
@@ -72,10 +78,14 @@ extension FormServer {
     /// Validates the page's values and writes them into the stored ones; 303 to the page's
     /// parent (the same page for the root) naming what changed.
     private func save(_ form: Form<FormValue>, entity: FormPath, stored: StoredValues, pairs: [(name: String, value: String)], visitor: Visitor) async -> HTTPResponse {
-        var form = form
         let changes = form.changes
+        let (form, committed) = await Self.offload { [form] in
+            var form = form
+            let outcome = Result { () throws(FormError) -> FormValue in try form.commit() }
+            return (form, outcome)
+        }
         let values: FormValue
-        do { values = try form.commit() } catch {
+        do { values = try committed.get() } catch {
             return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
         }
         var whole = stored.values
@@ -106,6 +116,15 @@ extension FormServer {
         if case .notEditable = error { return error.description }
         let unknown = error.fieldErrors.filter { $0.rule == "unknown" }
         return unknown.isEmpty ? nil : unknown.map(\.description).joined(separator: "; ")
+    }
+
+    /// Runs CPU-bound work (binding, validation, a pattern's match) on a thread of its own,
+    /// off Swift concurrency's cooperative pool, so that a costly submission never holds the
+    /// few threads that answer everyone else's requests.
+    static func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
+        }
     }
 
     /// The button of an optional relationship's page that empties it.

@@ -115,8 +115,12 @@ public struct Validator: Sendable {
             return abs(quotient - quotient.rounded()) <= 1e-9 * Swift.max(1, abs(quotient)) ? nil : "must be a multiple of \(FormValue.double(step).plainText)"
         case .pattern(let pattern):
             guard case .string(let text) = value else { return nil }
-            guard let regex = try? Regex(pattern) else { return "the pattern '\(pattern)' is not a valid regular expression" }
-            return (try? regex.wholeMatch(in: text)) != nil ? nil : "does not have the expected format"
+            guard let regex = try? BoundedRegex(pattern) else { return "the pattern '\(pattern)' is not a valid regular expression" }
+            switch regex.matches(text, whole: true) {
+            case .match: return nil
+            case .noMatch: return "does not have the expected format"
+            case .tooCostly: return "is too costly to check against the pattern '\(pattern)'; shorten it"
+            }
         case .email:
             return TextChecks.isEmail(value.plainText) ? nil : "is not an email address"
         case .url:

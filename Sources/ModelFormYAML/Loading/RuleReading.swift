@@ -44,7 +44,7 @@ extension NodeReader {
                 }
             case "pattern":
                 if let pattern = string(pair.value, "'pattern'") {
-                    if (try? Regex(pattern)) == nil { error("'\(pattern)' is not a valid regular expression", at: pair.value) }
+                    if (try? BoundedRegex(pattern)) == nil { error("'\(pattern)' is not a valid regular expression", at: pair.value) }
                     kind = .pattern(pattern)
                 }
             case "equalTo":
