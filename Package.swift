@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         .target(name: "ModelForm"),
@@ -42,14 +43,18 @@ let package = Package(
         .target(name: "ModelFormHTML", dependencies: ["ModelForm"]),
         .target(name: "ModelFormEditor", dependencies: ["ModelForm", "ModelFormText"]),
         .target(name: "ModelFormServer", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormHTML", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "ModelFormHummingbird", dependencies: ["ModelForm", "ModelFormServer", .product(name: "Hummingbird", package: "hummingbird")]),
+        .target(
+            name: "ModelFormHummingbird",
+            dependencies: [
+                "ModelForm", "ModelFormServer", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML"]),
         .target(
             name: "ModelFormCLI",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML", "ModelFormEditor",
                 "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "ModelFormTool", dependencies: ["ModelFormCLI"]),

@@ -8,6 +8,7 @@ import ModelFormServer
 import ModelFormTemplates
 import ModelFormText
 import Logging
+import NIOCore
 import Synchronization
 
 struct ServeCommand: ParsableCommand {
@@ -19,9 +20,12 @@ struct ServeCommand: ParsableCommand {
 
         It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
+        It answers only for IP addresses, localhost and the names given with --allowed-host (a page whose name was re-bound to this machine is refused with 400). Behind a proxy that terminates TLS or rewrites Host, give the address people use with --origin, and the proxy's address with --trusted-proxy so that its X-Forwarded-Proto and X-Forwarded-Host are believed. Connections idle (or half-sent) for 10 s are closed, a body must arrive within 30 s, and at most 512 connections are held at once.
+
         Examples:
           modelform serve
           modelform serve config/settings.types.yaml --port 9000 --theme dark
+          modelform serve --origin https://forms.example.com --trusted-proxy 127.0.0.1
         """)
 
     @OptionGroup var project: ProjectOptions
@@ -31,6 +35,26 @@ struct ServeCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The port (0: any free one; the address printed says which).", valueName: "port"))
     var port = 8080
+
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp("A host name to answer for besides IP addresses and localhost (.example.com: it and its subdomains); repeat for more.", valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(help: ArgumentHelp("The origin people use when it is not this address (behind a proxy): https://forms.example.com.", valueName: "url"))
+    var origin: String?
+
+    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp("The address of a proxy whose X-Forwarded-Proto and X-Forwarded-Host are believed; repeat for more.", valueName: "address"))
+    var trustedProxies: [String] = []
+
+    /// The most connections held at once (under the usual limit of 1,024 open files).
+    static let connectionLimit = 512
+    /// How long a connection may stay idle, or take to send a request's headers.
+    static let idleTimeout = TimeAmount.seconds(10)
+
+    func validate() throws {
+        if let origin, !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || URLComponents(string: origin)?.host == nil {
+            throw ValidationError("--origin needs a URL such as https://forms.example.com, not '\(origin)'")
+        }
+    }
 
     /// Warnings and errors only, on standard error: the address line is the server's one
     /// line of output.
@@ -49,13 +73,20 @@ struct ServeCommand: ParsableCommand {
         let store = ValuesFileStore(path: environment.path(dataPath), configs: project.configs, format: project.valuesFormat)
         let secret = environment.variables["MODELFORM_SECRET"].map { Array($0.utf8) } ?? CSRFProtection.randomSecret()
         var server = FormServer(configs: project.configs, typeName: project.typeName, environment: project.form.environment, store: store, secret: secret)
+        server.allowedHosts = allowedHosts
+        server.publicOrigin = origin
+        server.trustedProxies = trustedProxies
+        server.secureCookies = origin?.hasPrefix("https://") == true
         let templates = project.templates
         server.renderer = HTMLRenderer(cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard), theme: project.theme)
-        let router = Router()
+        let router = Router(context: PeerContext.self)
         router.addForm(server)
         let title = project.configs[project.typeName]?.title ?? project.typeName
+        let limit = ConnectionLimit(maximum: Self.connectionLimit)
         let app = Application(
-            router: router, configuration: .init(address: .hostname(host, port: port), serverName: "modelform"),
+            router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [limit.handler()], idleTimeout: Self.idleTimeout)),
+            configuration: .init(address: .hostname(host, port: port), serverName: "modelform"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 environment.say("Serving \(title) (\(dataPath)) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ - Ctrl-C stops\n")
@@ -71,5 +102,16 @@ struct ServeCommand: ParsableCommand {
             throw CLIError("error: cannot serve on \(host):\(port): \(error)", status: CLIError.ioFailure)
         }
         environment.say("stopped\n")
+    }
+}
+
+/// A request context that knows the peer's address (for ``FormServer/trustedProxies``).
+struct PeerContext: RequestContext, RemoteAddressRequestContext {
+    var coreContext: CoreRequestContextStorage
+    let remoteAddress: SocketAddress?
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress
     }
 }

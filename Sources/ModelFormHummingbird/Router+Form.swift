@@ -25,10 +25,18 @@ extension Router {
     public func addForm(_ server: FormServer) -> Self {
         let mount = server.mount.isEmpty ? "/" : server.mount
         for method in [HTTPRequest.Method.get, .head, .post, .put, .delete, .patch] {
-            on(RouterPath(mount), method: method) { request, _ in try await FormResponder(server).respond(request) }
-            on(RouterPath(mount == "/" ? "/**" : mount + "/**"), method: method) { request, _ in try await FormResponder(server).respond(request) }
+            on(RouterPath(mount), method: method) { request, context in try await FormResponder(server).respond(request, from: Self.peer(context)) }
+            on(RouterPath(mount == "/" ? "/**" : mount + "/**"), method: method) { request, context in
+                try await FormResponder(server).respond(request, from: Self.peer(context))
+            }
         }
         return self
+    }
+
+    /// The peer's IP address, when the request context knows it (``RemoteAddressRequestContext``):
+    /// what ``FormServer/trustedProxies`` is compared with.
+    static func peer(_ context: Context) -> String? {
+        (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
     }
 }
 
@@ -38,22 +46,52 @@ struct FormResponder: Sendable {
 
     init(_ server: FormServer) { self.server = server }
 
-    func respond(_ request: Request) async throws -> Response {
+    /// How long a request's body may take to arrive (a client that sends it a byte at a time
+    /// gets 408 and the connection closes).
+    static let bodyTimeout: Duration = .seconds(30)
+
+    func respond(_ request: Request, from peer: String?) async throws -> Response {
         let limit = server.maxBodyBytes
         let body: ByteBuffer
-        do { body = try await request.body.collect(upTo: limit + 1) } catch {
-            return Response(status: .contentTooLarge, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "The form is larger than this server accepts (\(limit) bytes).\n")))
+        do {
+            body = try await Self.collect(request.body, upTo: limit + 1)
+        } catch is BodyTimeout {
+            return Self.plain(.requestTimeout, "The form took longer than \(Self.bodyTimeout) to arrive.", close: true)
+        } catch {
+            return Self.plain(.contentTooLarge, "The form is larger than this server accepts (\(limit) bytes).")
         }
         // HTTP/1.1's Host header arrives as the request's authority.
         let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) } + (request.head.authority.map { [(name: "Host", value: $0)] } ?? [])
         let answer = await server.respond(to: ModelFormServer.HTTPRequest(
             method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "", headers: headers,
-            body: Array(body.readableBytesView)))
+            body: Array(body.readableBytesView), remoteAddress: peer))
         var fields = HTTPFields()
         for header in answer.headers {
             // HTTPField itself is not exported by Hummingbird; it is HTTPFields' element.
             if let name = HTTPFields.Element.Name(header.name) { fields.append(HTTPFields.Element(name: name, value: header.value)) }
         }
         return Response(status: .init(code: answer.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+
+    struct BodyTimeout: Error {}
+
+    /// The body, up to `limit` bytes, within ``bodyTimeout``.
+    static func collect(_ body: RequestBody, upTo limit: Int) async throws -> ByteBuffer {
+        try await withThrowingTaskGroup(of: ByteBuffer.self) { group in
+            group.addTask { try await body.collect(upTo: limit) }
+            group.addTask {
+                try await Task.sleep(for: bodyTimeout)
+                throw BodyTimeout()
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw BodyTimeout() }
+            return first
+        }
+    }
+
+    static func plain(_ status: HTTPResponse.Status, _ text: String, close: Bool = false) -> Response {
+        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8"]
+        if close { headers[.connection] = "close" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
     }
 }

@@ -224,15 +224,4 @@ extension FormServer {
         }
         return pairs
     }
-
-    /// `Origin` (when sent) is this server's (scheme, host and port), and `Sec-Fetch-Site`
-    /// (when sent) says the request came from this origin or was typed by the user.
-    func isSameOrigin(_ request: HTTPRequest) -> Bool {
-        if let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" { return false }
-        guard let origin = request.header("Origin") else { return true }
-        guard let host = request.header("Host"), let components = URLComponents(string: origin), let originHost = components.host,
-            components.scheme?.lowercased() == (secureCookies ? "https" : "http"), components.path.isEmpty else { return false }
-        let originAuthority = components.port.map { "\(originHost):\($0)" } ?? originHost
-        return originAuthority.lowercased() == host.lowercased()
-    }
 }

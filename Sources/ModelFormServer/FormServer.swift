@@ -31,6 +31,17 @@ public struct FormServer: Sendable {
     public var maxBodyBytes = 1 << 20
     /// Cookies get `Secure` (set it behind TLS).
     public var secureCookies = false
+    /// The host names this server answers for besides IP addresses and `localhost` (Django's
+    /// `ALLOWED_HOSTS`): `forms.example.com`, `.example.com` for it and every subdomain, `*`
+    /// for any. A request for another name (a DNS rebinding attack's) is refused with 400.
+    public var allowedHosts: [String] = []
+    /// The origin browsers use (`https://forms.example.com`) when it is not the one the
+    /// requests arrive at: behind a proxy that terminates TLS or rewrites `Host`. Unsafe
+    /// requests must come from it; its host is allowed.
+    public var publicOrigin: String?
+    /// The addresses of proxies whose `X-Forwarded-Proto` and `X-Forwarded-Host` describe the
+    /// origin (`127.0.0.1`); from any other peer those headers are ignored.
+    public var trustedProxies: [String] = []
     /// The HTML renderer (cells, theme); its hidden fields, breadcrumbs and notice are set per page.
     public var renderer = HTMLRenderer()
     /// Custom actions go to the delegate once the values validate; without one they save.
@@ -51,6 +62,7 @@ public struct FormServer: Sendable {
 
     /// The response to a request.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let refused = refusedHost(request) { return Self.plain(400, refused) }
         guard let page = route(request.path) else { return Self.plain(404, "Not found: no form page at this address.") }
         switch request.method {
         case "GET", "HEAD":

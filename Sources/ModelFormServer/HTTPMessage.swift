@@ -10,13 +10,21 @@ public struct HTTPRequest: Sendable {
     public var query: String
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
+    /// The address of the peer that sent the request (`127.0.0.1`), when the framework
+    /// knows it: a proxy's `X-Forwarded-*` headers are trusted only from the addresses in
+    /// ``FormServer/trustedProxies``.
+    public var remoteAddress: String?
 
-    public init(method: String, path: String, query: String = "", headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(
+        method: String, path: String, query: String = "", headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+        remoteAddress: String? = nil
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.body = body
+        self.remoteAddress = remoteAddress
     }
 
     /// The first header of a name (names are compared ignoring case).

@@ -114,7 +114,7 @@ final class BrowserSession: @unchecked Sendable {
         for path in ["/team/nope", "/team/members", "/team/members/9", "/team/members/9/x", "/elsewhere", "/team/name", "/team/tags/0"] {
             #expect(await browser.get(path).status == 404, "\(path)")
         }
-        let put = await server.respond(to: HTTPRequest(method: "PUT", path: "/team"))
+        let put = await server.respond(to: HTTPRequest(method: "PUT", path: "/team", headers: [("Host", "localhost")]))
         #expect(put.status == 405 && put.header("Allow") == "GET, HEAD, POST")
     }
 
