@@ -60,7 +60,9 @@ final class ModelDescriber {
             let first = sample.flatMap(Self.firstChild)
             return .set(try valueType(of: set.elementType, sample: first, path: path + "[]"))
         }
-        if type is any DictionaryTypeProtocol.Type {
+        // A dictionary has no fixed fields; `Duration` encodes its private parts. Both are
+        // shown read-only (their cell says why) rather than edited as something they are not.
+        if type is any DictionaryTypeProtocol.Type || type == Duration.self {
             return .unsupported(Self.entityName(type))
         }
         return try modelType(type, sample: sample, path: path)

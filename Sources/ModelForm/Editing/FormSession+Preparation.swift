@@ -32,7 +32,11 @@ extension FormSession {
     /// A `Set` property's items in canonical order (by option position when the field has
     /// options, else by text); any other value as it is.
     static func canonical(_ value: FormValue, for field: Field) -> FormValue {
-        guard isSet(field), case .list(let items) = value, items.count > 1 else { return value }
+        guard isSet(field) || field.type == .multiSelect, case .list(var items) = value, items.count > 1 else { return value }
+        // A choice is chosen or not: `tags=swift&tags=swift` chooses it once.
+        var seen: Set<FormValue> = []
+        items = items.filter { seen.insert($0).inserted }
+        guard isSet(field) else { return .list(items) }
         if !field.options.isEmpty {
             func position(_ item: FormValue) -> Int { field.selectedOptionIndices(in: item).first ?? Int.max }
             return .list(items.sorted { position($0) < position($1) })
@@ -40,14 +44,14 @@ extension FormSession {
         return .list(items.sorted { $0.plainText < $1.plainText })
     }
 
-    /// Before a write below `path`: every `nil` to-one relationship on the way is created
+    /// Before a write below `path`: every `nil` (or absent) to-one relationship on the way is created
     /// from its type's defaults, so an edit into it makes a whole, committable record.
     mutating func materializeRelationships(along path: FormPath) {
         guard path.components.count > 1 else { return }
         var prefix = FormPath()
         for component in path.components.dropLast() {
             prefix = prefix.appending(component)
-            guard values[prefix] == .null,
+            guard (values[prefix] ?? .null) == .null,
                   let field = try? configs.field(at: prefix, in: typeName),
                   let relationship = field.relationship, relationship.cardinality == .toOne else { continue }
             try? values.set(DefaultValues.record(for: relationship.target, configs: configs), at: prefix)

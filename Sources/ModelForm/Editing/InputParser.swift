@@ -95,7 +95,19 @@ public struct InputParser: Sendable {
         case .subform, .collection, .action:
             throw error(path, "a \(field.type) field is not edited from text")
         default:
-            return .string(text)
+            // A field type of one's own (`minutes`) parses as the value type it edits.
+            guard !FieldType.builtIn.contains(field.type), let scalar = field.valueType.map({ $0.elementType ?? $0 })?.unwrapped else { return .string(text) }
+            var typed = field
+            switch scalar {
+            case .integer: typed.type = .integer
+            case .unsigned: typed.type = .unsigned
+            case .float, .decimal: typed.type = .number
+            case .bool: typed.type = .boolean
+            case .date: typed.type = .dateTime
+            case .url: typed.type = .url
+            default: return .string(text)
+            }
+            return try parseScalar(text, field: typed, path: path)
         }
     }
 
