@@ -185,13 +185,26 @@ public struct JSONParser {
             case UInt8(ascii: "r"): scalars.append("\r")
             case UInt8(ascii: "t"): scalars.append("\t")
             case UInt8(ascii: "u"):
+                let start = position - 2
                 var code = try hex4()
-                if (0xD800...0xDBFF).contains(code), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                // A high surrogate must be followed by a low one; the pair is one character.
+                // A surrogate alone is no character, and no string can hold it: an error at
+                // its place (every reader of the file refuses it, so every command agrees).
+                if (0xD800...0xDBFF).contains(code), position + 5 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    let next = position
                     position += 2
                     let low = try hex4()
-                    code = (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+                    if (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        position = next
+                    }
                 }
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                guard let scalar = Unicode.Scalar(code) else {
+                    position = start
+                    throw failure("'\\u\(String(code, radix: 16, uppercase: false))' is half of a surrogate pair, not a character")
+                }
+                scalars.append(scalar)
             default:
                 throw failure("an unknown escape in a string")
             }
@@ -201,7 +214,9 @@ public struct JSONParser {
     }
 
     private mutating func hex4() throws(DiagnosticList) -> UInt32 {
-        guard position + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+        // Four hexadecimal digits exactly: no sign (`\u+041`), no spaces.
+        guard position + 4 <= bytes.count, bytes[position..<position + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
             throw failure("'\\u' must be followed by four hexadecimal digits")
         }
         position += 4

@@ -80,7 +80,7 @@ private struct TreeBuilder {
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                diagnostics.append(parserError(parser))
+                diagnostics.append(parserError(parser, input: UnsafeBufferPointer(start: input, count: count)))
                 break
             }
             let done = event.type == YAML_STREAM_END_EVENT
@@ -91,12 +91,26 @@ private struct TreeBuilder {
         return diagnostics.isEmpty ? .success(documents) : .failure(DiagnosticList(diagnostics))
     }
 
-    func parserError(_ parser: yaml_parser_t) -> Diagnostic {
+    func parserError(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         var message = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
         }
+        // A reader error (a byte that is not allowed) gives a byte offset, not a mark.
+        if parser.error == YAML_READER_ERROR { return Diagnostic(message, at: mark(byteOffset: Int(parser.problem_offset), in: input)) }
         return Diagnostic(message, at: mark(parser.problem_mark))
+    }
+
+    /// The line and column (in characters) of a byte offset.
+    func mark(byteOffset: Int, in input: UnsafeBufferPointer<UInt8>) -> SourceMark {
+        var line = 1, lineStart = 0
+        let end = min(byteOffset, input.count)
+        for index in 0..<end where input[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: UnsafeBufferPointer(rebasing: input[lineStart..<end]), as: UTF8.self).count + 1
+        return SourceMark(file: file, line: line, column: column)
     }
 
     /// Handles one event; returns `false` to stop (a limit was exceeded).

@@ -105,4 +105,12 @@ import Testing
         #expect(root["list"]?.sequence?[1].scalar?.isQuoted == true)
         #expect(root["ünï"]?.string == "日本: yes")
     }
+
+    /// libyaml's reader errors (a byte that is not allowed) are placed at that byte, not 1:1.
+    @Test(arguments: [("name: ok\nabout: \"bad \u{01} byte\"\n", 2, 13), ("é: \u{01}\n", 1, 4), ("\u{7F}", 1, 1)])
+    func aReaderErrorIsAtItsByte(_ text: String, _ line: Int, _ column: Int) throws {
+        let error = #expect(throws: DiagnosticList.self) { try YAMLParser.parseDocument(text, file: "r.yaml") }
+        let mark = try #require(error?.diagnostics.first?.mark)
+        #expect(mark.line == line && mark.column == column, "\(mark)")
+    }
 }
