@@ -23,21 +23,33 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(mark): error: \(message)" }
 
     /// The message, the source line and a caret under the column (display columns, so
-    /// wide and combining characters line up).
+    /// wide and combining characters line up). A line longer than ``excerptLength``
+    /// characters (minified JSON) is cut to a window of that many around the column, with
+    /// `…` where it was cut.
     public func rendered(source: String?) -> String {
         rendered(lines: source.map(SourceLines.init))
     }
 
+    /// The most characters of a source line a diagnostic quotes.
+    public static let excerptLength = 120
+
     func rendered(lines: SourceLines?) -> String {
         guard let line = lines?.line(mark.line) else { return description }
-        let prefix = line.unicodeScalars.prefix(max(0, mark.column - 1))
-        var padding = ""
-        for scalar in prefix {
+        let scalars = line.unicodeScalars
+        let column = max(0, mark.column - 1)
+        // The window: up to half the length before the column, the rest after it.
+        let start = scalars.index(scalars.startIndex, offsetBy: max(0, column - Self.excerptLength / 2), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let end = scalars.index(start, offsetBy: Self.excerptLength, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let caret = scalars.index(scalars.startIndex, offsetBy: column, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let cutBefore = start > scalars.startIndex, cutAfter = end < scalars.endIndex
+        let shown = (cutBefore ? "…" : "") + String(scalars[start..<end]) + (cutAfter ? "…" : "")
+        var padding = cutBefore ? " " : ""
+        for scalar in scalars[start..<max(start, caret)] {
             padding += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(scalar))
         }
         let number = String(mark.line)
         let gutter = String(repeating: " ", count: number.count)
-        return "\(description)\n \(number) | \(line)\n \(gutter) | \(padding)^"
+        return "\(description)\n \(number) | \(shown)\n \(gutter) | \(padding)^"
     }
 }
 

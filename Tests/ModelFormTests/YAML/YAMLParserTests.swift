@@ -113,4 +113,22 @@ import Testing
         let mark = try #require(error?.diagnostics.first?.mark)
         #expect(mark.line == line && mark.column == column, "\(mark)")
     }
+
+    /// A diagnostic on a long line (minified JSON) quotes a window around its column, not
+    /// the whole line: an 800 KB line with an error at its end prints a few hundred bytes.
+    @Test func aLongLineIsQuotedAroundTheColumn() throws {
+        let text = "[" + String(repeating: "1,", count: 400_000) + "1]]"
+        var printed = ""
+        do { _ = try YAMLParser.parseDocument(text, file: "long.json") } catch { printed = error.description }
+        #expect(printed.utf8.count < 400, "\(printed.utf8.count) bytes")
+        let lines = printed.split(separator: "\n")
+        #expect(lines.count == 3 && lines[1].hasPrefix(" 1 | …1,1,") && lines[2].hasSuffix("^"), "\(printed.prefix(500))")
+        // The caret stands under the quoted character at the column: the second `]`.
+        if lines.count == 3 {
+            let quoted = Array(lines[1].dropFirst(" 1 | ".count)), caret = lines[2].dropFirst(" 1 | ".count)
+            #expect(caret.count - 1 < quoted.count && quoted[caret.count - 1] == "]", "\(printed)")
+        }
+        let short = Diagnostic("x", at: SourceMark(file: "s", line: 1, column: 3)).rendered(source: "abcdef")
+        #expect(short == "s:1:3: error: x\n 1 | abcdef\n   |   ^")
+    }
 }
