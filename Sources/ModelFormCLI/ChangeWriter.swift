@@ -28,8 +28,16 @@ struct ChangeWriter {
         }
         defer { lock.release() }
         let values = try valuesToWrite(saved, changes: changes)
+        let text: String
+        do { text = try project.valuesFormat.text(values, json: dataPath.lowercased().hasSuffix(".json")) } catch {
+            throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
+        }
+        // Never a file that no command could read back.
+        guard text.utf8.count <= InputLimits.fileBytes else {
+            throw CLIError("\(dataPath): error: the values would be \(text.utf8.count) bytes, more than the \(InputLimits.fileBytes) a values file may have; nothing was written")
+        }
         do {
-            try AtomicFile.write(try project.valuesFormat.text(values, json: dataPath.lowercased().hasSuffix(".json")), to: environment.path(dataPath))
+            try AtomicFile.write(text, to: environment.path(dataPath))
         } catch {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }

@@ -65,6 +65,9 @@ public actor ValuesFileStore: FormStore {
         guard current.version == expected else { throw StoreConflict(current: current) }
         guard values != current.values else { return current.version }
         let text = try format.text(values, json: path.lowercased().hasSuffix(".json"))
+        guard text.utf8.count <= InputLimits.fileBytes else {
+            throw Failure(description: "\(path): the values would be \(text.utf8.count) bytes, more than the \(InputLimits.fileBytes) a values file may have; nothing was written")
+        }
         try AtomicFile.write(text, to: path)
         let version = Self.version(of: Array(text.utf8))
         cache = StoredValues(values: values, version: version)

@@ -57,8 +57,11 @@ private struct TreeBuilder {
     var stack: [Frame] = []
     var documents: [YAMLNode] = []
     var root: YAMLNode?
-    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    var anchors: [String: (node: YAMLNode, size: Int, bytes: Int)] = [:]
     var expanded = 0
+    /// The input's bytes plus the scalar bytes aliases have added: what the document costs
+    /// once expanded, held to the file limit like the file itself.
+    var expandedBytes = 0
     var diagnostics: [Diagnostic] = []
 
     init(file: String, limits: YAMLLimits) {
@@ -76,6 +79,7 @@ private struct TreeBuilder {
             return .failure(DiagnosticList([Diagnostic("libyaml could not start", at: SourceMark(file: file, line: 1, column: 1))]))
         }
         defer { yaml_parser_delete(&parser) }
+        expandedBytes = count
         yaml_parser_set_input_string(&parser, input, count)
         while true {
             var event = yaml_event_t()
@@ -129,7 +133,7 @@ private struct TreeBuilder {
             return add(YAMLNode(.scalar(scalar), mark: start), anchor: data.anchor.map { String(cString: $0) })
         case YAML_ALIAS_EVENT:
             let name = String(cString: event.data.alias.anchor)
-            guard let (node, size) = anchors[name] else {
+            guard let (node, size, bytes) = anchors[name] else {
                 diagnostics.append(Diagnostic("unknown alias '*\(name)'", at: start))
                 return add(YAMLNode(.scalar(YAMLScalar("")), mark: start), anchor: nil)
             }
@@ -137,6 +141,12 @@ private struct TreeBuilder {
             guard expanded <= limits.maxAliasExpansion else {
                 diagnostics.append(Diagnostic(
                     "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing to continue", at: start))
+                return false
+            }
+            expandedBytes += bytes
+            guard expandedBytes <= limits.maxBytes else {
+                diagnostics.append(Diagnostic(
+                    "aliases expand the document past \(limits.maxBytes) bytes, the limit of a file; refusing to continue", at: start))
                 return false
             }
             return add(node, anchor: nil)
@@ -165,7 +175,7 @@ private struct TreeBuilder {
     }
 
     mutating func add(_ node: YAMLNode, anchor: String?) -> Bool {
-        if let anchor { anchors[anchor] = (node, Self.size(node)) }
+        if let anchor { anchors[anchor] = (node, Self.size(node), Self.bytes(node)) }
         guard !stack.isEmpty else {
             root = node
             return true
@@ -226,6 +236,15 @@ private struct TreeBuilder {
         case .scalar: return 1
         case .sequence(let items): return items.reduce(1) { $0 + size($1) }
         case .mapping(let pairs): return pairs.reduce(1) { $0 + size($1.key) + size($1.value) }
+        }
+    }
+
+    /// The bytes of a node's scalars (keys included).
+    static func bytes(_ node: YAMLNode) -> Int {
+        switch node.kind {
+        case .scalar(let scalar): return scalar.value.utf8.count
+        case .sequence(let items): return items.reduce(0) { $0 + bytes($1) }
+        case .mapping(let pairs): return pairs.reduce(0) { $0 + bytes($1.key) + bytes($1.value) }
         }
     }
 

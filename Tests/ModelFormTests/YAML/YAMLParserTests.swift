@@ -131,4 +131,17 @@ import Testing
         let short = Diagnostic("x", at: SourceMark(file: "s", line: 1, column: 3)).rendered(source: "abcdef")
         #expect(short == "s:1:3: error: x\n 1 | abcdef\n   |   ^")
     }
+
+    /// Aliases are held to the file limit in bytes, not only in nodes: a 1 MiB anchored
+    /// scalar and 100 aliases (106 MB expanded) is refused at the alias that passes 16 MiB.
+    @Test func aliasesAreCountedInBytes() throws {
+        let big = String(repeating: "x", count: 1 << 20)
+        let text = "a: &big \(big)\nlist:\n" + String(repeating: "  - *big\n", count: 100)
+        var message = ""
+        do { _ = try YAMLParser.parseDocument(text, file: "aliases.yaml") } catch { message = error.diagnostics.first.map(\.description) ?? "" }
+        #expect(message == "aliases.yaml:17:5: error: aliases expand the document past 16777216 bytes, the limit of a file; refusing to continue")
+        // Small aliases are as before.
+        let small = try YAMLParser.parseDocument("a: &x [1, 2]\nb: *x\n", file: "small.yaml")
+        #expect(small["b"]?.sequence?.count == 2)
+    }
 }
