@@ -10,6 +10,9 @@ struct ImportState {
     private var typeOrder: [String] = []
     private var properties: [String: [(key: String, type: String)]] = [:]
     private var fields: [String: [FormValue]] = [:]
+    /// Where each property is in `properties` and `fields`, by entity and key (a schema with
+    /// thousands of properties is read in linear time).
+    private var positions: [String: [String: Int]] = [:]
     private var titles: [String: String] = [:]
     /// Where each property's schema is, by type and key.
     var origins: [String: [String: SourceMark]] = [:]
@@ -184,19 +187,20 @@ struct ImportState {
     mutating func setTitle(_ title: String, of type: String) { titles[type] = title }
 
     mutating func addProperty(_ key: String, type: String, field: FormValue, to entity: String) {
-        if let index = properties[entity]?.firstIndex(where: { $0.key == key }) {
+        if let index = positions[entity]?[key] {
             properties[entity]?[index].type = type
             fields[entity]?[index] = field
             return
         }
+        positions[entity, default: [:]][key] = properties[entity]?.count ?? 0
         properties[entity, default: []].append((key, type))
         fields[entity, default: []].append(field)
     }
 
-    func hasProperty(_ key: String, in entity: String) -> Bool { properties[entity]?.contains { $0.key == key } ?? false }
+    func hasProperty(_ key: String, in entity: String) -> Bool { positions[entity]?[key] != nil }
 
     mutating func updateField(_ key: String, in entity: String, _ change: (inout FormRecord) -> Void) {
-        guard let index = properties[entity]?.firstIndex(where: { $0.key == key }), case .record(var record)? = fields[entity]?[index] else { return }
+        guard let index = positions[entity]?[key], case .record(var record)? = fields[entity]?[index] else { return }
         change(&record)
         fields[entity]?[index] = .record(record)
     }

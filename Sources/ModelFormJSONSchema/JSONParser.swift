@@ -52,6 +52,10 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var marks: [String: SourceMark] = [:]
+    /// The last mark's place and column on its line: the next mark on the same line counts
+    /// characters from there, so a long line (minified JSON) costs its length once, not once
+    /// per value on it.
+    private var counted = (position: 0, column: 1)
 
     private init(_ text: String, file: String) {
         bytes = Array(text.utf8)
@@ -69,12 +73,17 @@ public struct JSONParser {
     }
 
     private var mark: SourceMark {
-        let column = String(decoding: bytes[lineStart..<position], as: UTF8.self).count + 1
-        return SourceMark(file: file, line: line, column: column)
+        mutating get {
+            if counted.position < lineStart || counted.position > position { counted = (lineStart, 1) }
+            counted.column += String(decoding: bytes[counted.position..<position], as: UTF8.self).count
+            counted.position = position
+            return SourceMark(file: file, line: line, column: counted.column)
+        }
     }
 
     private func failure(_ message: String) -> DiagnosticList {
-        DiagnosticList([Diagnostic(message, at: mark)], sources: [file: String(decoding: bytes, as: UTF8.self)])
+        let column = String(decoding: bytes[lineStart..<position], as: UTF8.self).count + 1
+        return DiagnosticList([Diagnostic(message, at: SourceMark(file: file, line: line, column: column))], sources: [file: String(decoding: bytes, as: UTF8.self)])
     }
 
     private mutating func skipSpace() {

@@ -45,7 +45,15 @@ public enum JSONValue: Sendable, Hashable {
         case .number(let value): hasher.combine(value)
         case .string(let value): hasher.combine(value)
         case .array(let items): hasher.combine(items)
-        case .object(let object): hasher.combine(object.count)
+        case .object(let object):
+            // Whatever the keys' order: the pairs' hashes combined by a commutative sum.
+            hasher.combine(object.count)
+            hasher.combine(object.pairs.reduce(0) { sum, pair in
+                var inner = Hasher()
+                inner.combine(pair.key)
+                inner.combine(pair.value)
+                return sum &+ inner.finalize()
+            })
         }
     }
 

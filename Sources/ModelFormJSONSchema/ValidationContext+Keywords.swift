@@ -87,7 +87,10 @@ extension Context {
         if let minimum = schema["minItems"]?.number, Double(items.count) < minimum.double { fail("minItems", "must have at least \(minimum.text) items", nil) }
         if let maximum = schema["maxItems"]?.number, Double(items.count) > maximum.double { fail("maxItems", "must have at most \(maximum.text) items", nil) }
         if schema["uniqueItems"] == .bool(true) {
-            outer: for i in items.indices { for j in items.indices where j > i && items[i] == items[j] { fail("uniqueItems", "must not repeat an item", nil); break outer } }
+            // One pass with a set (JSON Schema's equality, hashed to match it), not every pair.
+            var seen: Set<JSONValue> = []
+            seen.reserveCapacity(items.count)
+            if !items.allSatisfy({ seen.insert($0).inserted }) { fail("uniqueItems", "must not repeat an item", nil) }
         }
         var tuple: [JSONValue] = []
         var rest: JSONValue?
