@@ -16,10 +16,15 @@ let package = Package(
             dependencies: [
                 .product(name: "ModelForm", package: "ModelForm"),
                 .product(name: "ModelFormYAML", package: "ModelForm"),
+                .product(name: "ModelFormJSONSchema", package: "ModelForm"),
             ]),
         fuzzTarget("FuzzYAML"),
         fuzzTarget("FuzzSubmission"),
         fuzzTarget("FuzzInput"),
+        fuzzTarget("FuzzJSON"),
+        fuzzTarget("FuzzSchema"),
+        fuzzTarget("FuzzCondition"),
+        fuzzTarget("FuzzPattern"),
     ],
     swiftLanguageModes: [.v6]
 )

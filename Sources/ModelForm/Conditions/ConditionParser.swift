@@ -74,6 +74,12 @@ enum ConditionLexer {
                 index += 1
                 while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
                 let literal = String(characters[start..<index])
+                // A number keeps 38 digits: more would be rounded, and the rule would not print
+                // back as it was written.
+                let digits = literal.filter(\.isNumber).drop { $0 == "0" }.count
+                if digits > 38 {
+                    throw ConditionError(message: "'\(literal.excerpt(40))' has more digits than a number keeps (38)", offset: start)
+                }
                 if let integer = Int64(literal) {
                     tokens.append(ConditionToken(kind: .number(.int(integer)), offset: start))
                 } else if let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")), literal.filter({ $0 == "." }).count == 1, literal.last != "." {

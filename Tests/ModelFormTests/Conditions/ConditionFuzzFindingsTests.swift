@@ -1,0 +1,20 @@
+import ModelForm
+import Testing
+
+/// Inputs the condition fuzzer found: each must parse, print and parse back the same, or be
+/// refused with a message.
+@Suite struct ConditionFuzzFindingsTests {
+    @Test(arguments: [
+        "e90a>00000005033333333333333333333333333333333333333333333330400.0090",
+        "a == 12345678901234567890123456789012345678.5",
+        "a == 0.000000000000000000000000000000000000001",
+    ])
+    func everyRuleReadsBackAsItself(_ text: String) {
+        do {
+            let condition = try Condition(parsing: text)
+            #expect(try Condition(parsing: condition.description) == condition, "\(condition)")
+        } catch {
+            #expect(error.message.contains("more digits than a number keeps"), "\(error)")
+        }
+    }
+}
