@@ -202,6 +202,9 @@ extension FormSession {
             if field.readOnly || field.type == .action { continue }
             if field.isVirtual, root != nil || path.components.count == 1 || !Self.isItem(path) { continue }
             if field.type == .image, texts.all(number).allSatisfy(\.isEmpty) { continue }
+            // A text the page could not draw as it is (a bidi override, a control character,
+            // a carriage return) comes back altered when untouched: keep the stored one.
+            if field.type.isTextual, !texts.isRepeated(number), Self.isUntouched(texts.last[number], stored: storedValue(root, path)) { continue }
             if !field.type.choosesOptions || field.type == .options { echoed.append(number) }
             do {
                 let parsed = texts.isRepeated(number) || field.type == .multiSelect || field.type == .bitfield
@@ -240,6 +243,22 @@ extension FormSession {
         }
         candidate.validate()
         return Binding(session: candidate, action: action, failures: [], paths: paths, roots: roots, texts: texts, echoed: echoed)
+    }
+
+    /// The stored value a submitted name edits (a root field by its key, else by path).
+    private func storedValue(_ root: RootEntry?, _ path: FormPath) -> FormValue? {
+        guard let root else { return values[path] }
+        if case .record(let record) = values { return record[root.key] }
+        return nil
+    }
+
+    /// Whether `text` is what a page drew for the stored text and a browser sent back
+    /// untouched, though it differs from it (U+FFFD for a bidi override, no carriage return).
+    static func isUntouched(_ text: String, stored: FormValue?) -> Bool {
+        guard case .string(let stored)? = stored, stored != text else { return false }
+        // Only a text with U+FFFD (EF BF BD), or a stored one with a carriage return, can be one.
+        guard text.utf8.contains(0xEF) || stored.utf8.contains(0x0D) else { return false }
+        return UnicodeClass.asSentBack(stored) == text
     }
 
     /// `true` for a collection item's path (`tags[0]`): its field is the template, which has no key.
