@@ -29,6 +29,10 @@ enum ConditionPrinter {
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         case .list(let items): return "[" + items.map(literal).joined(separator: ", ") + "]"
+        case .decimal, .double:
+            // A number written with a point keeps one, so that it reads back as the same kind.
+            let text = value.plainText
+            return text.contains(".") || text.contains("e") ? text : text + ".0"
         default: return value.plainText
         }
     }
