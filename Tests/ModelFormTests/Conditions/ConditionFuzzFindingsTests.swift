@@ -1,19 +1,22 @@
 import ModelForm
 import Testing
 
-/// Inputs the condition fuzzer found: each must parse, print and parse back the same, or be
-/// refused with a message.
+/// Inputs the condition fuzzer found: each must parse, print, read back and print the same,
+/// deciding the same, or be refused with a message.
 @Suite struct ConditionFuzzFindingsTests {
     @Test(arguments: [
         "e90a>00000005033333333333333333333333333333333333333333333330400.0090",
         "a == 12345678901234567890123456789012345678.5",
         "a == 0.000000000000000000000000000000000000001",
-        "not emptq>=81.0 and age >=emiiiiiii", "a == -0.0", "a in [1.50, 2]",
+        "not emptq>=81.0 and age >=emiiiiiii", "a == -0.0", "a in [1.50, 2]", "(di) or (((addity) or c) or c )",
     ])
     func everyRuleReadsBackAsItself(_ text: String) {
         do {
             let condition = try Condition(parsing: text)
-            #expect(try Condition(parsing: condition.description) == condition, "\(condition)")
+            let again = try Condition(parsing: condition.description)
+            #expect(again.description == condition.description, "\(condition)")
+            let record = FormValue.record(["a": .double(1.5), "age": .int(20), "emptq": .int(90)])
+            #expect(again.evaluate(in: record) == condition.evaluate(in: record), "\(condition)")
         } catch {
             #expect(error.message.contains("more digits than a number keeps"), "\(error)")
         }

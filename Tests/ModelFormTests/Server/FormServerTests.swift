@@ -175,13 +175,19 @@ final class BrowserSession: @unchecked Sendable {
         #expect(await store.load().version == "1")
     }
 
-    @Test func aStaleVersionIs409WithBothValuesAndNothingWritten() async throws {
-        let (server, store) = try Self.registration()
+    /// A browser that loaded the registration page, after which another writer saved `changes`.
+    static func afterAnotherSave(_ changes: [(FormPath, FormValue)]) async throws -> (BrowserSession, MemoryStore) {
+        let (server, store) = try registration()
         let browser = BrowserSession(server)
         _ = await browser.get("/")
         var other = await store.load().values
-        try other.set(.string("Grace Hopper"), at: "name")
+        for (path, value) in changes { try other.set(value, at: path) }
         await store.replace(other)
+        return (browser, store)
+    }
+
+    @Test func aStaleVersionIs409WithBothValuesAndNothingWritten() async throws {
+        let (browser, store) = try await Self.afterAnotherSave([("name", .string("Grace Hopper"))])
         let response = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
         #expect(response.status == 409)
         #expect(response.text.contains(#"<th scope="row">Name</th><td data-label="Stored now">Grace Hopper</td><td data-label="Yours">Ada King</td>"#))
@@ -303,13 +309,7 @@ extension FormServerTests {
     /// only this user changed keeps theirs, and a field both changed asks with the stored
     /// value chosen; sending the conflict page as drawn reverts nobody's work.
     @Test func aConflictKeepsTheOtherSaveAndAsksOnlyWhereBothChanged() async throws {
-        let (server, store) = try Self.registration()
-        let browser = BrowserSession(server)
-        _ = await browser.get("/")
-        var other = await store.load().values
-        try other.set(.string("Grace Hopper"), at: "name")
-        try other.set(.string("https://example.com/grace"), at: "homepageURL")
-        await store.replace(other)
+        let (browser, store) = try await Self.afterAnotherSave([("name", .string("Grace Hopper")), ("homepageURL", .string("https://example.com/grace"))])
         let conflict = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("email", "ada.king@example.com"), ("_action", "save")]))
         #expect(conflict.status == 409)
         // Both changed the name: a choice, the stored one checked.
@@ -328,12 +328,7 @@ extension FormServerTests {
     }
 
     @Test func aConflictLetsTheUserKeepTheirsWhereBothChanged() async throws {
-        let (server, store) = try Self.registration()
-        let browser = BrowserSession(server)
-        _ = await browser.get("/")
-        var other = await store.load().values
-        try other.set(.string("Grace Hopper"), at: "name")
-        await store.replace(other)
+        let (browser, store) = try await Self.afterAnotherSave([("name", .string("Grace Hopper"))])
         let conflict = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
         #expect(conflict.status == 409)
         let resolved = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_keep:name", "mine"), ("_action", "save")]))
