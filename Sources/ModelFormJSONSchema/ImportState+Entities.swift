@@ -181,7 +181,16 @@ extension ImportState {
             if let maxItems { bounds["max"] = .int(Int64(maxItems)) }
             rules.append(.record(["length": .record(bounds)]))
         }
-        if let pattern = schema["pattern"]?.string { rules.append(.record(["pattern": .string(ECMARegex.wholeMatch(searching: pattern))])) }
+        if let pattern = schema["pattern"]?.string {
+            // A pattern no engine reads is the schema's mistake: said here, so that `check`
+            // and every other command give one verdict (the validator would skip it).
+            let rule = ECMARegex.wholeMatch(searching: pattern)
+            if (try? BoundedRegex(rule)) == nil {
+                error("'\(pattern.excerpt(60))' is not a valid regular expression", at: pointer + "/pattern")
+            } else {
+                rules.append(.record(["pattern": .string(rule)]))
+            }
+        }
         var minimum = bound(schema, "minimum", pointer: pointer)
         var maximum = bound(schema, "maximum", pointer: pointer)
         // Exclusive bounds on whole numbers are inclusive ones a step in (the validator keeps

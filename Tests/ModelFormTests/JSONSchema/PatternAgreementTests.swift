@@ -2,6 +2,7 @@ import Foundation
 import ModelForm
 import ModelFormJSONSchema
 import ModelFormTesting
+import ModelFormYAML
 import Testing
 
 /// JSON Schema's `pattern` is a search; the form rule imported from it must accept exactly
@@ -83,5 +84,14 @@ struct PatternAgreementTests {
         #expect(form.validate().isEmpty)
         try form.setText("xyz", at: "v")
         #expect(form.validate().map(\.rule).contains("pattern"))
+    }
+
+    /// A pattern no engine reads is a located error for every command (`check` skipped it
+    /// and passed, `render` refused it).
+    @Test func anInvalidPatternIsALocatedError() throws {
+        let schema = try JSONParser.parse(#"{"type": "object", "properties": {"a": {"type": "string", "pattern": "(ab"}}}"#, file: "p.schema.json")
+        var message = ""
+        do { _ = try JSONSchemaImporter.importSchema(schema, file: "p.schema.json", name: "P") } catch { message = error.diagnostics.first.map(\.description) ?? "" }
+        #expect(message == "p.schema.json:1:70: error: #/properties/a/pattern: '(ab' is not a valid regular expression")
     }
 }
