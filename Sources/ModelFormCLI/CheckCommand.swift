@@ -147,10 +147,15 @@ struct Checker {
             let imported = try Project.importSchema(try Files.read(schemaPath), file: schemaPath, uiSchema: nil)
             let document = path.hasSuffix(".json") ? try JSONParser.parse(text, file: path) : JSONParser.Document(yaml: try YAMLParser.parseDocument(text, file: path))
             let errors = imported.validator.validate(document.value)
-            guard !errors.isEmpty else { return }
-            throw DiagnosticList(errors.map { error in
-                Diagnostic((error.formPath.isRoot ? "" : "'\(error.formPath)': ") + error.message, at: document.mark(error.pointer) ?? SourceMark(file: path, line: 1, column: 1))
-            }, sources: [path: text])
+            guard errors.isEmpty else {
+                throw DiagnosticList(errors.map { error in
+                    Diagnostic((error.formPath.isRoot ? "" : "'\(error.formPath)': ") + error.message, at: document.mark(error.pointer) ?? SourceMark(file: path, line: 1, column: 1))
+                }, sources: [path: text])
+            }
+            // Then read as `render`, `apply`, `edit` and `serve` read it (their nesting limit,
+            // their types), so that `check` gives their verdict too.
+            let configs = try imported.configs()
+            _ = try Project.valuesFormat(typeName: imported.root, configs: configs, schema: true, wrapsValue: imported.wrapsValue).read(text: text, file: path)
         }
     }
 

@@ -1,0 +1,29 @@
+import Foundation
+import ModelFormTesting
+import Testing
+
+/// `check` and the commands that read the same files give one verdict: a lone surrogate,
+/// an invalid pattern, values nested past the values files' 128 levels. (The messages can
+/// differ: `check` reads JSON data with the JSON parser, the others with libyaml.)
+@Suite struct OneVerdictTests {
+    static let cases: [(name: String, schema: String, values: String)] = [
+        ("surrogate", #"{"type": "object", "properties": {"a": {"type": "string"}}}"#, #"{"a": "x\ud800y"}"#),
+        ("pattern", #"{"type": "object", "properties": {"a": {"type": "string", "pattern": "(ab"}}}"#, #"{"a": "ab"}"#),
+        ("nesting", #"{"type": "object", "properties": {"a": {}}}"#, #"{"a": "# + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}"),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func checkAgreesWithRender(_ name: String) throws {
+        let item = try #require(Self.cases.first { $0.name == name })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-verdict-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try item.schema.write(toFile: folder + "/t.schema.json", atomically: true, encoding: .utf8)
+        try item.values.write(toFile: folder + "/t.values.json", atomically: true, encoding: .utf8)
+        let check = CLIRun(["check", "t.schema.json"], directory: folder)
+        let render = CLIRun(["render", "t.schema.json"], directory: folder)
+        #expect(check.status == 1 && render.status == 1, "check \(check.status): \(check.errors.prefix(300)) render \(render.status): \(render.errors.prefix(300))")
+        // Both name the values file or the schema, at a line and column.
+        #expect(check.errors.hasPrefix("t.") && render.errors.hasPrefix("t."), "\(check.errors.prefix(300)) | \(render.errors.prefix(300))")
+    }
+}
