@@ -48,6 +48,25 @@ public struct CLIEnvironment: Sendable {
             directory: FileManager.default.currentDirectoryPath)
     }
 
+    /// Reads a secret (a password) from a terminal without echoing it: the terminal's echo is
+    /// off while the line is typed, then restored, and the line break is written. From
+    /// anything but a terminal, a line as ``readLine`` reads it.
+    public var readSecret: @Sendable () -> String? {
+        let readLine = self.readLine, out = self.out
+        return {
+            var saved = termios()
+            guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine() }
+            var silent = saved
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+            defer {
+                tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+                out("\n")
+            }
+            return readLine()
+        }
+    }
+
     /// Writes a message to standard output with control characters in caret notation
     /// (values and names in messages cannot drive the terminal).
     func say(_ message: String) { out(TerminalEscaping.escape(message)) }

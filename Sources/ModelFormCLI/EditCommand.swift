@@ -104,7 +104,9 @@ struct EditCommand: ParsableCommand {
 
     private func runAccessible(_ form: Form<FormValue>, focus: FormPath?, dataPath: String, environment: CLIEnvironment) throws -> EditorState.Outcome {
         var form = form
-        let outcome = AccessibleEditor(readLine: environment.readLine, write: { environment.out($0) }).run(&form, from: focus)
+        var editor = AccessibleEditor(readLine: environment.readLine, write: { environment.out($0) })
+        editor.readSecret = environment.readSecret
+        let outcome = editor.run(&form, from: focus)
         guard let outcome else {
             environment.out("\n")
             environment.say("cancelled at the end of input; \(dataPath) is unchanged\n")

@@ -22,6 +22,9 @@ import ModelFormText
 public struct AccessibleEditor {
     /// Reads one line without its line break; `nil` at the end of input.
     public var readLine: () -> String?
+    /// Reads a password's line without showing it (a terminal's echo off); ``readLine``
+    /// when `nil`.
+    public var readSecret: (() -> String?)?
     /// Writes text as it is.
     public var write: (String) -> Void
 
@@ -160,7 +163,7 @@ public struct AccessibleEditor {
                 prompt += Self.hint(field) + (shown.isEmpty ? ": " : " [\(shown)]: ")
             }
             say(prompt)
-            guard var answer = readLine() else { return false }
+            guard var answer = (field.type == .password ? readSecret ?? readLine : readLine)() else { return false }
             if answer.isEmpty { return true }
             // A lone "-" empties the field; "\-" is a dash.
             if answer == "-" { answer = "" } else if answer == "\\-" { answer = "-" }
@@ -173,6 +176,13 @@ public struct AccessibleEditor {
                     try form.setText(Self.switchText(answer), at: path)
                 } else {
                     try form.setText(answer, at: path)
+                }
+                // A rule the value breaks is said now, as a parse error is, and the field
+                // asked again (an empty answer keeps the value).
+                let broken = form.validate().filter { $0.path == path }
+                guard broken.isEmpty else {
+                    for problem in broken { say("! \(problem.message)\n") }
+                    continue
                 }
                 return true
             } catch {

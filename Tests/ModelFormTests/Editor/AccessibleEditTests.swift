@@ -125,13 +125,34 @@ import Testing
 
     @Test func aRefusedSaveListsTheErrorsAndAsksTheirFieldsAgain() throws {
         var form = try EditorGoldenTests.fixtureForm("registration")
-        var answers = ["-"] + Array(repeating: "", count: 16) + ["y", "Ada King", "y"]
+        // Emptied, the name is refused at once and asked again; kept empty, the save refuses it.
+        var answers = ["-", ""] + Array(repeating: "", count: 16) + ["y", "Ada King", "y"]
         var written = ""
         let outcome = AccessibleEditor(readLine: { answers.isEmpty ? nil : answers.removeFirst() }, write: { written += $0 }).run(&form, from: "name")
+        #expect(written.hasPrefix("Name [Ada Lovelace]: ! is required\nName: "), "\(written)")
         #expect(written.hasSuffix("Save changes? [y/N]: ! name: is required\nName: Save changes? [y/N]: "), "\(written)")
         guard case .saved(let values)? = outcome else { Issue.record("not saved"); return }
         #expect(values["name"] == .string("Ada King"))
         #expect(answers.isEmpty)
+    }
+
+    /// A rule the value breaks is said when the field is confirmed, as a parse error is,
+    /// and the field is asked again; a password is read through `readSecret`.
+    @Test func aRuleErrorIsSaidWhenTheFieldIsConfirmed() throws {
+        var form = try EditorGoldenTests.fixtureForm("registration")
+        var answers = ["5", "abc", "37"] + Array(repeating: "", count: 30)
+        var secrets = 0
+        var written = ""
+        var editor = AccessibleEditor(readLine: { answers.isEmpty ? nil : answers.removeFirst() }, write: { written += $0 })
+        editor.readSecret = { secrets += 1; return "" }
+        _ = editor.run(&form, from: "age")
+        // 5 is refused by the rule, abc by the parser, 37 taken (the next field is asked).
+        #expect(written.hasPrefix("Age [36]: ! must be between 13 and 130\nAge [5]: ! 'abc' is not a whole number\nAge [5]: Date Of Birth"), "\(written.prefix(300))")
+        // The fixture's two passwords come after the age: read without echo.
+        var fromStart = try EditorGoldenTests.fixtureForm("registration")
+        answers = Array(repeating: "", count: 40)
+        _ = editor.run(&fromStart)
+        #expect(secrets == 2)
     }
 
     @Test func aMistypedFocusIsAnErrorWithASuggestion() throws {

@@ -81,6 +81,24 @@ struct TmuxFlowTests {
         #expect(terminal.waitForFile("after.txt") == terminal.read("before.txt"))
     }
 
+    /// The accessible mode reads a password with the terminal's echo off, then restores it.
+    @Test(.enabled(if: hasTmux)) func theAccessibleModeDoesNotEchoAPassword() throws {
+        let terminal = try TmuxTerminal(fixture: "trip")
+        defer { terminal.close() }
+        try terminal.start("edit trip.types.yaml --accessible --focus passcode")
+        _ = terminal.waitFor("Passcode")
+        try terminal.send(["-l", "hunter2-secret"])
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!terminal.capture().contains("hunter2-secret"), "\(terminal.capture())")
+        try terminal.send(["Enter"])
+        let asked = terminal.waitFor("Save changes?")
+        #expect(!asked.contains("hunter2-secret"), "\(asked)")
+        try terminal.send(["y", "Enter"])
+        #expect(terminal.waitForFile("status.txt") == "EXIT 0\n")
+        #expect(terminal.values.contains("passcode: hunter2-secret"))
+        #expect(terminal.waitForFile("after.txt") == terminal.read("before.txt"), "the terminal's echo is back on")
+    }
+
     @Test(.enabled(if: hasTmux)) func aResizeReflowsTheScreen() throws {
         let terminal = try TmuxTerminal(fixture: "trip")
         defer { terminal.close() }
