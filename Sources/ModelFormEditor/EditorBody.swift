@@ -121,6 +121,9 @@ struct EditorBody {
         }
 
         private func block(_ block: TextBlock) -> Block {
+            // A value's tab would jump to the next tab stop over what is drawn: `^I`.
+            var block = block
+            if block.text.utf8.contains(0x09) { block.text = block.text.replacingOccurrences(of: "\t", with: "^I") }
             // Most blocks are one line: no need to look for line breaks character by character.
             if !block.text.utf8.contains(0x0A) {
                 let style: LineStyle = switch block.role {
@@ -162,7 +165,7 @@ struct EditorBody {
         }
         let errors = state.errorList
         for error in errors {
-            for line in TextWrapping.wrap("! " + TerminalEscaping.escape(error), width: width - 2) { append("  " + line, .error) }
+            for line in TextWrapping.wrap("! " + TerminalEscaping.screen(error), width: width - 2) { append("  " + line, .error) }
         }
         if !errors.isEmpty { append("", .plain) }
         switch state.page.content {
@@ -180,12 +183,12 @@ struct EditorBody {
 
     private mutating func drawPicker(_ picker: EditorState.Picker, title: String) {
         let verb = picker.allowsMany ? "Choose any" : "Choose"
-        append("  \(verb) \(TerminalEscaping.escape(title)) (type to filter): \(TerminalEscaping.escape(picker.filter))", .plain)
+        append("  \(verb) \(TerminalEscaping.screen(title)) (type to filter): \(TerminalEscaping.screen(picker.filter))", .plain)
         for (index, choice) in picker.matching.enumerated() {
             let box = picker.allowsMany ? (choice.isSelected ? "[x] " : "[ ] ") : (choice.isSelected ? "(•) " : "( ) ")
             let selected = index == picker.selection
             if selected { focus = lines.count..<(lines.count + 1) }
-            append((selected ? "› " : "  ") + box + TerminalEscaping.escape(choice.title), selected ? .focused : .plain)
+            append((selected ? "› " : "  ") + box + TerminalEscaping.screen(choice.title), selected ? .focused : .plain)
         }
         if picker.matching.isEmpty { append("  (nothing matches)", .help) }
     }
@@ -194,7 +197,7 @@ struct EditorBody {
         let focused = state.focusedPath
         // Errors of no row on this page, unless the list above has them all.
         for error in listed ? [] : node.formErrors {
-            for line in TextWrapping.wrap("! " + TerminalEscaping.escape(error), width: width - 2) { append("  " + line, .error) }
+            for line in TextWrapping.wrap("! " + TerminalEscaping.screen(error), width: width - 2) { append("  " + line, .error) }
         }
         let hasInvalidInput = !state.invalidInput.isEmpty
         for block in rendered.blocks {
@@ -211,7 +214,7 @@ struct EditorBody {
                 }
             }
             if hasInvalidInput, let row = block.row, let invalid = state.invalidInput[row], !(isFocused && state.isEditing) {
-                for line in TextWrapping.wrap("! " + TerminalEscaping.escape(invalid.message), width: width - 6) {
+                for line in TextWrapping.wrap("! " + TerminalEscaping.screen(invalid.message), width: width - 6) {
                     append("    " + line, .error)
                 }
             }
@@ -221,11 +224,11 @@ struct EditorBody {
 
     /// The focused row while its line editor is open: `› Title: [text]`, the cursor in it.
     private mutating func drawEditor(_ editor: LineEditor, title: String, width: Int) {
-        let label = "› " + TerminalEscaping.escape(title) + ": ["
+        let label = "› " + TerminalEscaping.screen(title) + ": ["
         let room = max(1, width - DisplayWidth.of(label) - 1)
         let shown = editor.display(width: room)
         cursor = EditorFrame.Cursor(line: lines.count, column: DisplayWidth.of(label) + shown.cursorColumn)
-        append(label + TerminalEscaping.escape(shown.text) + "]", .focused)
+        append(label + TerminalEscaping.screen(shown.text) + "]", .focused)
     }
 
     private mutating func drawCollection(_ collection: EditorPage.CollectionContent, state: EditorState, width: Int) {
@@ -244,15 +247,15 @@ struct EditorBody {
                 focus = (lines.count - 1)..<lines.count
                 continue
             }
-            let summary = TerminalEscaping.escape(item.summary.isEmpty ? "(empty)" : item.summary)
+            let summary = TerminalEscaping.screen(item.summary.isEmpty ? "(empty)" : item.summary)
             let start = lines.count
             append((isFocused ? "› " : "  ") + number + summary + (opensItems ? " >" : ""), isFocused ? .focused : .plain)
             // The item's own errors and its fields': text they did not take, then the form's.
             for (inner, invalid) in state.invalidInput.sorted(by: { $0.key < $1.key }) where inner.hasPrefix(path) {
-                append("    ! " + TerminalEscaping.escape(Self.label(inner, under: path, state) + invalid.message), .error)
+                append("    ! " + TerminalEscaping.screen(Self.label(inner, under: path, state) + invalid.message), .error)
             }
             for error in state.form.errors where error.path.hasPrefix(path) {
-                append("    ! " + TerminalEscaping.escape(Self.label(error.path, under: path, state) + error.message), .error)
+                append("    ! " + TerminalEscaping.screen(Self.label(error.path, under: path, state) + error.message), .error)
             }
             if isFocused { focus = start..<lines.count }
         }

@@ -74,7 +74,7 @@ public struct EditorScreen: Sendable {
         if focus.lowerBound < top { top = focus.lowerBound }
         if focus.upperBound > top + room { top = max(focus.lowerBound, focus.upperBound - room) }
         top = max(0, min(top, body.lines.count - room))
-        var lines = [TerminalEscaping.escape(state.breadcrumb.joined(separator: " › "))]
+        var lines = [TerminalEscaping.screen(state.breadcrumb.joined(separator: " › "))]
         var styles = [LineStyle.title]
         lines += body.lines.dropFirst(top).prefix(room)
         styles += body.styles.dropFirst(top).prefix(room)
@@ -82,7 +82,7 @@ public struct EditorScreen: Sendable {
             lines.append("")
             styles.append(.plain)
         }
-        lines.append(TerminalEscaping.escape(status(state)))
+        lines.append(TerminalEscaping.screen(status(state)))
         lines.append(keys(state))
         styles += [.status, .keys]
         let cursor = body.cursor.flatMap { cursor in

@@ -1,4 +1,5 @@
 import ModelForm
+import ModelFormText
 
 /// The inline line editor of the terminal editor, as a value: text and a cursor (in
 /// characters), changed by keys. Left, Right, Home, End, Backspace, Delete, Ctrl-A (start),
@@ -62,8 +63,10 @@ public struct LineEditor: Hashable, Sendable {
     /// What the editor shows in `width` columns: the text (or bullets) scrolled so the cursor
     /// is visible, and the cursor's column in it.
     public func display(width: Int) -> (text: String, cursorColumn: Int) {
-        let shown = masked ? Array(repeating: Character("•"), count: text.count) : text
-        let widths = shown.map { DisplayWidth.of(String($0)) }
+        // Each character as the screen shows it (a tab or control character in caret
+        // notation, two columns), so that the cursor stands where it is drawn.
+        let shown = masked ? Array(repeating: "•", count: text.count) : text.map { TerminalEscaping.screen(String($0)) }
+        let widths = shown.map { DisplayWidth.of($0) }
         let width = max(1, width)
         var start = 0
         var used = widths[..<cursor].reduce(0, +)
@@ -77,6 +80,6 @@ public struct LineEditor: Hashable, Sendable {
             total += widths[end]
             end += 1
         }
-        return (String(shown[start..<end]), used)
+        return (shown[start..<end].joined(), used)
     }
 }

@@ -21,6 +21,13 @@ package enum TerminalEscaping {
         return result
     }
 
+    /// Text for a full-screen terminal, where a tab would jump to the next tab stop over
+    /// what was drawn before: as ``escape(_:)``, with tabs as `^I` too.
+    package static func screen(_ text: String) -> String {
+        let escaped = escape(text)
+        return escaped.utf8.contains(0x09) ? escaped.replacingOccurrences(of: "\t", with: "^I") : escaped
+    }
+
     /// `true` when no scalar of `text` needs escaping: printable ASCII, tabs and newlines
     /// only (the common case, checked on bytes without decoding).
     private static func isSafe(_ text: String) -> Bool {
