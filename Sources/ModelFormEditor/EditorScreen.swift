@@ -72,7 +72,9 @@ public struct EditorScreen: Sendable {
         let room = height - 3
         let focus = body.focus
         if focus.lowerBound < top { top = focus.lowerBound }
-        if focus.upperBound > top + room { top = max(focus.lowerBound, focus.upperBound - room) }
+        // The focus's first line holds its marker: a block taller than the screen (a long
+        // collection) starts there rather than ending at the bottom with the marker above.
+        if focus.upperBound > top + room { top = focus.lowerBound }
         top = max(0, min(top, body.lines.count - room))
         var lines = [TerminalEscaping.screen(state.breadcrumb.joined(separator: " › "))]
         var styles = [LineStyle.title]

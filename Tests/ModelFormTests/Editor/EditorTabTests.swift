@@ -23,3 +23,17 @@ import Testing
         #expect(frame.lines.allSatisfy { !$0.contains("\t") }, "\(frame.lines)")
     }
 }
+
+/// A focused row taller than the screen (a long collection) keeps its marker in view.
+@Suite struct EditorTallFocusTests {
+    @Test func theMarkerOfATallFocusedRowStaysInView() throws {
+        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: "root: Trip\ntypes:\n  Trip:\n    name: String\n    stops: \"[String]\"\n    notes: String\n", file: "trip.types.yaml"))
+        let stops = FormValue.list((1...40).map { .string("Stop \($0)") })
+        var state = EditorState(form: Form(values: .record(["name": .string("Tour"), "stops": stops, "notes": .string("")]), configs: configs, typeName: "Trip"))
+        var screen = EditorScreen(width: 60, height: 12)
+        _ = screen.frame(state)
+        state.handle(.down)   // to the collection
+        let frame = screen.frame(state)
+        #expect(frame.lines.contains { $0.hasPrefix("› Stops") }, "\(frame.lines)")
+    }
+}
