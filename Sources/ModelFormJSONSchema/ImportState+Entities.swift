@@ -40,6 +40,33 @@ extension ImportState {
         }
     }
 
+    /// The titles of an option set as the exporter writes one: a set of constant titles, or
+    /// the integer of its bits (`Codable`'s form); `nil` for other alternatives.
+    static func optionSetTitles(_ alternatives: [JSONValue]) -> [String]? {
+        guard alternatives.count == 2, alternatives[1]["type"] == .string("integer"), alternatives[0]["type"] == .string("array"),
+            alternatives[0]["uniqueItems"] == .bool(true), let choices = alternatives[0]["items"]?["oneOf"], isConstantChoice(choices) else { return nil }
+        let titles = (choices.array ?? []).compactMap { $0["const"]?.string }
+        return titles.count == choices.array?.count ? titles : nil
+    }
+
+    /// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: the alternative that
+    /// makes a property optional.
+    static func isNull(_ alternative: JSONValue) -> Bool {
+        alternative["type"] == .string("null") && alternative.object?.count == 1 || alternative["const"] == .null || alternative["enum"] == .array([.null])
+    }
+
+    /// Whether the first alternative is a field's own form (a formatted string, an array)
+    /// and the others only the plain scalars its value may also be written as: what the
+    /// exporter writes for dates (`format: date`, a date-time, a number) and option sets
+    /// (the titles, or the integer).
+    static func isFirstWithItsEncodings(_ alternatives: [JSONValue]) -> Bool {
+        guard let first = alternatives.first, first["format"] != nil || first["type"] == .string("array") else { return false }
+        return alternatives.dropFirst().allSatisfy { item in
+            guard let type = item["type"]?.string, ["string", "number", "integer"].contains(type) else { return false }
+            return item["properties"] == nil && item["$ref"] == nil && item["items"] == nil
+        }
+    }
+
     static func isConstantChoice(_ alternatives: JSONValue) -> Bool {
         guard let items = alternatives.array, !items.isEmpty else { return false }
         return items.allSatisfy { $0["const"] != nil || $0["enum"]?.array?.count == 1 }
@@ -64,7 +91,9 @@ extension ImportState {
         if resolved.schema["readOnly"] == .bool(true) || schema["readOnly"] == .bool(true) { field["readOnly"] = .bool(true) }
         if let example = (schema["examples"] ?? resolved.schema["examples"])?.array?.first, let text = Self.text(example) { field["placeholder"] = .string(text) }
         if let value = schema["default"] ?? resolved.schema["default"], kind.entity == nil, let text = Self.defaultText(value) { field["default"] = text }
-        let rules = self.rules(resolved.schema, pointer: resolved.pointer, required: required && kind.expression != "Bool" && kind.entity == nil)
+        // `required` means present (the type is not optional), not non-empty: `""` and `[]`
+        // are present. A non-empty text or list comes as `minLength` / `minItems`.
+        let rules = self.rules(resolved.schema, pointer: resolved.pointer)
         if !rules.isEmpty { field["rules"] = .list(rules) }
         if let condition { field["visibleIf"] = .string(condition.description) }
         addProperty(key, type: type, field: .record(field), to: entity)
@@ -97,17 +126,33 @@ extension ImportState {
             return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
         }
         for keyword in ["oneOf", "anyOf"] {
-            guard let alternatives = schema[keyword] else { continue }
+            guard var alternatives = schema[keyword] else { continue }
+            // `null` beside the alternatives makes the property optional.
+            let all = alternatives.array ?? []
+            let present = all.filter { !Self.isNull($0) }
+            let nullable = present.count < all.count
+            alternatives = .array(present)
+            if let titles = Self.optionSetTitles(present), titles.count <= 64 {
+                return PropertyType(expression: addBitfield(TypeNames.pascal(suggested), titles: titles), nullable: nullable)
+            }
+            if present.count == 1 || present.count > 1 && Self.isFirstWithItsEncodings(present) {
+                // One alternative (beside null), or a field's form followed by the other ways
+                // its value is written (an option set's integer, a date's number).
+                let chosen = dereferenced(present[0], pointer: pointer + "/" + keyword + "/0")
+                var result = propertyType(chosen.schema, pointer: chosen.pointer, suggested: suggested, key: key)
+                result.nullable = result.nullable || nullable
+                return result
+            }
             if Self.isConstantChoice(alternatives) {
                 let cases = (alternatives.array ?? []).compactMap { option -> (value: String, title: String?)? in
                     guard let value = option["const"] ?? option["enum"]?.array?.first, let text = Self.text(value) else { return nil }
                     return (text, option["title"]?.string)
                 }
-                return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases))
+                return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
             }
             if Self.areScalarAlternatives(alternatives) {
                 // Text, number or yes/no: one text field; the schema's validator decides what is accepted.
-                return PropertyType(expression: "String")
+                return PropertyType(expression: "String", nullable: nullable)
             }
             error("'\(keyword)' alternatives for one property cannot be expressed as one field yet", at: pointer + "/" + keyword)
             return PropertyType(expression: "String")
@@ -158,16 +203,16 @@ extension ImportState {
         return PropertyType(expression: "[\(inner.expression)]", fieldType: nil, entity: inner.entity)
     }
 
-    /// The rules a form can show: required, length, pattern, range (the validator checks
+    /// The rules a form can show: length, pattern, range (the validator checks
     /// the rest: exclusive bounds, `multipleOf`, item counts). Counts are non-negative whole
     /// numbers (a located error otherwise) and bounds finite; a count past `Int.max` is
     /// `Int.max`, which no text or list reaches.
-    private mutating func rules(_ schema: JSONValue, pointer: String, required: Bool) -> [FormValue] {
+    private mutating func rules(_ schema: JSONValue, pointer: String) -> [FormValue] {
         var rules: [FormValue] = []
-        if required { rules.append(.string("required")) }
         let minLength = count(schema, "minLength", pointer: pointer)
         let maxLength = count(schema, "maxLength", pointer: pointer)
-        if schema["type"]?.string != "array", minLength != nil || maxLength != nil {
+        let types = schema["type"].map { $0.array?.compactMap(\.string) ?? [$0.string ?? ""] } ?? []
+        if !types.contains("array"), minLength != nil || maxLength != nil {
             var bounds = FormRecord()
             if let minLength { bounds["min"] = .int(Int64(minLength)) }
             if let maxLength { bounds["max"] = .int(Int64(maxLength)) }
@@ -175,7 +220,7 @@ extension ImportState {
         }
         let minItems = count(schema, "minItems", pointer: pointer)
         let maxItems = count(schema, "maxItems", pointer: pointer)
-        if schema["type"]?.string == "array", minItems != nil || maxItems != nil {
+        if types.contains("array"), minItems != nil || maxItems != nil {
             var bounds = FormRecord()
             if let minItems { bounds["min"] = .int(Int64(minItems)) }
             if let maxItems { bounds["max"] = .int(Int64(maxItems)) }
@@ -195,7 +240,7 @@ extension ImportState {
         var maximum = bound(schema, "maximum", pointer: pointer)
         // Exclusive bounds on whole numbers are inclusive ones a step in (the validator keeps
         // the exclusive bounds of other numbers).
-        if schema["type"]?.string == "integer" {
+        if types.contains("integer") {
             if let above = bound(schema, "exclusiveMinimum", pointer: pointer), above.rounded() == above { minimum = Swift.max(minimum ?? -.infinity, above + 1) }
             if let below = bound(schema, "exclusiveMaximum", pointer: pointer), below.rounded() == below { maximum = Swift.min(maximum ?? .infinity, below - 1) }
         }

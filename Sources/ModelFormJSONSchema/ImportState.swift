@@ -18,6 +18,8 @@ struct ImportState {
     var origins: [String: [String: SourceMark]] = [:]
     private var enumOrder: [String] = []
     private var enums: [String: FormValue] = [:]
+    /// Option sets (bitfields), by name, in order: each option's title and bit.
+    private var bitfields: [(name: String, bits: FormValue)] = []
     private var namesByPointer: [String: String] = [:]
     private var used: Set<String> = []
     private var pending: [(name: String, schema: JSONValue, pointer: String)] = []
@@ -159,6 +161,7 @@ struct ImportState {
         var document = FormRecord()
         document["root"] = .string(root)
         if !enumOrder.isEmpty { document["enums"] = .record(FormRecord(enumOrder.map { ($0, enums[$0] ?? .list([])) })) }
+        if !bitfields.isEmpty { document["bitfields"] = .record(FormRecord(bitfields.map { ($0.name, $0.bits) })) }
         document["types"] = .record(FormRecord(typeOrder.map { name in
             (name, .record(FormRecord((properties[name] ?? []).map { ($0.key, .string($0.type)) })))
         }))
@@ -173,6 +176,13 @@ struct ImportState {
             forms.append((name, .record(form)))
         }
         return .record(FormRecord(forms))
+    }
+
+    /// An option set whose options are `titles`, one bit each in order; returns its name.
+    mutating func addBitfield(_ suggested: String, titles: [String]) -> String {
+        let name = unique(suggested)
+        bitfields.append((name, .record(FormRecord(titles.enumerated().map { ($0.element, .int(Int64(1) << Int64($0.offset))) }))))
+        return name
     }
 
     mutating func addEnum(_ suggested: String, values: [(value: String, title: String?)]) -> String {

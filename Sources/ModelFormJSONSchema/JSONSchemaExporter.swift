@@ -80,32 +80,44 @@ public struct JSONSchemaExporter: Sendable {
     }
 
     /// A property's schema; an array's `item` schema carries only its type and rules.
+    ///
+    /// It accepts what ModelForm writes and what the model's own `Codable` encoding writes:
+    /// `null` for an absent optional (its values JSON writes one), an option set's titles or
+    /// its integer, a date as its field type writes it, as an ISO date-time or as a number
+    /// (`JSONEncoder`'s default).
     private func propertySchema(_ field: Field, type: ValueType, item: Bool = false, reaching: (String) -> Void) -> JSONValue {
         var schema = JSONObject()
         let unwrapped = type.unwrapped
-        let nullable = type.isOptional && field.relationship == nil
+        let nullable = type.isOptional && !item
+        let null = JSONValue.object(JSONObject([("type", .string("null"))]))
         switch unwrapped {
         case .model(let target):
             reaching(target)
-            schema["$ref"] = .string("#/\(definitions)/\(target)")
+            let reference = JSONValue.string("#/\(definitions)/\(target)")
+            if nullable { schema["anyOf"] = .array([.object(JSONObject([("$ref", reference)])), null]) } else { schema["$ref"] = reference }
         case .array(let element), .set(let element):
-            schema["type"] = .string("array")
+            schema["type"] = nullable ? .array([.string("array"), .string("null")]) : .string("array")
             if case .set = unwrapped { schema["uniqueItems"] = .bool(true) }
             var itemField = field.template ?? field
             itemField.options = field.options
             schema["items"] = propertySchema(itemField, type: element.unwrapped, item: true, reaching: reaching)
         case .optionSet:
-            // A bitfield's values file holds the titles of the bits set.
-            schema["type"] = .string("array")
-            schema["uniqueItems"] = .bool(true)
-            schema["items"] = .object(JSONObject([("oneOf", .array(field.options.map { option in
-                .object(JSONObject([("const", .string(option.title)), ("title", .string(option.title))]))
-            }))]))
+            // A bitfield's values file holds the titles of the bits set; `Codable` writes the integer.
+            let titles = JSONValue.object(JSONObject([
+                ("type", .string("array")), ("uniqueItems", .bool(true)),
+                ("items", .object(JSONObject([("oneOf", .array(field.options.map { option in
+                    .object(JSONObject([("const", .string(option.title)), ("title", .string(option.title))]))
+                }))]))),
+            ]))
+            let bits = JSONValue.object(JSONObject([("type", .string("integer")), ("minimum", .number(JSONNumber(0)))]))
+            schema["anyOf"] = .array([titles, bits] + (nullable ? [null] : []))
+        case .date where field.options.isEmpty:
+            schema["anyOf"] = .array(Self.dateAlternatives(field.type) + (nullable ? [null] : []))
         default:
             if !field.options.isEmpty, unwrapped != .bool {
                 schema["oneOf"] = .array(field.options.map { option in
                     .object(JSONObject([("const", Self.json(option.value)), ("title", .string(option.title))]))
-                })
+                } + (nullable ? [null] : []))
             } else {
                 let (name, format) = Self.scalar(unwrapped, fieldType: field.type)
                 schema["type"] = nullable ? .array([.string(name), .string("null")]) : .string(name)
@@ -121,8 +133,15 @@ public struct JSONSchemaExporter: Sendable {
         }
         for rule in field.rules {
             switch rule.kind {
+            case .required:
+                // Present is the property's place in `required`; non-empty is a count of one.
+                if schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")]) {
+                    if schema["minItems"] == nil { schema["minItems"] = .number(JSONNumber(1)) }
+                } else if Self.scalar(unwrapped, fieldType: field.type).0 == "string", field.options.isEmpty, unwrapped != .date, schema["minLength"] == nil {
+                    schema["minLength"] = .number(JSONNumber(1))
+                }
             case .length(let min, let max):
-                let isArray = schema["type"] == .string("array")
+                let isArray = schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")])
                 if let min { schema[isArray ? "minItems" : "minLength"] = .number(JSONNumber(min)) }
                 if let max { schema[isArray ? "maxItems" : "maxLength"] = .number(JSONNumber(max)) }
             case .pattern(let pattern): schema["pattern"] = .string(ECMARegex.search(matchingWhole: pattern))
@@ -137,6 +156,19 @@ public struct JSONSchemaExporter: Sendable {
         }
         if case .unsigned = unwrapped, schema["minimum"] == nil { schema["minimum"] = .number(JSONNumber(0)) }
         return .object(schema)
+    }
+
+    /// A date as its field type writes it (`2019-04-01`, `09:30` or the full date and
+    /// time), as an ISO date-time, or as `JSONEncoder`'s default number; the first one's
+    /// format tells the importer the field type.
+    static func dateAlternatives(_ fieldType: FieldType) -> [JSONValue] {
+        func string(_ keyword: String, _ value: String) -> JSONValue { .object(JSONObject([("type", .string("string")), (keyword, .string(value))])) }
+        let number = JSONValue.object(JSONObject([("type", .string("number"))]))
+        switch fieldType {
+        case .date: return [string("format", "date"), string("format", "date-time"), number]
+        case .time: return [string("format", "time"), string("pattern", "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"), string("format", "date-time"), number]
+        default: return [string("format", "date-time"), number]
+        }
     }
 
     static func scalar(_ type: ValueType, fieldType: FieldType) -> (String, String?) {

@@ -99,7 +99,7 @@ struct FormSampleTests {
                 #expect(meta.validate(first).isEmpty, "\(sample.name) \(draft): \(meta.validate(first).prefix(3))")
                 let (again, root) = try JSONSchemaRoundTripTests.importing(first)
                 let second = JSONSchemaExporter(configs: again, draft: draft).schema(root: root)
-                #expect(first.prettyJSON() == second.prettyJSON(), "\(sample.name) \(draft)")
+                #expect(first.prettyJSON() == second.prettyJSON(), "\(sample.name) \(draft): \(JSONSchemaRoundTripTests.difference(first.prettyJSON(), second.prettyJSON()))")
             }
             checked += 1
         }

@@ -15,6 +15,13 @@ import Testing
         return (configs, configs.model.root)
     }
 
+    /// The first lines where two texts differ, for a failure's message.
+    static func difference(_ a: String, _ b: String) -> String {
+        let (x, y) = (a.split(separator: "\n"), b.split(separator: "\n"))
+        guard let index = x.indices.first(where: { $0 >= y.count || x[$0] != y[$0] }) ?? (x.count == y.count ? nil : x.count) else { return "" }
+        return "line \(index + 1): \(x.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n")) ≠ \(y.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n"))"
+    }
+
     static func importing(_ schema: JSONValue) throws -> (ConfigDictionary, String) {
         let text = schema.prettyJSON()
         let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "exported.schema.json"), file: "exported.schema.json", name: "Form", source: text)
@@ -27,7 +34,7 @@ import Testing
         let first = JSONSchemaExporter(configs: configs, draft: draft).schema(root: root)
         let (again, againRoot) = try Self.importing(first)
         let second = JSONSchemaExporter(configs: again, draft: draft).schema(root: againRoot)
-        #expect(first.prettyJSON() == second.prettyJSON())
+        #expect(first.prettyJSON() == second.prettyJSON(), "\(Self.difference(first.prettyJSON(), second.prettyJSON()))")
         let meta = try #require(JSONSchemaValidator.metaSchema(draft))
         #expect(meta.validate(first).isEmpty, "\(meta.validate(first).prefix(3))")
     }
