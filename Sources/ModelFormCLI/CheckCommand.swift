@@ -139,13 +139,16 @@ struct Checker {
         capture(path) { _ = try Project.importSchema(try Files.read(path), file: path, uiSchema: nil) }
     }
 
-    /// Values beside a JSON Schema: read as the imported types read them, then validated by
-    /// the schema, each error at its form path (and, in JSON, at its line and column).
+    /// Values beside a JSON Schema: read by the values files' reader, validated by the
+    /// schema (each error at its form path, line and column), then read as the imported
+    /// types read them.
     mutating func schemaValues(_ path: String, schema schemaPath: String) {
         capture(path) {
             let text = try Files.read(path)
             let imported = try Project.importSchema(try Files.read(schemaPath), file: schemaPath, uiSchema: nil)
-            let document = path.hasSuffix(".json") ? try JSONParser.parse(text, file: path) : JSONParser.Document(yaml: try YAMLParser.parseDocument(text, file: path))
+            // One reader for values files, JSON or YAML, as every other command reads them
+            // (the same errors at the same places, the same nesting limit).
+            let document = JSONParser.Document(yaml: try YAMLParser.parseDocument(text, file: path))
             let errors = imported.validator.validate(document.value)
             guard errors.isEmpty else {
                 throw DiagnosticList(errors.map { error in

@@ -2,9 +2,9 @@ import Foundation
 import ModelFormTesting
 import Testing
 
-/// `check` and the commands that read the same files give one verdict: a lone surrogate,
-/// an invalid pattern, values nested past the values files' 128 levels. (The messages can
-/// differ: `check` reads JSON data with the JSON parser, the others with libyaml.)
+/// `check` and the commands that read the same files give one verdict, with one message
+/// (one reader for values files): a lone surrogate, an invalid pattern, values nested past
+/// the values files' 128 levels.
 @Suite struct OneVerdictTests {
     static let cases: [(name: String, schema: String, values: String)] = [
         ("surrogate", #"{"type": "object", "properties": {"a": {"type": "string"}}}"#, #"{"a": "x\ud800y"}"#),
@@ -23,7 +23,6 @@ import Testing
         let check = CLIRun(["check", "t.schema.json"], directory: folder)
         let render = CLIRun(["render", "t.schema.json"], directory: folder)
         #expect(check.status == 1 && render.status == 1, "check \(check.status): \(check.errors.prefix(300)) render \(render.status): \(render.errors.prefix(300))")
-        // Both name the values file or the schema, at a line and column.
-        #expect(check.errors.hasPrefix("t.") && render.errors.hasPrefix("t."), "\(check.errors.prefix(300)) | \(render.errors.prefix(300))")
+        #expect(check.errors.split(separator: "\n").first == render.errors.split(separator: "\n").first, "\(check.errors.prefix(300)) | \(render.errors.prefix(300))")
     }
 }
