@@ -58,6 +58,15 @@ struct ConditionToken: Equatable {
 }
 
 enum ConditionLexer {
+    /// A combining mark alone (after a line break) is no start of a name: printed after a
+    /// `.`, it would join the dot into one character and the path would not read back.
+    static func startsWithAMark(_ character: Character) -> Bool {
+        switch character.unicodeScalars.first?.properties.generalCategory {
+        case .nonspacingMark?, .spacingMark?, .enclosingMark?: return true
+        default: return false
+        }
+    }
+
     static func tokens(_ text: String) throws(ConditionError) -> [ConditionToken] {
         let characters = Array(text)
         var tokens: [ConditionToken] = []
@@ -67,7 +76,7 @@ enum ConditionLexer {
             let start = index
             if character.isWhitespace {
                 index += 1
-            } else if character.isLetter || character == "_" {
+            } else if character.isLetter && !Self.startsWithAMark(character) || character == "_" {
                 while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
                 tokens.append(ConditionToken(kind: .word(String(characters[start..<index])), offset: start))
             } else if character.isNumber || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber) {

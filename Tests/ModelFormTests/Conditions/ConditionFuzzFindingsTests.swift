@@ -9,6 +9,7 @@ import Testing
         "a == 12345678901234567890123456789012345678.5",
         "a == 0.000000000000000000000000000000000000001",
         "not emptq>=81.0 and age >=emiiiiiii", "a == -0.0", "a in [1.50, 2]", "(di) or (((addity) or c) or c )",
+        "C.\n\u{0612}tp",
     ])
     func everyRuleReadsBackAsItself(_ text: String) {
         do {
@@ -18,7 +19,8 @@ import Testing
             let record = FormValue.record(["a": .double(1.5), "age": .int(20), "emptq": .int(90)])
             #expect(again.evaluate(in: record) == condition.evaluate(in: record), "\(condition)")
         } catch {
-            #expect(error.message.contains("more digits than a number keeps"), "\(error)")
+            // Refused, with a message: a number past 38 digits, a name that starts with a mark.
+            #expect(error.message.contains("more digits than a number keeps") || error.message.hasPrefix("unexpected"), "\(error)")
         }
     }
 }
