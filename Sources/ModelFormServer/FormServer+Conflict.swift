@@ -149,11 +149,13 @@ struct FormValueDigests {
         }
     }
 
-    /// 8 characters of the SHA-256 of the value's canonical text.
+    /// 8 characters of the SHA-256 of the value's canonical text, in base64's URL alphabet
+    /// (`-` and `_`: a `+` would read back as a space from the form's body).
     static func digest(_ value: FormValue) -> String {
         var text = ""
         canonical(value, into: &text)
-        return String(Data(SHA256.hash(data: Array(text.utf8))).base64EncodedString().prefix(8))
+        let base64 = Data(SHA256.hash(data: Array(text.utf8))).base64EncodedString().prefix(8)
+        return String(base64.map { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 })
     }
 
     private static func canonical(_ value: FormValue, into text: inout String) {

@@ -87,3 +87,21 @@ import Testing
         return post.status
     }
 }
+
+/// The conflict page's digests survive the trip through a form body: no `+` (read back
+/// as a space) nor `/` in them.
+@Suite struct ValueDigestTests {
+    @Test func everyDigestReadsBackFromTheBody() async throws {
+        let keys = (0..<300).map { "field\($0)" }
+        let configs = ConfigDictionary(ModelDescription(root: "R", entities: [
+            EntityDescription(name: "R", properties: keys.map { PropertyDescription(key: $0, valueType: .string) }),
+        ]))
+        let store = MemoryStore(values: .record(FormRecord(keys.map { ($0, FormValue.string("value of \($0)")) })))
+        let browser = BrowserSession(FormServer(configs: configs, typeName: "R", store: store, secret: FormServerTests.secret))
+        _ = await browser.get("/")
+        let base = try #require(browser.hidden("_base"))
+        #expect(!base.contains("+") && !base.contains("/"))
+        let pairs = URLEncodedForm.pairs(base)
+        #expect(pairs.count == 300 && pairs.allSatisfy { $0.value.count == 8 })
+    }
+}
