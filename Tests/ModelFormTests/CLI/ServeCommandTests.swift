@@ -58,7 +58,8 @@ import Testing
         let line = served.firstLine()
         #expect(line.hasPrefix("Serving Create Your Account (config/registration.values.yaml) at http://127.0.0.1:") && line.hasSuffix("/ - Ctrl-C stops"), "\(line)")
         let address = String(line.split(separator: " ").first { $0.hasPrefix("http://") } ?? "")
-        let (data, response) = try await URLSession.shared.data(from: URL(string: address + "address")!)
+        // Its own session, so that no cookie another test was given for 127.0.0.1 is sent.
+        let (data, response) = try await URLSession(configuration: .ephemeral).data(from: URL(string: address + "address")!)
         let http = response as? HTTPURLResponse
         #expect(http?.statusCode == 200 && String(decoding: data, as: UTF8.self).contains("value=\"London\""))
         #expect(http?.value(forHTTPHeaderField: "Set-Cookie")?.contains("HttpOnly") == true)

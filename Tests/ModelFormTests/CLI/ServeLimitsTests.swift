@@ -56,7 +56,9 @@ import Testing
         #expect(open.isEmpty, "\(open.count) connections still held after 14 s")
         for descriptor in all { close(descriptor) }
         // And the server still answers.
-        let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/")!)
+        // An ephemeral session: the shared one would keep the cookie for 127.0.0.1 (cookies
+        // ignore ports) and other tests would be sent it.
+        let (_, response) = try await URLSession(configuration: .ephemeral).data(from: URL(string: "http://127.0.0.1:\(port)/")!)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
     }
 }
