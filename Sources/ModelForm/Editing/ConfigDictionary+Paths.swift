@@ -87,10 +87,20 @@ struct FieldIndex {
         }
         var indexes = self.indexes
         defer { self.indexes = indexes }
-        return try configs.field(at: path, in: typeName) { config, key in
-            if indexes[config.typeName] == nil { indexes[config.typeName] = configs.keyIndex(for: config.typeName) }
-            return indexes[config.typeName]?[key].map { config.fields[$0] }
-        }
+        return try configs.field(at: path, in: typeName) { config, key in Self.lookup(config, key, configs, &indexes) }
+    }
+
+    /// ``ConfigDictionary/drawsInput(at:in:inlineSubforms:lookup:)`` with the same indexes.
+    mutating func drawsInput(at path: FormPath, inlineSubforms: Bool) -> Bool {
+        var indexes = self.indexes
+        defer { self.indexes = indexes }
+        return configs.drawsInput(at: path, in: typeName, inlineSubforms: inlineSubforms) { config, key in Self.lookup(config, key, configs, &indexes) }
+    }
+
+    /// A form's field by key through its index, built on first use.
+    private static func lookup(_ config: FormConfig, _ key: String, _ configs: ConfigDictionary, _ indexes: inout [String: [String: Int]]) -> Field? {
+        if indexes[config.typeName] == nil { indexes[config.typeName] = configs.keyIndex(for: config.typeName) }
+        return indexes[config.typeName]?[key].map { config.fields[$0] }
     }
 }
 
@@ -100,7 +110,7 @@ extension ConfigDictionary {
     /// `hidden`, and every to-one relationship on the way is drawn in place (`inline`, or
     /// every subform when `inlineSubforms`); a navigable one has a page of its own. Collection
     /// items are drawn in place. Read-only fields are drawn, but bind nothing.
-    func drawsInput(at path: FormPath, in typeName: String, inlineSubforms: Bool) -> Bool {
+    func drawsInput(at path: FormPath, in typeName: String, inlineSubforms: Bool, lookup: (FormConfig, String) -> Field? = { $0.field($1) }) -> Bool {
         guard var config = self[typeName] else { return false }
         var current: Field?
         var inItem = false
@@ -112,7 +122,7 @@ extension ConfigDictionary {
                         let next = destination(of: field) else { return false }
                     config = next
                 }
-                guard let field = config.field(key), !field.hidden else { return false }
+                guard let field = lookup(config, key), !field.hidden else { return false }
                 current = field
                 inItem = false
             case .index:

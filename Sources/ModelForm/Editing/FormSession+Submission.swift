@@ -194,7 +194,7 @@ extension FormSession {
             }
             // Only what the page drew as an input binds: not a hidden field, nor one of a
             // relationship drawn on a page of its own.
-            if field.hidden || root == nil && !configs.drawsInput(at: path, in: typeName, inlineSubforms: inlineSubforms) {
+            if field.hidden || root == nil && !index.drawsInput(at: path, inlineSubforms: inlineSubforms) {
                 notDrawn.append(root?.key ?? path.description)
                 continue
             }
@@ -224,7 +224,7 @@ extension FormSession {
                 failures.append(FieldError(path: root.map { FormPath([.key($0.key)]) } ?? path, rule: "unknown", message: "\(error)"))
             }
         }
-        if let listPath = action?.collectionPath, !configs.drawsInput(at: listPath, in: typeName, inlineSubforms: inlineSubforms) {
+        if let listPath = action?.collectionPath, !index.drawsInput(at: listPath, inlineSubforms: inlineSubforms) {
             notDrawn.append(listPath.description)
         }
         guard notDrawn.isEmpty else {
