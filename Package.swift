@@ -42,18 +42,27 @@ let package = Package(
         .target(name: "ModelFormMarkdown", dependencies: ["ModelForm"]),
         .target(name: "ModelFormHTML", dependencies: ["ModelForm"]),
         .target(name: "ModelFormEditor", dependencies: ["ModelForm", "ModelFormText"]),
-        .target(name: "ModelFormServer", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormHTML", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "ModelFormServer",
+            dependencies: [
+                "ModelForm", "ModelFormYAML", "ModelFormHTML", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(
             name: "ModelFormHummingbird",
             dependencies: [
-                "ModelForm", "ModelFormServer", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                "ModelForm", "ModelFormServer", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]),
-        .target(name: "ModelFormTesting", dependencies: ["ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML"]),
+        .target(
+            name: "ModelFormTesting",
+            dependencies: ["ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML"]),
         .target(
             name: "ModelFormCLI",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML", "ModelFormEditor",
-                "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema", .product(name: "Hummingbird", package: "hummingbird"),
+                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
+                "ModelFormHTML", "ModelFormEditor",
+                "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -61,16 +70,20 @@ let package = Package(
         .testTarget(
             name: "ModelFormTests",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
-                "ModelFormTesting", "ModelFormCLI", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "PropertyBased", package: "swift-property-based"),
+                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
+                "ModelFormHTML",
+                "ModelFormTesting", "ModelFormCLI", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird",
+                "ModelFormJSONSchema",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]),
         .testTarget(
             name: "ModelFormHummingbirdTests",
             dependencies: [
                 "ModelForm", "ModelFormServer", "ModelFormHummingbird",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
     ],
     swiftLanguageModes: [.v6]

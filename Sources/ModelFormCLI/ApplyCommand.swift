@@ -8,20 +8,23 @@ struct ApplyCommand: ParsableCommand {
         commandName: "apply",
         abstract: "Edit a values file: parse the edits, validate, write atomically, print what changed.",
         discussion: """
-        Edits come as --set PATH=VALUE (parsed as a form parses input: 'age=37', 'address.city=Paris', 'interests=computers,sports') or as an HTML form body (--form-body FILE, or - for standard input). On success the values file is rewritten atomically and only the changed values are printed. On any error nothing is written: the file stays byte-for-byte the same, the errors go to standard error, and the exit status is 1.
+            Edits come as --set PATH=VALUE (parsed as a form parses input: 'age=37', 'address.city=Paris', 'interests=computers,sports') or as an HTML form body (--form-body FILE, or - for standard input). On success the values file is rewritten atomically and only the changed values are printed. On any error nothing is written: the file stays byte-for-byte the same, the errors go to standard error, and the exit status is 1.
 
-        Examples:
-          modelform apply --data config/registration.values.yaml --set address.city=Paris
-          modelform apply config/settings.types.yaml --set volume=40
-          curl-body | modelform apply --data values.yaml --form-body -
-        """)
+            Examples:
+              modelform apply --data config/registration.values.yaml --set address.city=Paris
+              modelform apply config/settings.types.yaml --set volume=40
+              curl-body | modelform apply --data values.yaml --form-body -
+            """)
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("An edit, PATH=VALUE; repeat for more.", valueName: "path=value"))
+    @Option(
+        name: .customLong("set"), help: ArgumentHelp("An edit, PATH=VALUE; repeat for more.", valueName: "path=value"))
     var edits: [String] = []
 
-    @Option(name: .customLong("form-body"), help: ArgumentHelp("An application/x-www-form-urlencoded body (- for standard input).", valueName: "file"))
+    @Option(
+        name: .customLong("form-body"),
+        help: ArgumentHelp("An application/x-www-form-urlencoded body (- for standard input).", valueName: "file"))
     var formBody: String?
 
     func validate() throws {
@@ -43,8 +46,14 @@ struct ApplyCommand: ParsableCommand {
                 try form.apply(submission: try Files.read(formBody).trimmingCharacters(in: .newlines))
             } else {
                 let inputs = try edits.map { edit -> (FormPath, String) in
-                    guard let equals = edit.firstIndex(of: "=") else { throw CLIError("error: '\(edit)' is not PATH=VALUE") }
-                    do { return (try FormPath(parsing: String(edit[..<equals])), String(edit[edit.index(after: equals)...])) } catch {
+                    guard let equals = edit.firstIndex(of: "=") else {
+                        throw CLIError("error: '\(edit)' is not PATH=VALUE")
+                    }
+                    do {
+                        return (
+                            try FormPath(parsing: String(edit[..<equals])), String(edit[edit.index(after: equals)...])
+                        )
+                    } catch {
                         throw CLIError("error: \(error)")
                     }
                 }

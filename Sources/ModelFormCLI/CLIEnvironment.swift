@@ -24,7 +24,8 @@ public struct CLIEnvironment: Sendable {
     /// An environment.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> Data, readLine: (@Sendable () -> String?)? = nil, variables: [String: String],
+        readInput: @escaping @Sendable () -> Data, readLine: (@Sendable () -> String?)? = nil,
+        variables: [String: String],
         outputIsTerminal: Bool, directory: String
     ) {
         self.out = out
@@ -52,7 +53,8 @@ public struct CLIEnvironment: Sendable {
     /// off while the line is typed, then restored, and the line break is written. From
     /// anything but a terminal, a line as ``readLine`` reads it.
     public var readSecret: @Sendable () -> String? {
-        let readLine = self.readLine, out = self.out
+        let readLine = self.readLine
+        let out = self.out
         return {
             var saved = termios()
             guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine() }
@@ -83,10 +85,13 @@ public struct CLIEnvironment: Sendable {
     }
 
     /// An environment that records what it is given, for tests.
-    public static func capturing(input: String = "", variables: [String: String] = [:], terminal: Bool = false, directory: String) -> (CLIEnvironment, Captured) {
+    public static func capturing(
+        input: String = "", variables: [String: String] = [:], terminal: Bool = false, directory: String
+    ) -> (CLIEnvironment, Captured) {
         let captured = Captured()
         let environment = CLIEnvironment(
-            out: { text in captured.out.withLock { $0 += text } }, err: { text in captured.err.withLock { $0 += text } },
+            out: { text in captured.out.withLock { $0 += text } },
+            err: { text in captured.err.withLock { $0 += text } },
             readInput: { Data(input.utf8) }, variables: variables, outputIsTerminal: terminal, directory: directory)
         return (environment, captured)
     }
@@ -113,7 +118,9 @@ private final class LineSource: Sendable {
     @Sendable func next() -> String? {
         state.withLock { state in
             if state == nil {
-                var lines = String(decoding: read(), as: UTF8.self).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+                var lines = String(decoding: read(), as: UTF8.self).split(omittingEmptySubsequences: false) {
+                    $0 == "\n" || $0 == "\r\n"
+                }.map(String.init)
                 if lines.last == "" { lines.removeLast() }
                 state = (lines, 0)
             }

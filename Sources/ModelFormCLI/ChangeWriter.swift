@@ -20,7 +20,8 @@ struct ChangeWriter {
         let depth = saved.nestingDepth
         guard depth <= InputLimits.yamlDepth else {
             throw CLIError(
-                "\(dataPath): error: the edit would nest the values \(depth) levels deep, more than the \(InputLimits.yamlDepth) a values file may have (it could not be read back); nothing was written")
+                "\(dataPath): error: the edit would nest the values \(depth) levels deep, more than the \(InputLimits.yamlDepth) a values file may have (it could not be read back); nothing was written"
+            )
         }
         let lock: FileLock
         do { lock = try FileLock.acquire(beside: environment.path(dataPath)) } catch {
@@ -34,7 +35,9 @@ struct ChangeWriter {
         }
         // Never a file that no command could read back.
         guard text.utf8.count <= InputLimits.fileBytes else {
-            throw CLIError("\(dataPath): error: the values would be \(text.utf8.count) bytes, more than the \(InputLimits.fileBytes) a values file may have; nothing was written")
+            throw CLIError(
+                "\(dataPath): error: the values would be \(text.utf8.count) bytes, more than the \(InputLimits.fileBytes) a values file may have; nothing was written"
+            )
         }
         do {
             try AtomicFile.write(text, to: environment.path(dataPath))
@@ -51,7 +54,9 @@ struct ChangeWriter {
         guard text != project.dataText else { return saved }
         let theirs: FormValue
         do { theirs = try project.valuesFormat.read(text: text, file: dataPath) } catch {
-            throw CLIError("\(dataPath): error: the file changed while the edit was made and cannot be read now; nothing was written\n\(error)")
+            throw CLIError(
+                "\(dataPath): error: the file changed while the edit was made and cannot be read now; nothing was written\n\(error)"
+            )
         }
         let other = FormChange.between(project.values, theirs)
         let clashes = changes.filter { mine in other.contains { Self.overlap(mine.path, $0.path) } }
@@ -67,7 +72,9 @@ struct ChangeWriter {
             for change in changes { try form.setValue(change.new, at: change.path) }
             return try form.commit()
         } catch {
-            throw CLIError("\(dataPath): error: another program saved the file while the edit was made, and the two together are not valid: \(error); nothing was written")
+            throw CLIError(
+                "\(dataPath): error: another program saved the file while the edit was made, and the two together are not valid: \(error); nothing was written"
+            )
         }
     }
 

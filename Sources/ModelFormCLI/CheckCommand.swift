@@ -1,7 +1,7 @@
 import ArgumentParser
-import ModelFormJSONSchema
 import Foundation
 import ModelForm
+import ModelFormJSONSchema
 import ModelFormTemplates
 import ModelFormYAML
 
@@ -10,14 +10,14 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate type definitions, form configs, values, cell layouts and themes.",
         discussion: """
-        Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside it), NAME.values.yaml or .json (values, checked against both); a folder named Cells (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a theme, a folder named Themes as every theme in it, any other folder by its files. Without paths: config/, Cells/ and Themes/.
+            Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside it), NAME.values.yaml or .json (values, checked against both); a folder named Cells (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a theme, a folder named Themes as every theme in it, any other folder by its files. Without paths: config/, Cells/ and Themes/.
 
-        Every error is printed as file:line:col: error: ... with the source line and a caret (on standard error), or as JSON on standard output with --format json. The exit status is 1 when anything has an error.
+            Every error is printed as file:line:col: error: ... with the source line and a caret (on standard error), or as JSON on standard output with --format json. The exit status is 1 when anything has an error.
 
-        Examples:
-          modelform check
-          modelform check config/settings.forms.yaml Cells --format json
-        """)
+            Examples:
+              modelform check
+              modelform check config/settings.forms.yaml Cells --format json
+            """)
 
     enum Format: String, ExpressibleByArgument { case text, json }
 
@@ -40,7 +40,9 @@ struct CheckCommand: ParsableCommand {
             environment.out("[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n"))
         } else {
             if !checker.diagnostics.isEmpty { environment.complain(list.description + "\n") }
-            environment.say("checked \(checker.checked) file\(checker.checked == 1 ? "" : "s"): \(checker.diagnostics.count) error\(checker.diagnostics.count == 1 ? "" : "s")\n")
+            environment.say(
+                "checked \(checker.checked) file\(checker.checked == 1 ? "" : "s"): \(checker.diagnostics.count) error\(checker.diagnostics.count == 1 ? "" : "s")\n"
+            )
         }
         if !checker.diagnostics.isEmpty { throw ExitCode(1) }
     }
@@ -71,7 +73,8 @@ struct Checker {
         if name.hasSuffix(".types.yaml") {
             // What rendering the model loads: its forms and values beside it, too.
             model(path)
-            for sibling in [".forms.yaml", ".values.yaml", ".values.json"].map({ Self.sibling(path, ".types.yaml", $0) }) where Files.exists(sibling) {
+            for sibling in [".forms.yaml", ".values.yaml", ".values.json"].map({ Self.sibling(path, ".types.yaml", $0) }
+            ) where Files.exists(sibling) {
                 check(sibling)
             }
             return
@@ -79,7 +82,8 @@ struct Checker {
         if name.hasSuffix(".schema.json") {
             // A JSON Schema model: imported as render imports it, and its values checked against the schema itself.
             schemaModel(path)
-            for sibling in [".values.json", ".values.yaml"].map({ Self.sibling(path, ".schema.json", $0) }) where Files.exists(sibling) { check(sibling) }
+            for sibling in [".values.json", ".values.yaml"].map({ Self.sibling(path, ".schema.json", $0) })
+            where Files.exists(sibling) { check(sibling) }
             return
         }
         if name.hasSuffix(".forms.yaml") { return forms(path) }
@@ -91,7 +95,9 @@ struct Checker {
 
     mutating func each(_ folder: String, _ body: (inout Checker, String) -> Void) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: CLIEnvironment.current.path(folder))) ?? []
-        for entry in entries.sorted() where !entry.hasPrefix(".") { body(&self, (folder as NSString).appendingPathComponent(entry)) }
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            body(&self, (folder as NSString).appendingPathComponent(entry))
+        }
     }
 
     mutating func capture(_ path: String, _ body: () throws -> Void) {
@@ -126,7 +132,9 @@ struct Checker {
     mutating func forms(_ path: String) {
         let typesPath = Self.sibling(path, ".forms.yaml", ".types.yaml")
         capture(path) {
-            guard Files.exists(typesPath) else { throw CLIError("no type definition \(typesPath) to check this config against") }
+            guard Files.exists(typesPath) else {
+                throw CLIError("no type definition \(typesPath) to check this config against")
+            }
             var configs = try Checker.loadModel(typesPath)
             var loader = ConfigLoader()
             // Cell names come from Cells/ and the theme; their own errors are reported when they are checked.
@@ -151,35 +159,50 @@ struct Checker {
             let document = JSONParser.Document(yaml: try YAMLParser.parseDocument(text, file: path))
             let errors = imported.validator.validate(document.value)
             guard errors.isEmpty else {
-                throw DiagnosticList(errors.map { error in
-                    Diagnostic((error.formPath.isRoot ? "" : "'\(error.formPath)': ") + error.message, at: document.mark(error.pointer) ?? SourceMark(file: path, line: 1, column: 1))
-                }, sources: [path: text])
+                throw DiagnosticList(
+                    errors.map { error in
+                        Diagnostic(
+                            (error.formPath.isRoot ? "" : "'\(error.formPath)': ") + error.message,
+                            at: document.mark(error.pointer) ?? SourceMark(file: path, line: 1, column: 1))
+                    }, sources: [path: text])
             }
             // Then read as `render`, `apply`, `edit` and `serve` read it (their nesting limit,
             // their types), so that `check` gives their verdict too.
             let configs = try imported.configs()
-            _ = try Project.valuesFormat(typeName: imported.root, configs: configs, schema: true, wrapsValue: imported.wrapsValue).read(text: text, file: path)
+            _ = try Project.valuesFormat(
+                typeName: imported.root, configs: configs, schema: true, wrapsValue: imported.wrapsValue
+            ).read(text: text, file: path)
         }
     }
 
     mutating func values(_ path: String) {
         let suffix = path.hasSuffix(".json") ? ".values.json" : ".values.yaml"
         let schemaPath = Self.sibling(path, suffix, ".schema.json")
-        if Files.exists(schemaPath), !Files.exists(Self.sibling(path, suffix, ".types.yaml")) { return schemaValues(path, schema: schemaPath) }
+        if Files.exists(schemaPath), !Files.exists(Self.sibling(path, suffix, ".types.yaml")) {
+            return schemaValues(path, schema: schemaPath)
+        }
         let typesPath = Self.sibling(path, suffix, ".types.yaml")
         let formsPath = Self.sibling(path, suffix, ".forms.yaml")
         capture(path) {
-            guard Files.exists(typesPath) else { throw CLIError("no type definition \(typesPath) to check these values against") }
+            guard Files.exists(typesPath) else {
+                throw CLIError("no type definition \(typesPath) to check these values against")
+            }
             var configs = try Checker.loadModel(typesPath)
-            if Files.exists(formsPath) { try ConfigLoader().apply(text: try Files.read(formsPath), file: formsPath, to: &configs) }
-            _ = try ValuesFile.read(text: try Files.read(path), file: path, typeName: configs.model.root, configs: configs)
+            if Files.exists(formsPath) {
+                try ConfigLoader().apply(text: try Files.read(formsPath), file: formsPath, to: &configs)
+            }
+            _ = try ValuesFile.read(
+                text: try Files.read(path), file: path, typeName: configs.model.root, configs: configs)
         }
     }
 
     mutating func cells(_ path: String) {
         capture(path) { _ = try CellLayoutLoader().load(folders: [CLIEnvironment.current.path(path)]) }
         checked -= 1
-        checked += ((try? FileManager.default.contentsOfDirectory(atPath: CLIEnvironment.current.path(path))) ?? []).filter { $0.hasSuffix(".yaml") }.count
+        checked +=
+            ((try? FileManager.default.contentsOfDirectory(atPath: CLIEnvironment.current.path(path))) ?? []).filter {
+                $0.hasSuffix(".yaml")
+            }.count
     }
 
     mutating func theme(_ path: String) {

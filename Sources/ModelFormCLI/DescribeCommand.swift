@@ -6,12 +6,12 @@ struct DescribeCommand: ParsableCommand {
         commandName: "describe",
         abstract: "Show the resolved form: sections, fields, types, titles, cells and where each setting came from.",
         discussion: """
-        Each field shows its key, field type and title, the cell chosen for the format and why (per-field cell, field type, value type, default or unsupported, and who registered it), then every setting a config file made, with its file:line:column. What is not listed was inferred.
+            Each field shows its key, field type and title, the cell chosen for the format and why (per-field cell, field type, value type, default or unsupported, and who registered it), then every setting a config file made, with its file:line:column. What is not listed was inferred.
 
-        Examples:
-          modelform describe
-          modelform describe config/settings.types.yaml --format text
-        """)
+            Examples:
+              modelform describe
+              modelform describe config/settings.types.yaml --format text
+            """)
 
     @OptionGroup var project: ProjectOptions
 
@@ -22,10 +22,14 @@ struct DescribeCommand: ParsableCommand {
         let project = try Project(project)
         var lines: [String] = ["model: \(project.modelPath)"]
         if project.schema != nil {
-            lines.append("configs: " + (["imported from \(project.modelPath)"] + project.configPaths).joined(separator: ", "))
+            lines.append(
+                "configs: " + (["imported from \(project.modelPath)"] + project.configPaths).joined(separator: ", "))
             lines.append("checks: the schema's own keywords too, on every check and save")
         } else {
-            lines.append("configs: " + (project.configPaths.isEmpty ? "(none; everything inferred)" : project.configPaths.joined(separator: ", ")))
+            lines.append(
+                "configs: "
+                    + (project.configPaths.isEmpty
+                        ? "(none; everything inferred)" : project.configPaths.joined(separator: ", ")))
         }
         lines.append("theme: \(project.theme.name); cells for \(format.rawValue)")
         let order = [project.typeName] + project.configs.typeNames.filter { $0 != project.typeName }
@@ -38,11 +42,14 @@ struct DescribeCommand: ParsableCommand {
                 if let header = section.header { heading += " \"\(header)\"" }
                 if let footer = section.footer { heading += " (footer \"\(footer)\")" }
                 lines.append(heading)
-                for field in section.fields { lines += describe(field, project: project, values: name == project.typeName ? project.values : nil) }
+                for field in section.fields {
+                    lines += describe(field, project: project, values: name == project.typeName ? project.values : nil)
+                }
             }
             let hidden = config.fields.filter(\.hidden).compactMap(\.key)
             if !hidden.isEmpty { lines.append("  hidden: " + hidden.joined(separator: ", ")) }
-            lines.append("  actions: " + config.actions.map { "\($0.title) (\($0.action ?? ""))" }.joined(separator: ", "))
+            lines.append(
+                "  actions: " + config.actions.map { "\($0.title) (\($0.action ?? ""))" }.joined(separator: ", "))
         }
         CLIEnvironment.current.say(lines.joined(separator: "\n") + "\n")
     }
@@ -51,9 +58,13 @@ struct DescribeCommand: ParsableCommand {
     /// form's current values) too.
     func describe(_ field: Field, project: Project, values: FormValue?) -> [String] {
         var head = "    \(field.key ?? "(virtual)")  [\(field.type)]  \"\(field.title)\""
-        if let relationship = field.relationship { head += "  -> \(relationship.target) (\(relationship.cardinality.rawValue))" }
+        if let relationship = field.relationship {
+            head += "  -> \(relationship.target) (\(relationship.cardinality.rawValue))"
+        }
         if let valueType = field.valueType { head += "  : \(valueType.name)" }
-        var lines = [head, "        cell: " + Renderers.explanation(for: field, as: format, templates: project.templates)]
+        var lines = [
+            head, "        cell: " + Renderers.explanation(for: field, as: format, templates: project.templates),
+        ]
         for (setting, source) in field.sources.sorted(by: { $0.key < $1.key }) where setting != "key" {
             var line = "        \(setting): \(value(of: setting, in: field))"
             if let values, let rule = field.conditions.named.first(where: { $0.name == setting })?.condition {

@@ -10,35 +10,35 @@ struct EditCommand: ParsableCommand {
         commandName: "edit",
         abstract: "Edit a values file in the terminal, full screen (or one prompt per field).",
         discussion: """
-        Keys on the form:
-          Up Down Tab Shift-Tab   move (always, whatever a field holds)
-          PgUp PgDn Home End      move by a screen, to the first or last field
-          Enter                   edit text or a number; toggle a switch; choose options; open a relationship or a collection
-          Space                   toggle a switch
-          Ctrl-S                  save: validate everything, write the file, print what changed
-          Esc                     back to the page before; on the form itself, cancel (asks first when something changed)
-          Ctrl-C                  cancel from anywhere (asks first when something changed; Ctrl-C again: yes)
-          Ctrl-Z                  suspend (fg resumes)      Ctrl-L  repaint
-        In the line editor: Enter confirms (the text is checked, its error shown under the field), Esc abandons;
-          Left Right Home End Backspace Delete, Ctrl-A start, Ctrl-E end, Ctrl-U clear, Ctrl-K delete to the end, Ctrl-W delete a word.
-        In a picker: type to filter, Up Down move, Enter chooses (Esc goes back); in a multi-select or bitfield Space toggles, Enter closes.
-        In a collection: a adds an item, d removes the focused one (after y), K J move it up or down when the collection is sortable.
-        Long text opens in $VISUAL or $EDITOR when one is set, else in the line editor.
-        Colours come from the theme's ansi* tokens; NO_COLOR turns them off.
+            Keys on the form:
+              Up Down Tab Shift-Tab   move (always, whatever a field holds)
+              PgUp PgDn Home End      move by a screen, to the first or last field
+              Enter                   edit text or a number; toggle a switch; choose options; open a relationship or a collection
+              Space                   toggle a switch
+              Ctrl-S                  save: validate everything, write the file, print what changed
+              Esc                     back to the page before; on the form itself, cancel (asks first when something changed)
+              Ctrl-C                  cancel from anywhere (asks first when something changed; Ctrl-C again: yes)
+              Ctrl-Z                  suspend (fg resumes)      Ctrl-L  repaint
+            In the line editor: Enter confirms (the text is checked, its error shown under the field), Esc abandons;
+              Left Right Home End Backspace Delete, Ctrl-A start, Ctrl-E end, Ctrl-U clear, Ctrl-K delete to the end, Ctrl-W delete a word.
+            In a picker: type to filter, Up Down move, Enter chooses (Esc goes back); in a multi-select or bitfield Space toggles, Enter closes.
+            In a collection: a adds an item, d removes the focused one (after y), K J move it up or down when the collection is sortable.
+            Long text opens in $VISUAL or $EDITOR when one is set, else in the line editor.
+            Colours come from the theme's ansi* tokens; NO_COLOR turns them off.
 
-        Without a terminal on standard input and output, or with TERM=dumb or --accessible, the editor asks one
-        question per field instead (an empty answer keeps the value, - empties it; options by number; y/n for
-        switches), then "Save changes? [y/N]" (values that do not validate are listed and asked again). No escape
-        sequence is written in that mode.
+            Without a terminal on standard input and output, or with TERM=dumb or --accessible, the editor asks one
+            question per field instead (an empty answer keeps the value, - empties it; options by number; y/n for
+            switches), then "Save changes? [y/N]" (values that do not validate are listed and asked again). No escape
+            sequence is written in that mode.
 
-        Exit status: 0 saved (or nothing to save); 130 cancelled (the file is unchanged); 2 no terminal with
-        --full-screen, or the file could not be read or written.
+            Exit status: 0 saved (or nothing to save); 130 cancelled (the file is unchanged); 2 no terminal with
+            --full-screen, or the file could not be read or written.
 
-        Examples:
-          modelform edit --data config/registration.values.yaml
-          modelform edit config/settings.types.yaml --focus volume
-          printf 'Grace\\n\\ny\\n' | modelform edit --data config/registration.values.yaml --focus name
-        """)
+            Examples:
+              modelform edit --data config/registration.values.yaml
+              modelform edit config/settings.types.yaml --focus volume
+              printf 'Grace\\n\\ny\\n' | modelform edit --data config/registration.values.yaml --focus name
+            """)
 
     @OptionGroup var project: ProjectOptions
 
@@ -73,11 +73,14 @@ struct EditCommand: ParsableCommand {
                 throw CLIError("error: --focus \(text): \(error)\(hint)")
             }
         }
-        let hasTerminal = environment.outputIsTerminal && isatty(STDIN_FILENO) == 1 && environment.variables["TERM"] != "dumb"
+        let hasTerminal =
+            environment.outputIsTerminal && isatty(STDIN_FILENO) == 1 && environment.variables["TERM"] != "dumb"
         let outcome: EditorState.Outcome
         if fullScreen || (!accessible && hasTerminal) {
             guard hasTerminal else {
-                throw CLIError("error: modelform edit --full-screen needs a terminal on standard input and output (TERM not dumb); without --full-screen it asks one question per field", status: CLIError.ioFailure)
+                throw CLIError(
+                    "error: modelform edit --full-screen needs a terminal on standard input and output (TERM not dumb); without --full-screen it asks one question per field",
+                    status: CLIError.ioFailure)
             }
             outcome = try runFullScreen(project.form, focus: focusPath, environment: environment)
         } else {
@@ -87,10 +90,13 @@ struct EditCommand: ParsableCommand {
             environment.say("cancelled; \(dataPath) is unchanged\n")
             throw ExitCode(130)
         }
-        try ChangeWriter(project: project, dataPath: dataPath).write(values, changes: FormChange.between(project.values, values))
+        try ChangeWriter(project: project, dataPath: dataPath).write(
+            values, changes: FormChange.between(project.values, values))
     }
 
-    private func runFullScreen(_ form: Form<FormValue>, focus: FormPath?, environment: CLIEnvironment) throws -> EditorState.Outcome {
+    private func runFullScreen(_ form: Form<FormValue>, focus: FormPath?, environment: CLIEnvironment) throws
+        -> EditorState.Outcome
+    {
         let session: TerminalSession
         do { session = try TerminalSession() } catch {
             throw CLIError("error: modelform edit needs a terminal: \(error)", status: CLIError.ioFailure)
@@ -98,11 +104,14 @@ struct EditCommand: ParsableCommand {
         let variables = environment.variables
         let editor = [variables["VISUAL"], variables["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
         let color = TextRenderer.shouldUseColor(environment: variables, isTerminal: true)
-        let end = TerminalEditor.run(EditorState(form: form, focus: focus), in: session, color: color, externalEditor: editor)
+        let end = TerminalEditor.run(
+            EditorState(form: form, focus: focus), in: session, color: color, externalEditor: editor)
         return end.outcome ?? .cancelled
     }
 
-    private func runAccessible(_ form: Form<FormValue>, focus: FormPath?, dataPath: String, environment: CLIEnvironment) throws -> EditorState.Outcome {
+    private func runAccessible(_ form: Form<FormValue>, focus: FormPath?, dataPath: String, environment: CLIEnvironment)
+        throws -> EditorState.Outcome
+    {
         var form = form
         var editor = AccessibleEditor(readLine: environment.readLine, write: { environment.out($0) })
         editor.readSecret = environment.readSecret

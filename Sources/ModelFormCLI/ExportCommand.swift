@@ -10,12 +10,12 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write one linked document per entity reached through relationships, and an index.",
         discussion: """
-        The root entity and every entity its relationships reach (each to-one value and each to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html, Address-address.html, Person-friends-0.html): a read-only document showing the values, with breadcrumbs to the index and the documents above it (with --editable, HTML pages are forms instead). Relationships link between them, and index.html (or index.md) lists them all by title. Each file is written atomically. The folder is created if needed; an existing non-empty folder that an earlier export did not create is refused unless --force is given.
+            The root entity and every entity its relationships reach (each to-one value and each to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html, Address-address.html, Person-friends-0.html): a read-only document showing the values, with breadcrumbs to the index and the documents above it (with --editable, HTML pages are forms instead). Relationships link between them, and index.html (or index.md) lists them all by title. Each file is written atomically. The folder is created if needed; an existing non-empty folder that an earlier export did not create is refused unless --force is given.
 
-        Examples:
-          modelform export --format html --output site
-          modelform export config/settings.types.yaml --format markdown --output docs
-        """)
+            Examples:
+              modelform export --format html --output site
+              modelform export config/settings.types.yaml --format markdown --output docs
+            """)
 
     @OptionGroup var project: ProjectOptions
 
@@ -45,11 +45,16 @@ struct ExportCommand: ParsableCommand {
         let export = project.form.export(fileExtension: format.fileExtension)
         let environment = CLIEnvironment.current
         let showProgress = environment.outputIsTerminal && export.documents.count >= 50
-        let index = format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer(theme: project.theme).index(export)
+        let index =
+            format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer(theme: project.theme).index(export)
         let written: [String]
         do {
             written = try export.write(
-                to: URL(fileURLWithPath: folder), pages: { Renderers.page($0, as: format, editable: editable, templates: project.templates, theme: project.theme) },
+                to: URL(fileURLWithPath: folder),
+                pages: {
+                    Renderers.page(
+                        $0, as: format, editable: editable, templates: project.templates, theme: project.theme)
+                },
                 index: index, extras: [(Self.marker, "written by modelform export\n")], theme: project.theme,
                 progress: showProgress ? { done, total in environment.err("\rexported \(done)/\(total)") } : nil)
         } catch {
@@ -65,10 +70,14 @@ struct ExportCommand: ParsableCommand {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw CLIError("\(output): error: exists and is not a folder", status: CLIError.ioFailure) }
+        guard isFolder.boolValue else {
+            throw CLIError("\(output): error: exists and is not a folder", status: CLIError.ioFailure)
+        }
         let contents = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
         if !contents.isEmpty && !contents.contains(Self.marker) && !force {
-            throw CLIError("\(output): error: the folder is not empty and was not made by an export; use --force to write into it anyway")
+            throw CLIError(
+                "\(output): error: the folder is not empty and was not made by an export; use --force to write into it anyway"
+            )
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import ModelFormYAML
 import ModelForm
+import ModelFormYAML
 
 /// Reading and writing files (or `-`) for commands, with errors that name the path.
 enum Files {
@@ -15,7 +15,8 @@ enum Files {
             let full = environment.path(path)
             var info = stat()
             if stat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > InputLimits.fileBytes {
-                throw invalid(path, 1, 1, "the file is \(info.st_size) bytes, more than the limit of \(InputLimits.fileBytes)")
+                throw invalid(
+                    path, 1, 1, "the file is \(info.st_size) bytes, more than the limit of \(InputLimits.fileBytes)")
             }
             guard let contents = FileManager.default.contents(atPath: full) else {
                 throw CLIError("\(path): error: cannot read the file", status: CLIError.ioFailure)
@@ -23,10 +24,13 @@ enum Files {
             data = contents
         }
         guard data.count <= InputLimits.fileBytes else {
-            throw invalid(path, 1, 1, "the input is \(data.count) bytes, more than the limit of \(InputLimits.fileBytes)")
+            throw invalid(
+                path, 1, 1, "the input is \(data.count) bytes, more than the limit of \(InputLimits.fileBytes)")
         }
         if let bad = UTF8Validation.firstInvalidByte(in: data) {
-            throw invalid(path, bad.line, bad.column, "the file is not UTF-8 text (byte 0x\(String(bad.byte, radix: 16, uppercase: true)))")
+            throw invalid(
+                path, bad.line, bad.column,
+                "the file is not UTF-8 text (byte 0x\(String(bad.byte, radix: 16, uppercase: true)))")
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -42,7 +46,8 @@ enum Files {
 
     static func isFolder(_ path: String) -> Bool {
         var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: CLIEnvironment.current.path(path), isDirectory: &folder) && folder.boolValue
+        return FileManager.default.fileExists(atPath: CLIEnvironment.current.path(path), isDirectory: &folder)
+            && folder.boolValue
     }
 
     /// Writes text to a path (atomically) or to standard output for `-` or `nil`.
@@ -74,7 +79,9 @@ enum UTF8Validation {
     /// that does not belong to a valid UTF-8 sequence, and the byte; `nil` for valid UTF-8.
     static func firstInvalidByte(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
         let bytes = [UInt8](data)
-        var line = 1, column = 1, index = 0
+        var line = 1
+        var column = 1
+        var index = 0
         while index < bytes.count {
             let length = sequenceLength(bytes, at: index)
             guard length > 0 else { return (line, column, bytes[index]) }

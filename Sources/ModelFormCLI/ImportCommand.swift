@@ -7,21 +7,27 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write a JSON Schema's equivalent type definition and forms file.",
         discussion: """
-        Reads a JSON Schema (draft 2020-12, or draft-07 when its $schema says so) and writes NAME.types.yaml and NAME.forms.yaml into the output folder, NAME being the schema file's name without .schema.json. Every command also takes the schema itself wherever it takes a type definition. What ModelForm cannot express yet (object-level oneOf/anyOf alternatives, patternProperties maps, tuples) is an error at its file:line:column and JSON pointer.
+            Reads a JSON Schema (draft 2020-12, or draft-07 when its $schema says so) and writes NAME.types.yaml and NAME.forms.yaml into the output folder, NAME being the schema file's name without .schema.json. Every command also takes the schema itself wherever it takes a type definition. What ModelForm cannot express yet (object-level oneOf/anyOf alternatives, patternProperties maps, tuples) is an error at its file:line:column and JSON pointer.
 
-        Examples:
-          modelform import user.schema.json --output forms
-          modelform import user.schema.json --ui-schema user.ui.json --output forms
-          modelform render user.schema.json --data user.json
-        """)
+            Examples:
+              modelform import user.schema.json --output forms
+              modelform import user.schema.json --ui-schema user.ui.json --output forms
+              modelform render user.schema.json --data user.json
+            """)
 
     @Argument(help: ArgumentHelp("The JSON Schema file.", valueName: "schema"))
     var schema: String
 
-    @Option(name: .customLong("ui-schema"), help: ArgumentHelp("A UI schema (react-jsonschema-form's uiSchema or a JSON Forms UI schema) for the root type.", valueName: "file"))
+    @Option(
+        name: .customLong("ui-schema"),
+        help: ArgumentHelp(
+            "A UI schema (react-jsonschema-form's uiSchema or a JSON Forms UI schema) for the root type.",
+            valueName: "file"))
     var uiSchema: String?
 
-    @Option(help: ArgumentHelp("The folder to write NAME.types.yaml and NAME.forms.yaml into (created when missing).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder to write NAME.types.yaml and NAME.forms.yaml into (created when missing).", valueName: "dir"))
     var output: String
 
     func run() throws {
@@ -35,7 +41,9 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CLIError("\(output): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
-        for (suffix, contents) in [(".types.yaml", try imported.typesText()), (".forms.yaml", try imported.formsText())] {
+        for (suffix, contents) in [
+            (".types.yaml", try imported.typesText()), (".forms.yaml", try imported.formsText()),
+        ] {
             try Files.write(contents, to: (output as NSString).appendingPathComponent(name + suffix))
         }
         environment.say("wrote \(name).types.yaml and \(name).forms.yaml to \(output) (root type \(imported.root))\n")

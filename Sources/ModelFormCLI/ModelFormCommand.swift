@@ -8,21 +8,24 @@ public struct ModelFormCommand: ParsableCommand {
         commandName: "modelform",
         abstract: "Turn a model into a form, and a form back into the model.",
         discussion: """
-        Works on YAML files: a type definition (NAME.types.yaml), form configs (NAME.forms.yaml, found beside the model unless --config is given), values (NAME.values.yaml, likewise), cell layouts in Cells/ and themes in Themes/. Run without a model, commands use the bundled example in config/.
+            Works on YAML files: a type definition (NAME.types.yaml), form configs (NAME.forms.yaml, found beside the model unless --config is given), values (NAME.values.yaml, likewise), cell layouts in Cells/ and themes in Themes/. Run without a model, commands use the bundled example in config/.
 
-        Examples:
-          modelform render
-          modelform render config/settings.types.yaml --format html --output s.html
-          modelform describe --format text
-          modelform check
-          modelform apply --data config/registration.values.yaml --set age=37
-          modelform export --format html --output site
-          modelform serve
+            Examples:
+              modelform render
+              modelform render config/settings.types.yaml --format html --output s.html
+              modelform describe --format text
+              modelform check
+              modelform apply --data config/registration.values.yaml --set age=37
+              modelform export --format html --output site
+              modelform serve
 
-        Exit status: 0 success; 1 invalid input (errors in files, refused edits, failed checks); 2 a file could not be read or written; 64 a usage error. Errors go to standard error; NO_COLOR turns colour off.
-        """,
+            Exit status: 0 success; 1 invalid input (errors in files, refused edits, failed checks); 2 a file could not be read or written; 64 a usage error. Errors go to standard error; NO_COLOR turns colour off.
+            """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ExportCommand.self, ImportCommand.self, SchemaCommand.self, DescribeCommand.self, CheckCommand.self, ApplyCommand.self, EditCommand.self, ServeCommand.self])
+        subcommands: [
+            RenderCommand.self, ExportCommand.self, ImportCommand.self, SchemaCommand.self, DescribeCommand.self,
+            CheckCommand.self, ApplyCommand.self, EditCommand.self, ServeCommand.self,
+        ])
 
     public init() {}
 }

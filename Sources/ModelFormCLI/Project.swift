@@ -1,7 +1,7 @@
 import Foundation
 import ModelForm
-import ModelFormTemplates
 import ModelFormJSONSchema
+import ModelFormTemplates
 import ModelFormYAML
 
 /// Everything a command works on, loaded from the files the options name, with the layers
@@ -32,12 +32,18 @@ struct Project {
     init(_ options: ProjectOptions, keepingUnparsed: Bool = false) throws {
         let modelPath = options.model ?? Self.example
         guard options.model != nil || Files.exists(modelPath) else {
-            throw CLIError("no model given and no bundled example at \(modelPath); run from the package folder or name a NAME.types.yaml", status: CLIError.ioFailure)
+            throw CLIError(
+                "no model given and no bundled example at \(modelPath); run from the package folder or name a NAME.types.yaml",
+                status: CLIError.ioFailure)
         }
         self.modelPath = modelPath
         let base = Self.baseName(modelPath)
-        configPaths = options.configs.isEmpty ? [base.map { $0 + ".forms.yaml" }].compactMap { $0 }.filter(Files.exists) : options.configs
-        dataPath = options.data ?? base.flatMap { base in [".values.yaml", ".values.json"].map { base + $0 }.first(where: Files.exists) }
+        configPaths =
+            options.configs.isEmpty
+            ? [base.map { $0 + ".forms.yaml" }].compactMap { $0 }.filter(Files.exists) : options.configs
+        dataPath =
+            options.data
+            ?? base.flatMap { base in [".values.yaml", ".values.json"].map { base + $0 }.first(where: Files.exists) }
 
         var sources: [String: String] = [:]
         do {
@@ -52,8 +58,10 @@ struct Project {
                 let imported = try Self.importSchema(text, file: modelPath, uiSchema: options.uiSchema)
                 schema = imported.validator
                 wrapsValue = imported.wrapsValue
-                let typesFile = modelPath + " (imported types)", formsFile = modelPath + " (imported forms)"
-                let typesText = try imported.typesText(), formsText = try imported.formsText()
+                let typesFile = modelPath + " (imported types)"
+                let formsFile = modelPath + " (imported forms)"
+                let typesText = try imported.typesText()
+                let formsText = try imported.formsText()
                 sources[typesFile] = typesText
                 sources[formsFile] = formsText
                 configs = ConfigDictionary(try TypeDefinitionLoader.load(text: typesText, file: typesFile))
@@ -69,13 +77,15 @@ struct Project {
             }
             typeName = options.type ?? configs.model.root
             guard configs[typeName] != nil else {
-                throw CLIError("error: unknown type '\(typeName)'" + Suggestion.hint(for: typeName, in: configs.typeNames))
+                throw CLIError(
+                    "error: unknown type '\(typeName)'" + Suggestion.hint(for: typeName, in: configs.typeNames))
             }
             if let dataPath {
                 let text = try Files.read(dataPath)
                 sources[dataPath] = text
                 dataText = text
-                let format = Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil, wrapsValue: wrapsValue)
+                let format = Self.valuesFormat(
+                    typeName: typeName, configs: configs, schema: schema != nil, wrapsValue: wrapsValue)
                 if keepingUnparsed {
                     (values, unparsed) = try format.readKeepingUnparsed(text: text, file: dataPath)
                 } else {
@@ -86,22 +96,29 @@ struct Project {
             }
             self.configs = configs
         } catch let list as DiagnosticList {
-            throw CLIError(DiagnosticList(list.diagnostics, sources: list.sources.merging(sources) { a, _ in a }).description)
+            throw CLIError(
+                DiagnosticList(list.diagnostics, sources: list.sources.merging(sources) { a, _ in a }).description)
         }
     }
 
     /// `NAME` of `NAME.types.yaml`, `NAME.schema.json` or `NAME.json`: where the forms and
     /// values files beside the model are looked for.
     static func baseName(_ path: String) -> String? {
-        for suffix in [".types.yaml", ".schema.json", ".json"] where path.hasSuffix(suffix) { return String(path.dropLast(suffix.count)) }
+        for suffix in [".types.yaml", ".schema.json", ".json"] where path.hasSuffix(suffix) {
+            return String(path.dropLast(suffix.count))
+        }
         return nil
     }
 
     /// How the values file is read and written: a JSON Schema model's data keeps properties
     /// the schema allows but the form does not show, and leaves absent ones out.
-    var valuesFormat: ValuesFileFormat { Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil, wrapsValue: wrapsValue) }
+    var valuesFormat: ValuesFileFormat {
+        Self.valuesFormat(typeName: typeName, configs: configs, schema: schema != nil, wrapsValue: wrapsValue)
+    }
 
-    static func valuesFormat(typeName: String, configs: ConfigDictionary, schema: Bool, wrapsValue: Bool) -> ValuesFileFormat {
+    static func valuesFormat(typeName: String, configs: ConfigDictionary, schema: Bool, wrapsValue: Bool)
+        -> ValuesFileFormat
+    {
         var format = ValuesFileFormat(typeName: typeName, configs: configs)
         format.keepsUnknownProperties = schema
         format.omitsAbsentValues = schema
@@ -113,7 +130,9 @@ struct Project {
 
     /// Makes the settings read from the imported files point at the property in the schema
     /// itself: the imported text is never on disk.
-    static func pointSources(of configs: inout ConfigDictionary, from files: [String], to origins: [String: [String: SourceMark]]) {
+    static func pointSources(
+        of configs: inout ConfigDictionary, from files: [String], to origins: [String: [String: SourceMark]]
+    ) {
         for (typeName, marks) in origins {
             guard var config = configs[typeName] else { continue }
             for index in config.fields.indices {
@@ -130,11 +149,16 @@ struct Project {
     /// has no title.
     static func importSchema(_ text: String, file: String, uiSchema: String?) throws -> ImportedSchema {
         let document = try JSONParser.parse(text, file: file)
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".schema", with: "")
-        guard let uiSchema else { return try JSONSchemaImporter.importSchema(document, file: file, name: TypeNames.pascalName(name), source: text) }
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(
+            of: ".schema", with: "")
+        guard let uiSchema else {
+            return try JSONSchemaImporter.importSchema(
+                document, file: file, name: TypeNames.pascalName(name), source: text)
+        }
         let uiText = try Files.read(uiSchema)
         return try JSONSchemaImporter.importSchema(
-            document, file: file, name: TypeNames.pascalName(name), source: text, ui: try JSONParser.parse(uiText, file: uiSchema), uiFile: uiSchema, uiSource: uiText)
+            document, file: file, name: TypeNames.pascalName(name), source: text,
+            ui: try JSONParser.parse(uiText, file: uiSchema), uiFile: uiSchema, uiSource: uiText)
     }
 
     static func templates(theme name: String?, cellFolders: [String]) throws -> TemplateSet {
@@ -147,7 +171,9 @@ struct Project {
             loaded.cells = relative(loaded.cells)
             theme = loaded
         } else if let name {
-            throw CLIError("error: no theme '\(name)' (looked for Themes/\(name)/theme.yaml and \(name)/theme.yaml)", status: CLIError.ioFailure)
+            throw CLIError(
+                "error: no theme '\(name)' (looked for Themes/\(name)/theme.yaml and \(name)/theme.yaml)",
+                status: CLIError.ioFailure)
         }
         return TemplateSet(cells: cells, theme: theme)
     }
@@ -183,7 +209,10 @@ struct Project {
     var form: Form<FormValue> {
         var environment = FormEnvironment()
         environment.theme = theme
-        if let schema { environment.validator.addModelCheck(schema.modelCheck(typeName: typeName, configs: configs, wrapsValue: wrapsValue)) }
+        if let schema {
+            environment.validator.addModelCheck(
+                schema.modelCheck(typeName: typeName, configs: configs, wrapsValue: wrapsValue))
+        }
         return Form(values: values, configs: configs, typeName: typeName, environment: environment)
     }
 }

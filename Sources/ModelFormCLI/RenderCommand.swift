@@ -8,19 +8,21 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a form as text, Markdown or HTML.",
         discussion: """
-        Examples:
-          modelform render
-          modelform render --format markdown --output form.md
-          modelform render config/settings.types.yaml --format html --theme dark
-          modelform render config/registration.types.yaml --data - < values.yaml
-        """)
+            Examples:
+              modelform render
+              modelform render --format markdown --output form.md
+              modelform render config/settings.types.yaml --format html --theme dark
+              modelform render config/registration.types.yaml --data - < values.yaml
+            """)
 
     @OptionGroup var project: ProjectOptions
 
     @Option(help: "text, markdown or html.")
     var format: OutputKind = .text
 
-    @Option(help: ArgumentHelp("Write here (atomically) instead of standard output; - is standard output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write here (atomically) instead of standard output; - is standard output.", valueName: "file"))
     var output: String?
 
     @Option(help: "Text width in columns (default: COLUMNS, else 80).")
@@ -37,15 +39,23 @@ struct RenderCommand: ParsableCommand {
         if !project.unparsed.isEmpty {
             // Values that do not parse are drawn as written, with their message, instead of stopping.
             let paths = Set(project.unparsed.map(\.path))
-            errors = project.unparsed.map { FieldError(path: $0.path, rule: "type", message: $0.message) } + errors.filter { !paths.contains($0.path) }
-            form.keepInvalidInput(Dictionary(project.unparsed.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }), errors: errors)
+            errors =
+                project.unparsed.map { FieldError(path: $0.path, rule: "type", message: $0.message) }
+                + errors.filter { !paths.contains($0.path) }
+            form.keepInvalidInput(
+                Dictionary(project.unparsed.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }),
+                errors: errors)
             for value in project.unparsed {
-                environment.complain("\(Project.relativePath(value.mark.file)):\(value.mark.line):\(value.mark.column): warning: '\(value.path)': \(value.message)\n")
+                environment.complain(
+                    "\(Project.relativePath(value.mark.file)):\(value.mark.line):\(value.mark.column): warning: '\(value.path)': \(value.message)\n"
+                )
             }
         }
-        let color = format == .text && (output == nil || output == "-")
+        let color =
+            format == .text && (output == nil || output == "-")
             && TextRenderer.shouldUseColor(environment: environment.variables, isTerminal: environment.outputIsTerminal)
-        try Files.write(Renderers.render(form, as: format, templates: project.templates, width: width, color: color), to: output)
+        try Files.write(
+            Renderers.render(form, as: format, templates: project.templates, width: width, color: color), to: output)
         if validate, !errors.isEmpty { throw ExitCode(1) }
     }
 }

@@ -25,13 +25,18 @@ enum Renderers {
     }
 
     /// The form drawn in `kind` with the project's cells and layouts, in the form's theme.
-    static func render(_ form: Form<FormValue>, as kind: OutputKind, templates: TemplateSet, width: Int? = nil, color: Bool = false) -> String {
+    static func render(
+        _ form: Form<FormValue>, as kind: OutputKind, templates: TemplateSet, width: Int? = nil, color: Bool = false
+    ) -> String {
         let theme = form.environment.theme
         return render(form.tree(theme: theme), as: kind, templates: templates, theme: theme, width: width, color: color)
     }
 
     /// A tree drawn in `kind` with the project's cells and layouts.
-    static func render(_ tree: FormNode, as kind: OutputKind, templates: TemplateSet, theme: Theme, width: Int? = nil, color: Bool = false) -> String {
+    static func render(
+        _ tree: FormNode, as kind: OutputKind, templates: TemplateSet, theme: Theme, width: Int? = nil,
+        color: Bool = false
+    ) -> String {
         switch kind {
         case .text:
             let environment = CLIEnvironment.current
@@ -40,19 +45,33 @@ enum Renderers {
                 width: width ?? TextRenderer.width(environment: environment.variables), color: color, theme: theme
             ).render(tree)
         case .markdown:
-            return MarkdownRenderer(cells: templates.registry(MarkdownCells.standard), layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme).render(tree)
+            return MarkdownRenderer(
+                cells: templates.registry(MarkdownCells.standard),
+                layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme
+            ).render(tree)
         case .html:
-            return HTMLRenderer(cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard), theme: theme).render(tree)
+            return HTMLRenderer(
+                cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard),
+                theme: theme
+            ).render(tree)
         }
     }
 
     /// An exported page drawn in `kind` (Markdown or HTML) with the project's cells and layouts.
-    static func page(_ page: FormExport.Page, as kind: OutputKind, editable: Bool, templates: TemplateSet, theme: Theme) -> String {
+    static func page(_ page: FormExport.Page, as kind: OutputKind, editable: Bool, templates: TemplateSet, theme: Theme)
+        -> String
+    {
         switch kind {
         case .html:
-            return HTMLRenderer(cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard), theme: theme).page(page, editable: editable)
+            return HTMLRenderer(
+                cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard),
+                theme: theme
+            ).page(page, editable: editable)
         default:
-            return MarkdownRenderer(cells: templates.registry(MarkdownCells.standard), layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme).page(page)
+            return MarkdownRenderer(
+                cells: templates.registry(MarkdownCells.standard),
+                layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme
+            ).page(page)
         }
     }
 

@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import Logging
 import ModelForm
 import ModelFormHTML
 import ModelFormHummingbird
 import ModelFormServer
 import ModelFormTemplates
 import ModelFormText
-import Logging
 import NIOCore
 import Synchronization
 
@@ -16,33 +16,46 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve the form in the browser over its values file.",
         discussion: """
-        Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
+            Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
 
-        It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
+            It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
-        It answers only for IP addresses, localhost and the names given with --allowed-host (a page whose name was re-bound to this machine is refused with 400). Behind a proxy that terminates TLS or rewrites Host, give the address people use with --origin, and the proxy's address with --trusted-proxy so that its X-Forwarded-Proto and X-Forwarded-Host are believed. Connections idle (or half-sent) for 10 s are closed, a body must arrive within 30 s, and at most 512 connections are held at once.
+            It answers only for IP addresses, localhost and the names given with --allowed-host (a page whose name was re-bound to this machine is refused with 400). Behind a proxy that terminates TLS or rewrites Host, give the address people use with --origin, and the proxy's address with --trusted-proxy so that its X-Forwarded-Proto and X-Forwarded-Host are believed. Connections idle (or half-sent) for 10 s are closed, a body must arrive within 30 s, and at most 512 connections are held at once.
 
-        Examples:
-          modelform serve
-          modelform serve config/settings.types.yaml --port 9000 --theme dark
-          modelform serve --origin https://forms.example.com --trusted-proxy 127.0.0.1
-        """)
+            Examples:
+              modelform serve
+              modelform serve config/settings.types.yaml --port 9000 --theme dark
+              modelform serve --origin https://forms.example.com --trusted-proxy 127.0.0.1
+            """)
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: ArgumentHelp("The address to listen on (127.0.0.1: this machine only; 0.0.0.0: every interface).", valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to listen on (127.0.0.1: this machine only; 0.0.0.0: every interface).", valueName: "address"))
     var host = "127.0.0.1"
 
     @Option(help: ArgumentHelp("The port (0: any free one; the address printed says which).", valueName: "port"))
     var port = 8080
 
-    @Option(name: .customLong("allowed-host"), help: ArgumentHelp("A host name to answer for besides IP addresses and localhost (.example.com: it and its subdomains); repeat for more.", valueName: "name"))
+    @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "A host name to answer for besides IP addresses and localhost (.example.com: it and its subdomains); repeat for more.",
+            valueName: "name"))
     var allowedHosts: [String] = []
 
-    @Option(help: ArgumentHelp("The origin people use when it is not this address (behind a proxy): https://forms.example.com.", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The origin people use when it is not this address (behind a proxy): https://forms.example.com.",
+            valueName: "url"))
     var origin: String?
 
-    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp("The address of a proxy whose X-Forwarded-Proto and X-Forwarded-Host are believed; repeat for more.", valueName: "address"))
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "The address of a proxy whose X-Forwarded-Proto and X-Forwarded-Host are believed; repeat for more.",
+            valueName: "address"))
     var trustedProxies: [String] = []
 
     /// The most connections held at once (under the usual limit of 1,024 open files).
@@ -51,7 +64,9 @@ struct ServeCommand: ParsableCommand {
     static let idleTimeout = TimeAmount.seconds(10)
 
     func validate() throws {
-        if let origin, !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || URLComponents(string: origin)?.host == nil {
+        if let origin,
+            !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || URLComponents(string: origin)?.host == nil
+        {
             throw ValidationError("--origin needs a URL such as https://forms.example.com, not '\(origin)'")
         }
     }
@@ -70,31 +85,41 @@ struct ServeCommand: ParsableCommand {
             throw CLIError("error: serve needs --data FILE: the values file to serve")
         }
         let environment = CLIEnvironment.current
-        let store = ValuesFileStore(path: environment.path(dataPath), configs: project.configs, format: project.valuesFormat)
+        let store = ValuesFileStore(
+            path: environment.path(dataPath), configs: project.configs, format: project.valuesFormat)
         let secret = environment.variables["MODELFORM_SECRET"].map { Array($0.utf8) } ?? CSRFProtection.randomSecret()
-        var server = FormServer(configs: project.configs, typeName: project.typeName, environment: project.form.environment, store: store, secret: secret)
+        var server = FormServer(
+            configs: project.configs, typeName: project.typeName, environment: project.form.environment, store: store,
+            secret: secret)
         server.allowedHosts = allowedHosts
         server.publicOrigin = origin
         server.trustedProxies = trustedProxies
         server.secureCookies = origin?.hasPrefix("https://") == true
         let templates = project.templates
-        server.renderer = HTMLRenderer(cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard), theme: project.theme)
+        server.renderer = HTMLRenderer(
+            cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard),
+            theme: project.theme)
         let router = Router(context: PeerContext.self)
         router.addForm(server)
         let title = project.configs[project.typeName]?.title ?? project.typeName
         let limit = ConnectionLimit(maximum: Self.connectionLimit)
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [limit.handler()], idleTimeout: Self.idleTimeout)),
+            server: .http1(
+                configuration: .init(additionalChannelHandlers: [limit.handler()], idleTimeout: Self.idleTimeout)),
             configuration: .init(address: .hostname(host, port: port), serverName: "modelform"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                environment.say("Serving \(title) (\(dataPath)) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ - Ctrl-C stops\n")
+                environment.say(
+                    "Serving \(title) (\(dataPath)) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ - Ctrl-C stops\n"
+                )
             }, logger: Self.logger)
         let finished = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)
         Task {
-            do { try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint]) } catch { failure.withLock { $0 = error } }
+            do { try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint]) } catch {
+                failure.withLock { $0 = error }
+            }
             finished.signal()
         }
         finished.wait()

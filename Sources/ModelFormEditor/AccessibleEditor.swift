@@ -52,7 +52,9 @@ public struct AccessibleEditor {
                 let errors = form.errors
                 for problem in errors { say("! \(problem)\n") }
                 for path in Set(errors.map(\.path)).sorted() {
-                    guard let field = try? form.field(at: path), !path.isRoot, field.type != .collection, field.type != .subform else { continue }
+                    guard let field = try? form.field(at: path), !path.isRoot, field.type != .collection,
+                        field.type != .subform
+                    else { continue }
                     guard askValue(&form, at: path, field: field, title: title(of: path, in: form)) else { return nil }
                 }
             }
@@ -77,11 +79,15 @@ public struct AccessibleEditor {
     private func say(_ text: String) { write(TerminalEscaping.escape(text)) }
 
     /// Asks the fields of one entity; `false` when the input ended.
-    private func ask(_ form: inout Form<FormValue>, entity: FormPath, typeName: String, trail: [String], from focus: FormPath? = nil) -> Bool {
+    private func ask(
+        _ form: inout Form<FormValue>, entity: FormPath, typeName: String, trail: [String], from focus: FormPath? = nil
+    ) -> Bool {
         guard let config = form.configs[typeName] else { return true }
         var skipping = focus?.components.first
         for field in config.fields {
-            guard let key = field.key, !field.hidden, !field.readOnly, !field.isVirtual, field.type != .action else { continue }
+            guard let key = field.key, !field.hidden, !field.readOnly, !field.isVirtual, field.type != .action else {
+                continue
+            }
             if let first = skipping {
                 guard first == .key(key) else { continue }
                 skipping = nil
@@ -94,22 +100,30 @@ public struct AccessibleEditor {
             } else if field.type == .subform, let target = field.relationship?.target {
                 guard ask(&form, entity: path, typeName: target, trail: title) else { return false }
             } else {
-                guard askValue(&form, at: path, field: field, title: title.joined(separator: " › ")) else { return false }
+                guard askValue(&form, at: path, field: field, title: title.joined(separator: " › ")) else {
+                    return false
+                }
             }
         }
         return true
     }
 
     /// Asks each item of a collection, then which to remove and whether to add more.
-    private func askCollection(_ form: inout Form<FormValue>, at path: FormPath, field: Field, trail: [String]) -> Bool {
+    private func askCollection(_ form: inout Form<FormValue>, at path: FormPath, field: Field, trail: [String]) -> Bool
+    {
         guard let template = field.template else { return true }
         var index = 0
         while case .list(let items)? = form.values[path], index < items.count {
-            guard askItem(&form, at: path.appending(.index(index)), template: template, trail: Self.itemTrail(trail, index)) else { return false }
+            guard
+                askItem(
+                    &form, at: path.appending(.index(index)), template: template, trail: Self.itemTrail(trail, index))
+            else { return false }
             index += 1
         }
         while case .list(let items)? = form.values[path], !items.isEmpty {
-            say("\(trail.joined(separator: " › ")): remove an item? Its number (\(items.count == 1 ? "1" : "1-\(items.count)")), or Enter for none: ")
+            say(
+                "\(trail.joined(separator: " › ")): remove an item? Its number (\(items.count == 1 ? "1" : "1-\(items.count)")), or Enter for none: "
+            )
             guard let answer = readLine() else { return false }
             guard !answer.isEmpty else { break }
             guard let number = Int(answer.trimmingSpaces), items.indices.contains(number - 1) else {
@@ -125,7 +139,9 @@ public struct AccessibleEditor {
             do {
                 let item = try form.addItem(to: path)
                 guard case .index(let number) = item.last else { break }
-                guard askItem(&form, at: item, template: template, trail: Self.itemTrail(trail, number)) else { return false }
+                guard askItem(&form, at: item, template: template, trail: Self.itemTrail(trail, number)) else {
+                    return false
+                }
             } catch {
                 say("! \(error)\n")
                 break
@@ -156,10 +172,15 @@ public struct AccessibleEditor {
             if field.type == .boolean || field.type == .option {
                 prompt += value == .bool(true) ? " [Y/n]: " : " [y/N]: "
             } else {
-                if !choices.isEmpty { say(Self.menu(choices, many: field.type == .multiSelect || field.type == .bitfield) + "\n") }
+                if !choices.isEmpty {
+                    say(Self.menu(choices, many: field.type == .multiSelect || field.type == .bitfield) + "\n")
+                }
                 // A prompt is one line: line breaks in a value show as ↵.
-                let shown = field.type == .password ? (value.plainText.isEmpty ? "" : "••••••••")
-                    : display.display(value, for: field).trimmingCharacters(in: .newlines).replacingOccurrences(of: "\n", with: " ↵ ")
+                let shown =
+                    field.type == .password
+                    ? (value.plainText.isEmpty ? "" : "••••••••")
+                    : display.display(value, for: field).trimmingCharacters(in: .newlines).replacingOccurrences(
+                        of: "\n", with: " ↵ ")
                 prompt += Self.hint(field) + (shown.isEmpty ? ": " : " [\(shown)]: ")
             }
             say(prompt)
@@ -228,14 +249,19 @@ public struct AccessibleEditor {
     }
 
     /// Applies a numbered answer: one number, or several for a multi-select or bitfield.
-    private func choose(_ answer: String, choices: [OptionChoice], in form: inout Form<FormValue>, at path: FormPath, field: Field) throws {
+    private func choose(
+        _ answer: String, choices: [OptionChoice], in form: inout Form<FormValue>, at path: FormPath, field: Field
+    ) throws {
         let options = choices.filter { !$0.isPlaceholder }
         let placeholder = choices.first(where: \.isPlaceholder)
         let many = field.type == .multiSelect || field.type == .bitfield
         var numbers: [Int] = []
         for part in answer.split(whereSeparator: { $0 == "," || $0 == " " }) {
             guard let number = Int(part), (0...options.count).contains(number) else {
-                throw ChoiceError(message: "answer \(many ? "numbers" : "a number") from \(placeholder != nil || many ? 0 : 1) to \(options.count)")
+                throw ChoiceError(
+                    message:
+                        "answer \(many ? "numbers" : "a number") from \(placeholder != nil || many ? 0 : 1) to \(options.count)"
+                )
             }
             numbers.append(number)
         }

@@ -70,7 +70,8 @@ struct EditorBody {
             guard case .entity(let node) = page.content else { return false }
             let renderer = TextRenderer(width: width - 2, theme: theme)
             guard node.sections.map({ SectionChrome(header: $0.header, footer: $0.footer) }) == chrome,
-                renderer.labelWidths(node) == labelWidths else { return false }
+                renderer.labelWidths(node) == labelWidths
+            else { return false }
             var needed = rows
             for section in node.sections {
                 for row in section.rows where positions[row.context.path] == nil { needed.insert(row.context.path) }
@@ -82,7 +83,7 @@ struct EditorBody {
             let rowCount = node.sections.reduce(0) { $0 + $1.rows.count }
             if needed == rows, rowCount == positions.count, redrawn.keys.allSatisfy({ positions[$0] != nil }) {
                 // The same rows as before: replace the redrawn ones in place.
-                for (row, fresh) in redrawn { blocks[positions[row]!] = fresh }
+                for (row, fresh) in redrawn { if let position = positions[row] { blocks[position] = fresh } }
                 id = page.id
                 return true
             }
@@ -126,11 +127,12 @@ struct EditorBody {
             if block.text.utf8.contains(0x09) { block.text = block.text.replacingOccurrences(of: "\t", with: "^I") }
             // Most blocks are one line: no need to look for line breaks character by character.
             if !block.text.utf8.contains(0x0A) {
-                let style: LineStyle = switch block.role {
-                case .header: .header
-                case .footer: .footer
-                case .row, .blank: .plain
-                }
+                let style: LineStyle =
+                    switch block.role {
+                    case .header: .header
+                    case .footer: .footer
+                    case .row, .blank: .plain
+                    }
                 return Block(row: block.row, lines: [block.text.isEmpty ? "" : "  " + block.text], styles: [style])
             }
             let text = block.row.flatMap { help[$0] } ?? ""
@@ -165,11 +167,14 @@ struct EditorBody {
         }
         let errors = state.errorList
         for error in errors {
-            for line in TextWrapping.wrap("! " + TerminalEscaping.screen(error), width: width - 2) { append("  " + line, .error) }
+            for line in TextWrapping.wrap("! " + TerminalEscaping.screen(error), width: width - 2) {
+                append("  " + line, .error)
+            }
         }
         if !errors.isEmpty { append("", .plain) }
         switch state.page.content {
-        case .entity(let node): drawEntity(node, rendered: rendered, state: state, width: width, listed: !errors.isEmpty)
+        case .entity(let node):
+            drawEntity(node, rendered: rendered, state: state, width: width, listed: !errors.isEmpty)
         case .collection(let collection): drawCollection(collection, state: state, width: width)
         }
         // After a refused save the list and the first error's row are shown together.
@@ -183,7 +188,9 @@ struct EditorBody {
 
     private mutating func drawPicker(_ picker: EditorState.Picker, title: String) {
         let verb = picker.allowsMany ? "Choose any" : "Choose"
-        append("  \(verb) \(TerminalEscaping.screen(title)) (type to filter): \(TerminalEscaping.screen(picker.filter))", .plain)
+        append(
+            "  \(verb) \(TerminalEscaping.screen(title)) (type to filter): \(TerminalEscaping.screen(picker.filter))",
+            .plain)
         for (index, choice) in picker.matching.enumerated() {
             let box = picker.allowsMany ? (choice.isSelected ? "[x] " : "[ ] ") : (choice.isSelected ? "(•) " : "( ) ")
             let selected = index == picker.selection
@@ -193,11 +200,15 @@ struct EditorBody {
         if picker.matching.isEmpty { append("  (nothing matches)", .help) }
     }
 
-    private mutating func drawEntity(_ node: FormNode, rendered: RenderedPage, state: EditorState, width: Int, listed: Bool) {
+    private mutating func drawEntity(
+        _ node: FormNode, rendered: RenderedPage, state: EditorState, width: Int, listed: Bool
+    ) {
         let focused = state.focusedPath
         // Errors of no row on this page, unless the list above has them all.
         for error in listed ? [] : node.formErrors {
-            for line in TextWrapping.wrap("! " + TerminalEscaping.screen(error), width: width - 2) { append("  " + line, .error) }
+            for line in TextWrapping.wrap("! " + TerminalEscaping.screen(error), width: width - 2) {
+                append("  " + line, .error)
+            }
         }
         let hasInvalidInput = !state.invalidInput.isEmpty
         for block in rendered.blocks {
@@ -213,7 +224,9 @@ struct EditorBody {
                     styles[start] = .focused
                 }
             }
-            if hasInvalidInput, let row = block.row, let invalid = state.invalidInput[row], !(isFocused && state.isEditing) {
+            if hasInvalidInput, let row = block.row, let invalid = state.invalidInput[row],
+                !(isFocused && state.isEditing)
+            {
                 for line in TextWrapping.wrap("! " + TerminalEscaping.screen(invalid.message), width: width - 6) {
                     append("    " + line, .error)
                 }
@@ -249,13 +262,17 @@ struct EditorBody {
             }
             let summary = TerminalEscaping.screen(item.summary.isEmpty ? "(empty)" : item.summary)
             let start = lines.count
-            append((isFocused ? "› " : "  ") + number + summary + (opensItems ? " >" : ""), isFocused ? .focused : .plain)
+            append(
+                (isFocused ? "› " : "  ") + number + summary + (opensItems ? " >" : ""), isFocused ? .focused : .plain)
             // The item's own errors and its fields': text they did not take, then the form's.
             for (inner, invalid) in state.invalidInput.sorted(by: { $0.key < $1.key }) where inner.hasPrefix(path) {
-                append("    ! " + TerminalEscaping.screen(Self.label(inner, under: path, state) + invalid.message), .error)
+                append(
+                    "    ! " + TerminalEscaping.screen(Self.label(inner, under: path, state) + invalid.message), .error)
             }
             for error in state.form.errors where error.path.hasPrefix(path) {
-                append("    ! " + TerminalEscaping.screen(Self.label(error.path, under: path, state) + error.message), .error)
+                append(
+                    "    ! " + TerminalEscaping.screen(Self.label(error.path, under: path, state) + error.message),
+                    .error)
             }
             if isFocused { focus = start..<lines.count }
         }

@@ -54,9 +54,12 @@ public struct EditorPage: Sendable {
             } else {
                 breadcrumb.append(field.title)
             }
-            var builder = FormTreeBuilder(configs: form.configs, transformers: form.environment.transformers, theme: form.environment.theme)
+            var builder = FormTreeBuilder(
+                configs: form.configs, transformers: form.environment.transformers, theme: form.environment.theme)
             builder.rawInput = form.rawInput
-            content = .entity(builder.build(typeName: target, values: form.displayedValues[path] ?? .null, at: path, errors: form.errors))
+            content = .entity(
+                builder.build(
+                    typeName: target, values: form.displayedValues[path] ?? .null, at: path, errors: form.errors))
         }
         self.content = content
         self.breadcrumb = breadcrumb

@@ -63,12 +63,17 @@ public struct EditorScreen: Sendable {
         let theme = state.form.environment.theme
         if rendered?.id != state.page.id || rendered?.width != width {
             // A page rebuilt after one value changed is redrawn by that row alone.
-            let updated = state.page.changes.map { changes in
-                rendered?.id == changes.previous && rendered?.width == width && rendered!.update(to: state.page, rows: changes.rows, theme: theme)
-            } ?? false
+            var updated = false
+            if let changes = state.page.changes, var page = rendered, page.id == changes.previous, page.width == width {
+                rendered = nil  // the page's storage uniquely held: updated in place, not copied
+                updated = page.update(to: state.page, rows: changes.rows, theme: theme)
+                rendered = page
+            }
             if !updated { rendered = EditorBody.RenderedPage(state.page, width: width, theme: theme) }
         }
-        let body = EditorBody(state: state, width: width, rendered: rendered!)
+        let page = rendered ?? EditorBody.RenderedPage(state.page, width: width, theme: theme)
+        rendered = page
+        let body = EditorBody(state: state, width: width, rendered: page)
         let room = height - 3
         let focus = body.focus
         if focus.lowerBound < top { top = focus.lowerBound }
@@ -88,7 +93,8 @@ public struct EditorScreen: Sendable {
         lines.append(keys(state))
         styles += [.status, .keys]
         let cursor = body.cursor.flatMap { cursor in
-            (top..<(top + room)).contains(cursor.line) ? EditorFrame.Cursor(line: cursor.line - top + 1, column: min(width - 1, cursor.column)) : nil
+            (top..<(top + room)).contains(cursor.line)
+                ? EditorFrame.Cursor(line: cursor.line - top + 1, column: min(width - 1, cursor.column)) : nil
         }
         return EditorFrame(lines: lines.map { Self.clip($0, to: width) }, styles: styles, cursor: cursor)
     }

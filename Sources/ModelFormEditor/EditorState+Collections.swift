@@ -51,7 +51,9 @@ extension EditorState {
         let depth = collection.components.count
         var moved: [FormPath: InvalidInput] = [:]
         for (path, input) in invalidInput {
-            guard path.hasPrefix(collection), path.components.count > depth, case .index(let old) = path.components[depth] else {
+            guard path.hasPrefix(collection), path.components.count > depth,
+                case .index(let old) = path.components[depth]
+            else {
                 moved[path] = input
                 continue
             }

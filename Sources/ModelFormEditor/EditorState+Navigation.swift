@@ -63,7 +63,10 @@ extension EditorState {
             openPicker(for: path, field: field)
             return
         }
-        let current = invalidInput[path]?.text ?? form.values[path].map { FieldDisplay(configs: form.configs).inputValue($0, for: field) } ?? ""
+        let current =
+            invalidInput[path]?.text ?? form.values[path].map {
+                FieldDisplay(configs: form.configs).inputValue($0, for: field)
+            } ?? ""
         if field.type == .longText, usesExternalEditor {
             request = .editText(path, current)
             return

@@ -41,7 +41,8 @@ extension EditorState {
     private func choices(for path: FormPath, allowsMany: Bool) -> [Picker.Choice] {
         form.options(for: path).compactMap { option in
             // A multi-select is emptied by toggling, not by its placeholder.
-            allowsMany && option.isPlaceholder ? nil : Picker.Choice(index: option.index, title: option.title, isSelected: option.isSelected)
+            allowsMany && option.isPlaceholder
+                ? nil : Picker.Choice(index: option.index, title: option.title, isSelected: option.isSelected)
         }
     }
 

@@ -106,7 +106,9 @@ public struct EditorState: Sendable {
             guard let index = rows.firstIndex(where: { path.hasPrefix($0) }) else { return }
             focus = index
             let opener = rows[index]
-            guard let field = try? form.field(at: opener), field.type == .collection || (field.type == .subform && field.relationship != nil) else { return }
+            guard let field = try? form.field(at: opener),
+                field.type == .collection || (field.type == .subform && field.relationship != nil)
+            else { return }
             trail.append(opener)
             focus = 0
             refresh(keeping: nil)
@@ -240,7 +242,7 @@ public struct EditorState: Sendable {
     /// did not take first, then the form's own.
     public var errorList: [String] {
         guard listsErrors, errorCount > 0 else { return [] }
-        let typed = invalidInput.keys.sorted().map { "\(fieldTitle($0)): \(invalidInput[$0]!.message)" }
+        let typed = invalidInput.sorted { $0.key < $1.key }.map { "\(fieldTitle($0.key)): \($0.value.message)" }
         return typed + form.errors.map { $0.path.isRoot ? $0.message : "\(fieldTitle($0.path)): \($0.message)" }
     }
 
@@ -257,7 +259,8 @@ public struct EditorState: Sendable {
             outcome = .saved(try form.commit())
         } catch {
             let errors = form.errors
-            message = errors.count == 1 ? "not saved: fix the error first" : "not saved: fix the \(errors.count) errors first"
+            message =
+                errors.count == 1 ? "not saved: fix the error first" : "not saved: fix the \(errors.count) errors first"
             refresh(keeping: focusedPath)
             if let first = errors.first?.path { focusError(at: first) }
         }

@@ -6,7 +6,9 @@ import ModelForm
 public enum TerminalEditor {
     /// Runs `state` in `session`. `color` turns the theme's colours on (off for `NO_COLOR`);
     /// `externalEditor` is the command long text opens in (`$VISUAL` or `$EDITOR`), if any.
-    public static func run(_ state: EditorState, in session: TerminalSession, color: Bool, externalEditor: String?) -> EditorState {
+    public static func run(_ state: EditorState, in session: TerminalSession, color: Bool, externalEditor: String?)
+        -> EditorState
+    {
         var state = state
         state.usesExternalEditor = externalEditor != nil
         let decoder = KeyDecoder()
@@ -81,7 +83,9 @@ struct ExternalEditor {
         } catch {
             return (nil, "cannot run the editor \(command)")
         }
-        guard process.terminationStatus == 0 else { return (nil, "the editor exited with status \(process.terminationStatus); the text is unchanged") }
+        guard process.terminationStatus == 0 else {
+            return (nil, "the editor exited with status \(process.terminationStatus); the text is unchanged")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return (nil, "cannot read the edited text") }
         return (String(decoding: data, as: UTF8.self), nil)
     }

@@ -13,7 +13,9 @@ struct TerminalGuardian: Sendable {
         // The terminal by name: the guardian's own standard descriptors are a pipe and
         // /dev/null (descriptors handed to a child can be renumbered under each other).
         // SIGTTOU ignored: it runs in a process group of its own, in the background.
-        guard let inputName = ttyname(input).map({ String(cString: $0) }), let outputName = ttyname(output).map({ String(cString: $0) }) else { return nil }
+        guard let inputName = ttyname(input).map({ String(cString: $0) }),
+            let outputName = ttyname(output).map({ String(cString: $0) })
+        else { return nil }
         let script = """
             trap '' INT TERM HUP TSTP TTOU
             read line
@@ -27,7 +29,9 @@ struct TerminalGuardian: Sendable {
         _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, "modelform-terminal-guardian", Self.sttyText(original), inputName, outputName]
+        process.arguments = [
+            "-c", script, "modelform-terminal-guardian", Self.sttyText(original), inputName, outputName,
+        ]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -49,7 +53,9 @@ struct TerminalGuardian: Sendable {
     /// character, in hexadecimal, separated by colons.
     static func sttyText(_ settings: termios) -> String {
         var settings = settings
-        var parts = [settings.c_iflag, settings.c_oflag, settings.c_cflag, settings.c_lflag].map { String($0, radix: 16) }
+        var parts = [settings.c_iflag, settings.c_oflag, settings.c_cflag, settings.c_lflag].map {
+            String($0, radix: 16)
+        }
         withUnsafeBytes(of: &settings.c_cc) { bytes in
             parts += bytes.map { String($0, radix: 16) }
         }

@@ -25,9 +25,13 @@ public final class TerminalSession: Sendable {
 
     /// Takes over the terminal on `input`/`output` (standard input and output by default).
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws {
-        guard isatty(input) == 1, isatty(output) == 1 else { throw Unavailable(description: "standard input and output must be a terminal") }
+        guard isatty(input) == 1, isatty(output) == 1 else {
+            throw Unavailable(description: "standard input and output must be a terminal")
+        }
         var attributes = termios()
-        guard tcgetattr(input, &attributes) == 0 else { throw Unavailable(description: "cannot read the terminal's settings") }
+        guard tcgetattr(input, &attributes) == 0 else {
+            throw Unavailable(description: "cannot read the terminal's settings")
+        }
         self.input = input
         self.output = output
         original = attributes
@@ -105,7 +109,9 @@ public final class TerminalSession: Sendable {
     /// The terminal's size in columns and rows (80x24 when it cannot say).
     public var size: (width: Int, height: Int) {
         var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
@@ -125,10 +131,14 @@ public final class TerminalSession: Sendable {
     public func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(output, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { if errno == EINTR { continue }; return }
+                let written = Foundation.write(output, base + offset, bytes.count - offset)
+                if written <= 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
                 offset += written
             }
         }

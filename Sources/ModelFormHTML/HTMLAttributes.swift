@@ -32,7 +32,8 @@ extension HTMLWriter {
         let hasHelp = !(field.help ?? "").isEmpty
         let hasErrors = !c.errors.isEmpty
         guard hasHelp || hasErrors else { return }
-        attribute("aria-describedby", hasHelp && hasErrors ? c.helpID + " " + c.errorID : hasHelp ? c.helpID : c.errorID)
+        attribute(
+            "aria-describedby", hasHelp && hasErrors ? c.helpID + " " + c.errorID : hasHelp ? c.helpID : c.errorID)
         if hasErrors { attribute("aria-invalid", constant: "true") }
     }
 
@@ -53,7 +54,8 @@ extension HTMLWriter {
     mutating func numberRules(_ field: Field) {
         var min: String? = field.type == .unsigned ? "0" : nil
         var max: String?
-        var lowest: Double?, multiple: Double?
+        var lowest: Double?
+        var multiple: Double?
         for rule in field.rules {
             if case .range(let low, let high) = rule.kind {
                 min = low.map { FormValue.double($0).plainText } ?? min

@@ -159,7 +159,9 @@ public enum HTMLCells {
     /// reset, clear, delete and remove as destructive, the others (cancel included) secondary.
     public static let button = HTMLCell(name: "html.button") { c, w in
         let action = c.field.action ?? "save"
-        let role = c.value == .bool(true) ? "mf-primary" : ["reset", "clear", "delete", "remove"].contains(action) ? "mf-danger" : "mf-secondary"
+        let role =
+            c.value == .bool(true)
+            ? "mf-primary" : ["reset", "clear", "delete", "remove"].contains(action) ? "mf-danger" : "mf-secondary"
         w.element("button", text: c.field.title) {
             $0.attribute("type", "submit")
             $0.attribute("name", FormSession.actionFieldName)
@@ -176,7 +178,9 @@ public enum HTMLCells {
     }
 
     /// A cell drawn by a writer function.
-    static func writing(_ name: String, drawsGroup: Bool = false, _ write: @escaping @Sendable (CellContext, inout HTMLWriter) -> Void) -> HTMLCell {
+    static func writing(
+        _ name: String, drawsGroup: Bool = false, _ write: @escaping @Sendable (CellContext, inout HTMLWriter) -> Void
+    ) -> HTMLCell {
         HTMLCell(name: name, drawsGroup: drawsGroup, write: write)
     }
 
@@ -185,10 +189,13 @@ public enum HTMLCells {
 
     /// The registry with every built-in HTML cell.
     public static var standard: CellRegistry<HTMLFormat> {
-        var registry = CellRegistry<HTMLFormat>.builtIn(fallback: input, unsupported: unsupported, cells: [
-            .longText: textArea, .boolean: checkbox, .option: checkbox, .options: select, .multiSelect: choiceGroup,
-            .bitfield: choiceGroup, .image: file, .label: output, .subform: subform, .collection: collection, .action: button,
-        ])
+        var registry = CellRegistry<HTMLFormat>.builtIn(
+            fallback: input, unsupported: unsupported,
+            cells: [
+                .longText: textArea, .boolean: checkbox, .option: checkbox, .options: select, .multiSelect: choiceGroup,
+                .bitfield: choiceGroup, .image: file, .label: output, .subform: subform, .collection: collection,
+                .action: button,
+            ])
         registry.register(choiceGroup, named: "radios", origin: "built-in")
         return registry
     }

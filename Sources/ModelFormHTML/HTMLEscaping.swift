@@ -28,7 +28,9 @@ public enum HTMLEscaping {
             case "\n", "\t": result.unicodeScalars.append(scalar)
             case "\r": break
             default:
-                if UnicodeClass.isControl(scalar) || UnicodeClass.isBidiOverride(scalar) || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE {
+                if UnicodeClass.isControl(scalar) || UnicodeClass.isBidiOverride(scalar)
+                    || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+                {
                     result += "\u{FFFD}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -41,7 +43,9 @@ public enum HTMLEscaping {
     package static func needsHTMLEscaping(_ text: String) -> Bool {
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D, 0x7F: return true
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D,
+                0x7F:
+                return true
             case 0x09, 0x0A: continue
             case 0x00..<0x20, 0x80...: return true
             default: continue

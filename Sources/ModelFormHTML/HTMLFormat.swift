@@ -22,13 +22,18 @@ public enum HTMLIDs {
     /// A document-unique id for a path: `f-address-street`, `f-friends-0-name`; a button's
     /// from its action: `f-save`.
     public static func id(for path: FormPath, field: Field? = nil) -> String {
-        if path.isRoot { return "f-" + (field?.action ?? "form").map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined() }
+        if path.isRoot {
+            return "f-"
+                + (field?.action ?? "form").map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined()
+        }
         let components = path.components
         var length = 1
         for component in components {
             switch component {
             case .key(let key):
-                guard key.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isIDByte) }) == true else { return slowID(for: components) }
+                guard key.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isIDByte) }) == true else {
+                    return slowID(for: components)
+                }
                 length += 1 + key.utf8.count
             case .index(let index):
                 guard index >= 0 else { return slowID(for: components) }
@@ -68,11 +73,13 @@ public enum HTMLIDs {
 
     /// Letters, digits and `_` stand in ids as they are.
     private static func isIDByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F
     }
 
     private static func decimalDigits(_ value: Int) -> Int {
-        var digits = 1, rest = value / 10
+        var digits = 1
+        var rest = value / 10
         while rest > 0 {
             digits += 1
             rest /= 10
@@ -88,7 +95,9 @@ public enum HTMLIDs {
             id += "-"
             switch component {
             case .key(let key):
-                for character in key { id.append(character.isLetter || character.isNumber || character == "_" ? character : "-") }
+                for character in key {
+                    id.append(character.isLetter || character.isNumber || character == "_" ? character : "-")
+                }
             case .index(let index): id += String(index)
             }
         }

@@ -39,7 +39,9 @@ extension HTMLRenderer {
                 }
                 w.raw("</dl>\n")
             }
-            if let footer = section.footer, !footer.isEmpty { w.element("p", text: footer) { $0.attribute("class", "mf-footer") } }
+            if let footer = section.footer, !footer.isEmpty {
+                w.element("p", text: footer) { $0.attribute("class", "mf-footer") }
+            }
             w.raw("</section>\n")
         }
     }
@@ -58,10 +60,13 @@ extension HTMLRenderer {
                 w.raw("<li>")
                 switch item.content {
                 case .link(let link):
-                    w.element("a", text: ItemTitles.named(context.field.title, index: item.index, summary: item.summary)) { $0.attribute("href", HTMLLinks.safe(link)) }
+                    w.element(
+                        "a", text: ItemTitles.named(context.field.title, index: item.index, summary: item.summary)
+                    ) { $0.attribute("href", HTMLLinks.safe(link)) }
                 case .cell(let cell): Self.value(cell, into: &w)
                 case .form(let form):
-                    w.element("strong", text: ItemTitles.named(context.field.title, index: item.index, summary: item.summary))
+                    w.element(
+                        "strong", text: ItemTitles.named(context.field.title, index: item.index, summary: item.summary))
                     documentSections(form, into: &w)
                 }
                 w.raw("</li>")
@@ -86,7 +91,9 @@ extension HTMLRenderer {
         case .multiSelect, .bitfield:
             let chosen = c.choices.filter(\.selected).map(\.title)
             chosen.isEmpty ? none(into: &w) : w.text(chosen.joined(separator: ", "))
-        case .url where !c.isEmpty && HTMLLinks.safe(c.display) == c.display.trimmingCharacters(in: .whitespacesAndNewlines) && c.display.contains("://"):
+        case .url
+        where !c.isEmpty && HTMLLinks.safe(c.display) == c.display.trimmingCharacters(in: .whitespacesAndNewlines)
+            && c.display.contains("://"):
             w.element("a", text: c.display) { $0.attribute("href", c.display) }
         case .email where !c.isEmpty && !c.display.contains(where: { $0 == "?" || $0 == "#" || $0.isWhitespace }):
             w.element("a", text: c.display) { $0.attribute("href", "mailto:" + c.display) }

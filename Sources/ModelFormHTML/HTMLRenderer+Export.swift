@@ -15,7 +15,8 @@ extension HTMLRenderer {
         let renderer = adopting(form)
         let export = form.export(fileExtension: "html")
         return try export.write(
-            to: folder, pages: { renderer.page($0, editable: editable) }, index: renderer.index(export), transformers: form.environment.transformers,
+            to: folder, pages: { renderer.page($0, editable: editable) }, index: renderer.index(export),
+            transformers: form.environment.transformers,
             theme: renderer.theme)
     }
 

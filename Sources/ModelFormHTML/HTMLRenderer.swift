@@ -67,7 +67,9 @@ public struct HTMLRenderer: FormRenderer {
         let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
         w.raw("<!DOCTYPE html>\n<html lang=\"")
         w.text(language)
-        w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        w.raw(
+            "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        )
         if let scheme = theme.tokens["colorScheme"], !scheme.isEmpty {
             // The theme's colour schemes (`light dark`, `dark`): native controls and the page follow them.
             w.open("meta")
@@ -159,13 +161,17 @@ public struct HTMLRenderer: FormRenderer {
             for (index, action) in ordered.enumerated() {
                 if index > 0 { w.raw("\n") }
                 let context = CellContext(
-                    field: action, path: FormPath(), value: .bool(action == primary), display: action.title, inputValue: "",
-                    inputName: FormSession.actionFieldName, inputID: HTMLIDs.id(for: FormPath(), field: action), theme: theme)
+                    field: action, path: FormPath(), value: .bool(action == primary), display: action.title,
+                    inputValue: "",
+                    inputName: FormSession.actionFieldName, inputID: HTMLIDs.id(for: FormPath(), field: action),
+                    theme: theme)
                 cells.resolve(action).cell.write(context, &w)
             }
             if node.hasConditionalFields {
                 // Without scripts, this redraws the form with the rules applied to what was typed.
-                w.raw("\n<button type=\"submit\" name=\"_action\" value=\"update\" id=\"f-update\" formnovalidate class=\"mf-button mf-secondary mf-update\">Update</button>")
+                w.raw(
+                    "\n<button type=\"submit\" name=\"_action\" value=\"update\" id=\"f-update\" formnovalidate class=\"mf-button mf-secondary mf-update\">Update</button>"
+                )
             }
             w.raw("</div>\n")
         }
@@ -294,7 +300,8 @@ public struct HTMLRenderer: FormRenderer {
                 w.raw("<div class=\"mf-item-actions\">")
                 if field.sortable {
                     iconButton(item.index > 0 ? "up:\(itemPath)" : nil, "↑", "Move \(numbered) up", into: &w)
-                    iconButton(item.index < count - 1 ? "down:\(itemPath)" : nil, "↓", "Move \(numbered) down", into: &w)
+                    iconButton(
+                        item.index < count - 1 ? "down:\(itemPath)" : nil, "↓", "Move \(numbered) down", into: &w)
                 }
                 iconButton("remove:\(itemPath)", "✕", "Remove \(numbered)", danger: true, into: &w)
                 w.raw("</div>")
@@ -319,7 +326,9 @@ public struct HTMLRenderer: FormRenderer {
     /// A compact button showing a glyph, named for assistive technology by `name`; without
     /// an action (the first item cannot move up) it is drawn disabled, so the buttons of
     /// every item line up.
-    private func iconButton(_ action: String?, _ glyph: String, _ name: String, danger: Bool = false, into w: inout HTMLWriter) {
+    private func iconButton(
+        _ action: String?, _ glyph: String, _ name: String, danger: Bool = false, into w: inout HTMLWriter
+    ) {
         w.open("button")
         w.attribute("type", "submit")
         w.attribute("name", FormSession.actionFieldName)
@@ -343,14 +352,20 @@ public struct HTMLRenderer: FormRenderer {
         node.walk { element, _ in
             switch element {
             case .row(let row) where !row.context.errors.isEmpty:
-                if case .index? = row.context.path.last { return }   // an item's cell: reported with its number below
+                if case .index? = row.context.path.last { return }  // an item's cell: reported with its number below
                 var context = row.context.identified()
                 context.drawsGroup = cells.resolve(context.field).cell.drawsGroup
                 let target = context.isGroup ? context.inputID + "-group" : context.inputID
                 for error in context.errors { entries.append((target, "\(context.field.title): \(error)")) }
             case .item(let item, let row):
                 guard case .cell(let context) = item.content else { return }
-                for error in context.errors { entries.append((context.identified().inputID, "\(ItemTitles.numbered(row.context.field.title, index: item.index)): \(error)")) }
+                for error in context.errors {
+                    entries.append(
+                        (
+                            context.identified().inputID,
+                            "\(ItemTitles.numbered(row.context.field.title, index: item.index)): \(error)"
+                        ))
+                }
             default: break
             }
         }
@@ -358,7 +373,9 @@ public struct HTMLRenderer: FormRenderer {
         let count = unique.count + node.formErrors.count
         guard count > 0 else { return }
         w.raw("<div class=\"mf-error-summary\" role=\"alert\" aria-labelledby=\"mf-error-summary-title\">")
-        w.element("h2", text: count == 1 ? "There is 1 problem" : "There are \(count) problems") { $0.attribute("id", "mf-error-summary-title") }
+        w.element("h2", text: count == 1 ? "There is 1 problem" : "There are \(count) problems") {
+            $0.attribute("id", "mf-error-summary-title")
+        }
         w.raw("<ul>")
         for entry in unique {
             w.raw("<li>")
@@ -392,7 +409,8 @@ public struct HTMLRenderer: FormRenderer {
                     for item in items {
                         switch item.content {
                         case .form(let form): scan(form, into: &found)
-                        case .cell(let context): if !context.field.readOnly, context.field.type == .image { found.hasImage = true }
+                        case .cell(let context):
+                            if !context.field.readOnly, context.field.type == .image { found.hasImage = true }
                         case .link: break
                         }
                     }

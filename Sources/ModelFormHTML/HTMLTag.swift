@@ -31,7 +31,9 @@ package enum HTMLTag {
         element(name, attributes, content: HTMLEscaping.html(text))
     }
 
-    static let booleanAttributes: Set<String> = ["required", "readonly", "disabled", "checked", "selected", "multiple", "hidden", "novalidate", "formnovalidate"]
+    static let booleanAttributes: Set<String> = [
+        "required", "readonly", "disabled", "checked", "selected", "multiple", "hidden", "novalidate", "formnovalidate",
+    ]
 
     /// `""` when the flag is set, else `nil` (for boolean attributes).
     package static func flag(_ on: Bool) -> String? { on ? "" : nil }

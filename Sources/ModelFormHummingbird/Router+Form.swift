@@ -15,7 +15,8 @@ extension Router {
     /// ```
     @discardableResult
     public func addForm<Store: ModelStore>(
-        _ type: Store.Model.Type, at path: String, store: Store, secret: [UInt8]? = nil, environment: FormEnvironment = FormEnvironment()
+        _ type: Store.Model.Type, at path: String, store: Store, secret: [UInt8]? = nil,
+        environment: FormEnvironment = FormEnvironment()
     ) throws -> Self {
         addForm(try FormServer(type, store: store, secret: secret, mount: path, environment: environment))
     }
@@ -25,7 +26,9 @@ extension Router {
     public func addForm(_ server: FormServer) -> Self {
         let mount = server.mount.isEmpty ? "/" : server.mount
         for method in [HTTPRequest.Method.get, .head, .post, .put, .delete, .patch] {
-            on(RouterPath(mount), method: method) { request, context in try await FormResponder(server).respond(request, from: Self.peer(context)) }
+            on(RouterPath(mount), method: method) { request, context in
+                try await FormResponder(server).respond(request, from: Self.peer(context))
+            }
             on(RouterPath(mount == "/" ? "/**" : mount + "/**"), method: method) { request, context in
                 try await FormResponder(server).respond(request, from: Self.peer(context))
             }
@@ -61,16 +64,24 @@ struct FormResponder: Sendable {
             return Self.plain(.contentTooLarge, "The form is larger than this server accepts (\(limit) bytes).")
         }
         // HTTP/1.1's Host header arrives as the request's authority.
-        let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) } + (request.head.authority.map { [(name: "Host", value: $0)] } ?? [])
-        let answer = await server.respond(to: ModelFormServer.HTTPRequest(
-            method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "", headers: headers,
-            body: Array(body.readableBytesView), remoteAddress: peer))
+        let headers =
+            request.headers.map { (name: $0.name.rawName, value: $0.value) }
+            + (request.head.authority.map { [(name: "Host", value: $0)] } ?? [])
+        let answer = await server.respond(
+            to: ModelFormServer.HTTPRequest(
+                method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "",
+                headers: headers,
+                body: Array(body.readableBytesView), remoteAddress: peer))
         var fields = HTTPFields()
         for header in answer.headers {
             // HTTPField itself is not exported by Hummingbird; it is HTTPFields' element.
-            if let name = HTTPFields.Element.Name(header.name) { fields.append(HTTPFields.Element(name: name, value: header.value)) }
+            if let name = HTTPFields.Element.Name(header.name) {
+                fields.append(HTTPFields.Element(name: name, value: header.value))
+            }
         }
-        return Response(status: .init(code: answer.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
+        return Response(
+            status: .init(code: answer.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: answer.body))
+        )
     }
 
     struct BodyTimeout: Error {}

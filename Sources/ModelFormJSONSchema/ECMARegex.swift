@@ -18,9 +18,14 @@ enum ECMARegex {
     /// Whether every group a pattern opens it also closes, outside classes and escapes (so
     /// that `(?:` … `)` around it is one group).
     static func isBalanced(_ pattern: String) -> Bool {
-        var depth = 0, inClass = false, escaped = false
+        var depth = 0
+        var inClass = false
+        var escaped = false
         for character in pattern {
-            if escaped { escaped = false; continue }
+            if escaped {
+                escaped = false
+                continue
+            }
             switch character {
             case "\\": escaped = true
             case "[" where !inClass: inClass = true
@@ -54,8 +59,12 @@ enum ECMARegex {
             }
             switch character {
             case "\\": escaped = true
-            case "[": inClass = true; result.append(character)
-            case "]": inClass = false; result.append(character)
+            case "[":
+                inClass = true
+                result.append(character)
+            case "]":
+                inClass = false
+                result.append(character)
             default: result.append(character)
             }
         }

@@ -30,7 +30,9 @@ enum Formats {
     /// `YYYY-MM-DD`, a real day (29 February only in leap years).
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, let year = digits(parts[0], 4), let month = digits(parts[1], 2), let day = digits(parts[2], 2), (1...12).contains(month) else { return false }
+        guard parts.count == 3, let year = digits(parts[0], 4), let month = digits(parts[1], 2),
+            let day = digits(parts[2], 2), (1...12).contains(month)
+        else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return (1...days).contains(day)
@@ -41,14 +43,22 @@ enum Formats {
         let bytes = Array(text.utf8)
         guard bytes.count >= 9 else { return false }
         var offsetStart = bytes.count
-        if bytes.last == UInt8(ascii: "Z") || bytes.last == UInt8(ascii: "z") { offsetStart = bytes.count - 1 } else if bytes.count >= 14 {
+        if bytes.last == UInt8(ascii: "Z") || bytes.last == UInt8(ascii: "z") {
+            offsetStart = bytes.count - 1
+        } else if bytes.count >= 14 {
             offsetStart = bytes.count - 6
-            guard bytes[offsetStart] == UInt8(ascii: "+") || bytes[offsetStart] == UInt8(ascii: "-") else { return false }
-        } else { return false }
+            guard bytes[offsetStart] == UInt8(ascii: "+") || bytes[offsetStart] == UInt8(ascii: "-") else {
+                return false
+            }
+        } else {
+            return false
+        }
         let clock = Substring(String(decoding: bytes[..<offsetStart], as: UTF8.self))
         let offset = String(decoding: bytes[offsetStart...], as: UTF8.self)
         var fields = clock.split(separator: ":", omittingEmptySubsequences: false)
-        guard fields.count == 3, let hour = digits(fields[0], 2), let minute = digits(fields[1], 2) else { return false }
+        guard fields.count == 3, let hour = digits(fields[0], 2), let minute = digits(fields[1], 2) else {
+            return false
+        }
         if let dot = fields[2].firstIndex(of: ".") {
             let fraction = fields[2][fields[2].index(after: dot)...]
             guard !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
@@ -59,7 +69,9 @@ enum Formats {
         if offset.count == 6 {
             let sign = offset.hasPrefix("-") ? -1 : 1
             let parts = offset.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let h = digits(parts[0], 2), let m = digits(parts[1], 2), h <= 23, m <= 59 else { return false }
+            guard parts.count == 2, let h = digits(parts[0], 2), let m = digits(parts[1], 2), h <= 23, m <= 59 else {
+                return false
+            }
             offsetMinutes = sign * (h * 60 + m)
         }
         if second == 60 {
@@ -84,13 +96,21 @@ enum Formats {
             let inner = local.dropFirst().dropLast()
             var escaped = false
             for character in inner {
-                if escaped { escaped = false; continue }
-                if character == "\\" { escaped = true; continue }
-                if character == "\"" || !character.isASCII || character.asciiValue! < 0x20 { return false }
+                if escaped {
+                    escaped = false
+                    continue
+                }
+                if character == "\\" {
+                    escaped = true
+                    continue
+                }
+                if character == "\"" || (character.asciiValue ?? 0) < 0x20 { return false }
             }
         } else {
             let atext = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~")
-            guard !local.hasPrefix("."), !local.hasSuffix("."), !local.contains(".."), local.allSatisfy({ atext.contains($0) || $0 == "." }) else { return false }
+            guard !local.hasPrefix("."), !local.hasSuffix("."), !local.contains(".."),
+                local.allSatisfy({ atext.contains($0) || $0 == "." })
+            else { return false }
         }
         if domain.hasPrefix("["), domain.hasSuffix("]") {
             let literal = domain.dropFirst().dropLast()
@@ -111,13 +131,17 @@ enum Formats {
 
     static func isIPv4(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in
-            !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber } && (part.count == 1 || !part.hasPrefix("0")) && Int(part)! <= 255
-        }
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
+                    && (part.count == 1 || !part.hasPrefix("0")) && (Int(part) ?? 256) <= 255
+            }
     }
 
     static func isIPv6(_ text: String) -> Bool {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == ":" || $0 == ".") }) else { return false }
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == ":" || $0 == ".") }) else {
+            return false
+        }
         var body = Substring(text)
         var groupsNeeded = 8
         if let last = body.lastIndex(of: ":"), body[body.index(after: last)...].contains(".") {
@@ -143,14 +167,20 @@ enum Formats {
 
     static func isUUID(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.map(\.count) == [8, 4, 4, 4, 12] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
+        return parts.map(\.count) == [8, 4, 4, 4, 12]
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }
 
     static func isJSONPointer(_ text: String) -> Bool {
         guard text.isEmpty || text.hasPrefix("/") else { return false }
         var tilde = false
         for character in text {
-            if tilde { guard character == "0" || character == "1" else { return false }; tilde = false } else if character == "~" { tilde = true }
+            if tilde {
+                guard character == "0" || character == "1" else { return false }
+                tilde = false
+            } else if character == "~" {
+                tilde = true
+            }
         }
         return !tilde
     }
@@ -166,18 +196,24 @@ enum Formats {
                 let character = part[index]
                 if character == "%" {
                     let first = part.index(after: index)
-                    guard first < part.endIndex, part[first].isHexDigit, part.index(after: first) < part.endIndex, part[part.index(after: first)].isHexDigit else { return false }
+                    guard first < part.endIndex, part[first].isHexDigit, part.index(after: first) < part.endIndex,
+                        part[part.index(after: first)].isHexDigit
+                    else { return false }
                     index = part.index(first, offsetBy: 2)
                     continue
                 }
-                guard unreserved.contains(character) || subDelims.contains(character) || extra.contains(character) else { return false }
+                guard unreserved.contains(character) || subDelims.contains(character) || extra.contains(character)
+                else { return false }
                 index = part.index(after: index)
             }
             return true
         }
         var rest = Substring(text)
         if let colon = rest.firstIndex(of: ":"), let first = rest.first, first.isASCII, first.isLetter,
-            rest[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) {
+            rest[..<colon].allSatisfy({
+                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
+            })
+        {
             rest = rest[rest.index(after: colon)...]
         } else if requireScheme {
             return false
@@ -204,10 +240,15 @@ enum Formats {
                 let literal = authority[authority.index(after: authority.startIndex)..<close]
                 guard isIPv6(String(literal)) || literal.lowercased().hasPrefix("v") else { return false }
                 authority = authority[authority.index(after: close)...]
-                if !authority.isEmpty { guard authority.hasPrefix(":"), authority.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return false } }
+                if !authority.isEmpty {
+                    guard authority.hasPrefix(":"), authority.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+                    else { return false }
+                }
             } else {
                 if let colon = authority.lastIndex(of: ":") {
-                    guard authority[authority.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+                    guard authority[authority.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                        return false
+                    }
                     authority = authority[..<colon]
                 }
                 guard valid(authority, extra: []) else { return false }

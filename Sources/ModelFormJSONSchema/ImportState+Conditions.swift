@@ -16,22 +16,28 @@ extension ImportState {
             if dependency.array != nil { required.append((key, dependency)) } else { schemas.append((key, dependency)) }
         }
         for (key, names) in required {
-            for name in names.array?.compactMap(\.string) ?? [] { require(name, when: .not(.isEmpty(FormPath([.key(key)]))), entity: entity) }
+            for name in names.array?.compactMap(\.string) ?? [] {
+                require(name, when: .not(.isEmpty(FormPath([.key(key)]))), entity: entity)
+            }
         }
         for (key, dependency) in schemas {
-            let dependencyPointer = pointer + (schema["dependentSchemas"]?[key] != nil ? "/dependentSchemas/" : "/dependencies/") + JSONParser.escape(key)
+            let dependencyPointer =
+                pointer + (schema["dependentSchemas"]?[key] != nil ? "/dependentSchemas/" : "/dependencies/")
+                + JSONParser.escape(key)
             let given = Condition.not(.isEmpty(FormPath([.key(key)])))
             if let cases = dependency["oneOf"]?.array {
                 for (index, option) in cases.enumerated() {
                     let casePointer = dependencyPointer + "/oneOf/\(index)"
                     guard let test = option["properties"]?[key], let condition = match(key, test) else {
-                        error("a 'oneOf' case of a dependency must fix '\(key)' with 'const' or 'enum'", at: casePointer)
+                        error(
+                            "a 'oneOf' case of a dependency must fix '\(key)' with 'const' or 'enum'", at: casePointer)
                         continue
                     }
                     branch(option, pointer: casePointer, when: .and(given, condition), entity: entity, skipping: key)
                 }
             }
-            branch(dependency, pointer: dependencyPointer, when: given, entity: entity, skipping: nil, casesHandled: true)
+            branch(
+                dependency, pointer: dependencyPointer, when: given, entity: entity, skipping: nil, casesHandled: true)
         }
     }
 
@@ -41,13 +47,17 @@ extension ImportState {
         let allowed: Set<String> = ["properties", "required", "type", "$comment", "title", "description"]
         let extra = test.object?.keys.filter { !allowed.contains($0) } ?? []
         guard let tested = test["properties"]?.object, !tested.pairs.isEmpty, extra.isEmpty else {
-            error("this 'if' tests something other than sibling properties' constants or enums; ModelForm cannot express it yet", at: pointer)
+            error(
+                "this 'if' tests something other than sibling properties' constants or enums; ModelForm cannot express it yet",
+                at: pointer)
             return nil
         }
         var result: Condition?
         for (key, schema) in tested.pairs {
             guard let next = match(key, schema) else {
-                error("this 'if' tests '\(key)' with something other than 'const' or 'enum'", at: pointer + "/properties/" + JSONParser.escape(key))
+                error(
+                    "this 'if' tests '\(key)' with something other than 'const' or 'enum'",
+                    at: pointer + "/properties/" + JSONParser.escape(key))
                 return nil
             }
             result = result.map { .and($0, next) } ?? next
@@ -57,11 +67,14 @@ extension ImportState {
 
     private func match(_ key: String, _ schema: JSONValue) -> Condition? {
         let path = FormPath([.key(key)])
-        if let constant = schema["const"], let value = Self.literal(constant) { return .compare(path, .equal, .value(value)) }
+        if let constant = schema["const"], let value = Self.literal(constant) {
+            return .compare(path, .equal, .value(value))
+        }
         if let values = schema["enum"]?.array {
             let literals = values.compactMap(Self.literal)
             guard literals.count == values.count else { return nil }
-            return literals.count == 1 ? .compare(path, .equal, .value(literals[0])) : .oneOf(path, literals, negated: false)
+            return literals.count == 1
+                ? .compare(path, .equal, .value(literals[0])) : .oneOf(path, literals, negated: false)
         }
         return nil
     }
@@ -81,7 +94,9 @@ extension ImportState {
     static func literal(_ value: JSONValue) -> FormValue? {
         switch value {
         case .string(let text): .string(text)
-        case .number(let number): number.isInteger ? Int64(exactly: number.double).map(FormValue.int) ?? .double(number.double) : .double(number.double)
+        case .number(let number):
+            number.isInteger
+                ? Int64(exactly: number.double).map(FormValue.int) ?? .double(number.double) : .double(number.double)
         case .bool(let flag): .bool(flag)
         case .null: .null
         default: nil
@@ -91,12 +106,17 @@ extension ImportState {
     /// A branch's new properties appear while `condition` holds; its `required` keys are
     /// required while it holds; a property it forbids (`"key": false`) is hidden, and its
     /// value cleared on save, while it holds.
-    private mutating func branch(_ schema: JSONValue?, pointer: String, when condition: Condition, entity: String, skipping: String? = nil, casesHandled: Bool = false) {
+    private mutating func branch(
+        _ schema: JSONValue?, pointer: String, when condition: Condition, entity: String, skipping: String? = nil,
+        casesHandled: Bool = false
+    ) {
         guard let schema, schema.object != nil else { return }
         let resolved = dereferenced(schema, pointer: pointer)
         if !casesHandled {
             for keyword in ["oneOf", "anyOf"] where resolved.schema[keyword] != nil {
-                error("'\(keyword)' inside a conditional branch cannot be expressed yet", at: resolved.pointer + "/" + keyword)
+                error(
+                    "'\(keyword)' inside a conditional branch cannot be expressed yet",
+                    at: resolved.pointer + "/" + keyword)
             }
         }
         for (key, property) in resolved.schema["properties"]?.object?.pairs ?? [] where key != skipping {
@@ -105,17 +125,22 @@ extension ImportState {
                 forbid(key, when: condition, entity: entity)
                 continue
             }
-            if hasProperty(key, in: entity), visibility[id] == nil { continue }   // a field the form always has: the branch only constrains it
+            // A field the form always has: the branch only constrains it.
+            if hasProperty(key, in: entity), visibility[id] == nil { continue }
             let shown = visibility[id].map { Condition.or($0, condition) } ?? condition
             visibility[id] = shown
             if hasProperty(key, in: entity) {
                 updateField(key, in: entity) { $0["visibleIf"] = .string(shown.description) }
             } else {
-                add(key, property, pointer: resolved.pointer + "/properties/" + JSONParser.escape(key), required: false, to: entity, condition: shown)
+                add(
+                    key, property, pointer: resolved.pointer + "/properties/" + JSONParser.escape(key), required: false,
+                    to: entity, condition: shown)
                 addedByBranch.insert(id)
             }
         }
-        for name in resolved.schema["required"]?.array?.compactMap(\.string) ?? [] where name != skipping { require(name, when: condition, entity: entity) }
+        for name in resolved.schema["required"]?.array?.compactMap(\.string) ?? [] where name != skipping {
+            require(name, when: condition, entity: entity)
+        }
     }
 
     /// A property the form always has, forbidden while `condition` holds: shown only while
@@ -137,7 +162,10 @@ extension ImportState {
         let id = entity + "." + key
         // A rule that would make the field depend on itself (RJSF's two-way dependencies) is
         // left to the validator: forms refuse such cycles.
-        let reads = Set(condition.paths.compactMap { path -> String? in if case .key(let name)? = path.components.first { return entity + "." + name } else { return nil } })
+        let reads = Set(
+            condition.paths.compactMap { path -> String? in
+                if case .key(let name)? = path.components.first { return entity + "." + name } else { return nil }
+            })
         if reads.contains(where: { reaches($0, id) }) { return }
         requiredReads[id, default: []].formUnion(reads)
         let rule = requirement[id].map { Condition.or($0, condition) } ?? condition

@@ -8,12 +8,16 @@ extension ImportState {
     mutating func entity(_ name: String, _ schema: JSONValue, pointer: String) {
         if let title = schema["title"]?.string { setTitle(title, of: name) }
         var parts: [(schema: JSONValue, pointer: String)] = [(schema, pointer)]
-        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() { parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)")) }
+        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() {
+            parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)"))
+        }
         let required = Set(parts.flatMap { $0.schema["required"]?.array?.compactMap(\.string) ?? [] })
         for part in parts {
             unsupported(in: part.schema, pointer: part.pointer)
             for (key, property) in part.schema["properties"]?.object?.pairs ?? [] {
-                add(key, property, pointer: part.pointer + "/properties/" + JSONParser.escape(key), required: required.contains(key), to: name)
+                add(
+                    key, property, pointer: part.pointer + "/properties/" + JSONParser.escape(key),
+                    required: required.contains(key), to: name)
             }
         }
         for part in parts { conditions(part.schema, pointer: part.pointer, entity: name) }
@@ -21,12 +25,22 @@ extension ImportState {
 
     /// The object-level keywords ModelForm cannot express: errors where they are.
     private mutating func unsupported(in schema: JSONValue, pointer: String) {
-        for keyword in ["oneOf", "anyOf"] where schema[keyword] != nil && !Self.isConstantChoice(schema[keyword]!) {
-            error("object-level '\(keyword)' alternatives cannot be expressed as one form yet", at: pointer + "/" + keyword)
+        for keyword in ["oneOf", "anyOf"] where schema[keyword].map({ !Self.isConstantChoice($0) }) ?? false {
+            error(
+                "object-level '\(keyword)' alternatives cannot be expressed as one form yet",
+                at: pointer + "/" + keyword)
         }
-        if schema["patternProperties"] != nil { error("'patternProperties' (a map of free keys) cannot be expressed as a form yet", at: pointer + "/patternProperties") }
-        if let additional = schema["additionalProperties"], additional.object != nil, additional != .object(JSONObject()) {
-            error("'additionalProperties' with a schema (a map of free keys) cannot be expressed as a form yet", at: pointer + "/additionalProperties")
+        if schema["patternProperties"] != nil {
+            error(
+                "'patternProperties' (a map of free keys) cannot be expressed as a form yet",
+                at: pointer + "/patternProperties")
+        }
+        if let additional = schema["additionalProperties"], additional.object != nil,
+            additional != .object(JSONObject())
+        {
+            error(
+                "'additionalProperties' with a schema (a map of free keys) cannot be expressed as a form yet",
+                at: pointer + "/additionalProperties")
         }
     }
 
@@ -36,15 +50,19 @@ extension ImportState {
         guard let items = alternatives.array, !items.isEmpty else { return false }
         return items.allSatisfy { item in
             guard let object = item.object, let type = object["type"]?.string else { return false }
-            return ["string", "number", "integer", "boolean"].contains(type) && object["properties"] == nil && object["$ref"] == nil
+            return ["string", "number", "integer", "boolean"].contains(type) && object["properties"] == nil
+                && object["$ref"] == nil
         }
     }
 
     /// The titles of an option set as the exporter writes one: a set of constant titles, or
     /// the integer of its bits (`Codable`'s form); `nil` for other alternatives.
     static func optionSetTitles(_ alternatives: [JSONValue]) -> [String]? {
-        guard alternatives.count == 2, alternatives[1]["type"] == .string("integer"), alternatives[0]["type"] == .string("array"),
-            alternatives[0]["uniqueItems"] == .bool(true), let choices = alternatives[0]["items"]?["oneOf"], isConstantChoice(choices) else { return nil }
+        guard alternatives.count == 2, alternatives[1]["type"] == .string("integer"),
+            alternatives[0]["type"] == .string("array"),
+            alternatives[0]["uniqueItems"] == .bool(true), let choices = alternatives[0]["items"]?["oneOf"],
+            isConstantChoice(choices)
+        else { return nil }
         let titles = (choices.array ?? []).compactMap { $0["const"]?.string }
         return titles.count == choices.array?.count ? titles : nil
     }
@@ -52,7 +70,8 @@ extension ImportState {
     /// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: the alternative that
     /// makes a property optional.
     static func isNull(_ alternative: JSONValue) -> Bool {
-        alternative["type"] == .string("null") && alternative.object?.count == 1 || alternative["const"] == .null || alternative["enum"] == .array([.null])
+        alternative["type"] == .string("null") && alternative.object?.count == 1 || alternative["const"] == .null
+            || alternative["enum"] == .array([.null])
     }
 
     /// Whether the first alternative is a field's own form (a formatted string, an array)
@@ -60,7 +79,9 @@ extension ImportState {
     /// exporter writes for dates (`format: date`, a date-time, a number) and option sets
     /// (the titles, or the integer).
     static func isFirstWithItsEncodings(_ alternatives: [JSONValue]) -> Bool {
-        guard let first = alternatives.first, first["format"] != nil || first["type"] == .string("array") else { return false }
+        guard let first = alternatives.first, first["format"] != nil || first["type"] == .string("array") else {
+            return false
+        }
         return alternatives.dropFirst().allSatisfy { item in
             guard let type = item["type"]?.string, ["string", "number", "integer"].contains(type) else { return false }
             return item["properties"] == nil && item["$ref"] == nil && item["items"] == nil
@@ -75,22 +96,38 @@ extension ImportState {
     /// One property: its type expression and its field.
     /// `condition`: a conditional field, shown while it holds, and optional only when its
     /// type allows `null` (its value is kept, or defaulted, while it is hidden).
-    mutating func add(_ key: String, _ schema: JSONValue, pointer: String, required: Bool, to entity: String, condition: Condition? = nil) {
+    mutating func add(
+        _ key: String, _ schema: JSONValue, pointer: String, required: Bool, to entity: String,
+        condition: Condition? = nil
+    ) {
         let resolved = dereferenced(schema, pointer: pointer)
         var field = FormRecord()
         field["key"] = .string(key)
-        let kind = propertyType(resolved.schema, pointer: resolved.pointer, suggested: entity + TypeNames.pascal(key), key: key)
+        let kind = propertyType(
+            resolved.schema, pointer: resolved.pointer, suggested: entity + TypeNames.pascal(key), key: key)
         var type = kind.expression
         let optional = condition == nil ? !required || kind.nullable : kind.nullable
         if optional, !type.hasSuffix("?") { type += "?" }
         if let fieldType = kind.fieldType { field["type"] = .string(fieldType) }
         for source in [resolved.schema, schema] {
-            if let title = source["title"]?.string, field["title"] == nil, kind.entity == nil || source == schema { field["title"] = .string(title) }
+            if let title = source["title"]?.string, field["title"] == nil, kind.entity == nil || source == schema {
+                field["title"] = .string(title)
+            }
             if let help = source["description"]?.string, field["help"] == nil { field["help"] = .string(help) }
         }
-        if resolved.schema["readOnly"] == .bool(true) || schema["readOnly"] == .bool(true) { field["readOnly"] = .bool(true) }
-        if let example = (schema["examples"] ?? resolved.schema["examples"])?.array?.first, let text = Self.text(example) { field["placeholder"] = .string(text) }
-        if let value = schema["default"] ?? resolved.schema["default"], kind.entity == nil, let text = Self.defaultText(value) { field["default"] = text }
+        if resolved.schema["readOnly"] == .bool(true) || schema["readOnly"] == .bool(true) {
+            field["readOnly"] = .bool(true)
+        }
+        if let example = (schema["examples"] ?? resolved.schema["examples"])?.array?.first,
+            let text = Self.text(example)
+        {
+            field["placeholder"] = .string(text)
+        }
+        if let value = schema["default"] ?? resolved.schema["default"], kind.entity == nil,
+            let text = Self.defaultText(value)
+        {
+            field["default"] = text
+        }
         // `required` means present (the type is not optional), not non-empty: `""` and `[]`
         // are present. A non-empty text or list comes as `minLength` / `minItems`.
         let rules = self.rules(resolved.schema, pointer: resolved.pointer)
@@ -122,7 +159,9 @@ extension ImportState {
         if case .bool = schema { return PropertyType(expression: "String") }
         if let values = schema["enum"]?.array {
             let nullable = values.contains(.null)
-            let cases = values.filter { $0 != .null }.compactMap { value in Self.text(value).map { (value: $0, title: String?.none) } }
+            let cases = values.filter { $0 != .null }.compactMap { value in
+                Self.text(value).map { (value: $0, title: String?.none) }
+            }
             return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
         }
         for keyword in ["oneOf", "anyOf"] {
@@ -133,7 +172,8 @@ extension ImportState {
             let nullable = present.count < all.count
             alternatives = .array(present)
             if let titles = Self.optionSetTitles(present), titles.count <= 64 {
-                return PropertyType(expression: addBitfield(TypeNames.pascal(suggested), titles: titles), nullable: nullable)
+                return PropertyType(
+                    expression: addBitfield(TypeNames.pascal(suggested), titles: titles), nullable: nullable)
             }
             if present.count == 1 || present.count > 1 && Self.isFirstWithItsEncodings(present) {
                 // One alternative (beside null), or a field's form followed by the other ways
@@ -145,7 +185,8 @@ extension ImportState {
             }
             if Self.isConstantChoice(alternatives) {
                 let cases = (alternatives.array ?? []).compactMap { option -> (value: String, title: String?)? in
-                    guard let value = option["const"] ?? option["enum"]?.array?.first, let text = Self.text(value) else { return nil }
+                    guard let value = option["const"] ?? option["enum"]?.array?.first, let text = Self.text(value)
+                    else { return nil }
                     return (text, option["title"]?.string)
                 }
                 return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
@@ -154,7 +195,9 @@ extension ImportState {
                 // Text, number or yes/no: one text field; the schema's validator decides what is accepted.
                 return PropertyType(expression: "String", nullable: nullable)
             }
-            error("'\(keyword)' alternatives for one property cannot be expressed as one field yet", at: pointer + "/" + keyword)
+            error(
+                "'\(keyword)' alternatives for one property cannot be expressed as one field yet",
+                at: pointer + "/" + keyword)
             return PropertyType(expression: "String")
         }
         var types = schema["type"].map { $0.array?.compactMap(\.string) ?? [$0.string ?? ""] } ?? []
@@ -167,7 +210,9 @@ extension ImportState {
         case "number": result = PropertyType(expression: "Double")
         case "boolean": result = PropertyType(expression: "Bool")
         case "object":
-            let name = typeName(for: schema, pointer: pointer, suggested: Self.definitionName(pointer) ?? TypeNames.pascal(schema["title"]?.string ?? suggested))
+            let name = typeName(
+                for: schema, pointer: pointer,
+                suggested: Self.definitionName(pointer) ?? TypeNames.pascal(schema["title"]?.string ?? suggested))
             result = PropertyType(expression: name, entity: name)
         case "array": result = arrayType(schema, pointer: pointer, suggested: suggested, key: key)
         default: result = stringType(schema)
@@ -183,23 +228,35 @@ extension ImportState {
         case "date"?: return PropertyType(expression: "Date", fieldType: "date")
         case "date-time"?: return PropertyType(expression: "Date", fieldType: "datetime")
         case "time"?: return PropertyType(expression: "Date", fieldType: "time")
-        case "data-url"?: return PropertyType(expression: "Data", fieldType: schema["contentMediaType"]?.string?.hasPrefix("image/") == false ? nil : "image")
+        case "data-url"?:
+            return PropertyType(
+                expression: "Data",
+                fieldType: schema["contentMediaType"]?.string?.hasPrefix("image/") == false ? nil : "image")
         case "password"?: return PropertyType(expression: "String", fieldType: "password")
         default: return PropertyType(expression: "String")
         }
     }
 
-    private mutating func arrayType(_ schema: JSONValue, pointer: String, suggested: String, key: String) -> PropertyType {
+    private mutating func arrayType(_ schema: JSONValue, pointer: String, suggested: String, key: String)
+        -> PropertyType
+    {
         if schema["prefixItems"] != nil || schema["items"]?.array != nil {
-            error("a tuple (an array whose items differ by position) cannot be expressed as a form yet", at: pointer + (schema["prefixItems"] != nil ? "/prefixItems" : "/items"))
+            error(
+                "a tuple (an array whose items differ by position) cannot be expressed as a form yet",
+                at: pointer + (schema["prefixItems"] != nil ? "/prefixItems" : "/items"))
             return PropertyType(expression: "[String]")
         }
         guard let items = schema["items"] else { return PropertyType(expression: "[String]") }
         let element = dereferenced(items, pointer: pointer + "/items")
-        var inner = propertyType(element.schema, pointer: element.pointer, suggested: ItemTitles.singular(suggested), key: key)
+        var inner = propertyType(
+            element.schema, pointer: element.pointer, suggested: ItemTitles.singular(suggested), key: key)
         inner.nullable = false
-        let isChoice = element.schema["enum"] != nil || element.schema["oneOf"].map(Self.isConstantChoice) == true || element.schema["anyOf"].map(Self.isConstantChoice) == true
-        if isChoice, schema["uniqueItems"] == .bool(true) { return PropertyType(expression: "Set<\(inner.expression)>", fieldType: nil) }
+        let isChoice =
+            element.schema["enum"] != nil || element.schema["oneOf"].map(Self.isConstantChoice) == true
+            || element.schema["anyOf"].map(Self.isConstantChoice) == true
+        if isChoice, schema["uniqueItems"] == .bool(true) {
+            return PropertyType(expression: "Set<\(inner.expression)>", fieldType: nil)
+        }
         return PropertyType(expression: "[\(inner.expression)]", fieldType: nil, entity: inner.entity)
     }
 
@@ -241,8 +298,12 @@ extension ImportState {
         // Exclusive bounds on whole numbers are inclusive ones a step in (the validator keeps
         // the exclusive bounds of other numbers).
         if types.contains("integer") {
-            if let above = bound(schema, "exclusiveMinimum", pointer: pointer), above.rounded() == above { minimum = Swift.max(minimum ?? -.infinity, above + 1) }
-            if let below = bound(schema, "exclusiveMaximum", pointer: pointer), below.rounded() == below { maximum = Swift.min(maximum ?? .infinity, below - 1) }
+            if let above = bound(schema, "exclusiveMinimum", pointer: pointer), above.rounded() == above {
+                minimum = Swift.max(minimum ?? -.infinity, above + 1)
+            }
+            if let below = bound(schema, "exclusiveMaximum", pointer: pointer), below.rounded() == below {
+                maximum = Swift.min(maximum ?? .infinity, below - 1)
+            }
         }
         if minimum != nil || maximum != nil {
             var bounds = FormRecord()
@@ -250,7 +311,9 @@ extension ImportState {
             if let maximum { bounds["max"] = .double(maximum) }
             rules.append(.record(["range": .record(bounds)]))
         }
-        if let step = bound(schema, "multipleOf", pointer: pointer), step > 0 { rules.append(.record(["multipleOf": .double(step)])) }
+        if let step = bound(schema, "multipleOf", pointer: pointer), step > 0 {
+            rules.append(.record(["multipleOf": .double(step)]))
+        }
         return rules
     }
 
@@ -259,7 +322,9 @@ extension ImportState {
     private mutating func count(_ schema: JSONValue, _ keyword: String, pointer: String) -> Int? {
         guard let value = schema[keyword] else { return nil }
         guard let number = value.number, number.double >= 0, number.isInteger || number.double == .infinity else {
-            error("'\(keyword)' must be a non-negative whole number, not \(Self.text(value)?.excerpt(40) ?? "that")", at: pointer + "/" + keyword)
+            error(
+                "'\(keyword)' must be a non-negative whole number, not \(Self.text(value)?.excerpt(40) ?? "that")",
+                at: pointer + "/" + keyword)
             return nil
         }
         return number.double >= Double(Int.max) ? Int.max : Int(number.double)
@@ -273,8 +338,14 @@ extension ImportState {
             // Draft-07's boolean exclusive bounds are the validator's; they make no form rule.
             if value.number == nil, keyword.hasPrefix("exclusive") { return nil }
             // A bound past every number (`"maximum": 1e400`) bounds nothing.
-            if let number = value.number?.double, keyword.hasSuffix("aximum") ? number == .infinity : number == -.infinity && keyword.hasSuffix("inimum") { return nil }
-            error("'\(keyword)' must be a finite number, not \(Self.text(value)?.excerpt(40) ?? "that")", at: pointer + "/" + keyword)
+            if let number = value.number?.double,
+                keyword.hasSuffix("aximum") ? number == .infinity : number == -.infinity && keyword.hasSuffix("inimum")
+            {
+                return nil
+            }
+            error(
+                "'\(keyword)' must be a finite number, not \(Self.text(value)?.excerpt(40) ?? "that")",
+                at: pointer + "/" + keyword)
             return nil
         }
         return number
@@ -292,7 +363,9 @@ extension ImportState {
     static func defaultText(_ value: JSONValue) -> FormValue? {
         switch value {
         case .string(let text): .string(text)
-        case .number(let number): number.isInteger ? Int64(exactly: number.double).map(FormValue.int) ?? .double(number.double) : .double(number.double)
+        case .number(let number):
+            number.isInteger
+                ? Int64(exactly: number.double).map(FormValue.int) ?? .double(number.double) : .double(number.double)
         case .bool(let flag): .bool(flag)
         case .array(let items): .list(items.compactMap(text).map(FormValue.string))
         default: nil

@@ -54,7 +54,10 @@ struct ImportState {
     private mutating func unique(_ name: String) -> String {
         var candidate = name
         var number = 2
-        while used.contains(candidate) || ["String", "Int", "Double", "Bool", "Date", "URL", "Data", "UInt", "Float", "Decimal"].contains(candidate) {
+        while used.contains(candidate)
+            || ["String", "Int", "Double", "Bool", "Date", "URL", "Data", "UInt", "Float", "Decimal"].contains(
+                candidate)
+        {
             candidate = name + String(number)
             number += 1
         }
@@ -93,7 +96,13 @@ struct ImportState {
             var current = document.value
             for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
                 let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-                if let next = current[key] { current = next } else if let items = current.array, let index = Int(key), items.indices.contains(index) { current = items[index] } else { return nil }
+                if let next = current[key] {
+                    current = next
+                } else if let items = current.array, let index = Int(key), items.indices.contains(index) {
+                    current = items[index]
+                } else {
+                    return nil
+                }
             }
             return (current, pointer)
         }
@@ -102,26 +111,39 @@ struct ImportState {
             guard found == nil else { return }
             if let object = value.object {
                 let anchor = reference.hasPrefix("#") ? String(reference.dropFirst()) : nil
-                if let anchor, object["$anchor"]?.string == anchor || object["$id"]?.string == "#" + anchor { found = (value, pointer); return }
-                if anchor == nil, let id = object["$id"]?.string, id == reference || reference.hasSuffix("/" + id) || URIs.withoutFragment(reference) == id {
+                if let anchor, object["$anchor"]?.string == anchor || object["$id"]?.string == "#" + anchor {
                     found = (value, pointer)
                     return
                 }
-                for (key, child) in object.pairs where key != "enum" && key != "const" && key != "default" && key != "examples" { walk(child, pointer + "/" + JSONParser.escape(key)) }
+                if anchor == nil, let id = object["$id"]?.string,
+                    id == reference || reference.hasSuffix("/" + id) || URIs.withoutFragment(reference) == id
+                {
+                    found = (value, pointer)
+                    return
+                }
+                for (key, child) in object.pairs
+                where key != "enum" && key != "const" && key != "default" && key != "examples" {
+                    walk(child, pointer + "/" + JSONParser.escape(key))
+                }
             } else if let items = value.array {
                 for (index, item) in items.enumerated() { walk(item, pointer + "/\(index)") }
             }
         }
         walk(document.value, "")
         guard let found else { return nil }
-        if let fragment = URIs.fragment(reference), fragment.hasPrefix("/") { return resolvePointer(fragment, from: found) }
+        if let fragment = URIs.fragment(reference), fragment.hasPrefix("/") {
+            return resolvePointer(fragment, from: found)
+        }
         return found
     }
 
     private func resolvePointer(_ fragment: String, from base: (JSONValue, String)) -> (JSONValue, String)? {
         var current = base.0
         for token in fragment.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            guard let next = current[token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")] else { return nil }
+            guard
+                let next = current[
+                    token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")]
+            else { return nil }
             current = next
         }
         return (current, base.1 + fragment)
@@ -131,7 +153,8 @@ struct ImportState {
     func dereferenced(_ schema: JSONValue, pointer: String) -> (schema: JSONValue, pointer: String) {
         var current = (schema: schema, pointer: pointer)
         var seen: Set<String> = []
-        while let reference = current.schema["$ref"]?.string, !seen.contains(reference), let target = resolve(reference) {
+        while let reference = current.schema["$ref"]?.string, !seen.contains(reference), let target = resolve(reference)
+        {
             seen.insert(reference)
             current = target
         }
@@ -160,19 +183,28 @@ struct ImportState {
     func typesDocument(root: String) -> FormValue {
         var document = FormRecord()
         document["root"] = .string(root)
-        if !enumOrder.isEmpty { document["enums"] = .record(FormRecord(enumOrder.map { ($0, enums[$0] ?? .list([])) })) }
+        if !enumOrder.isEmpty {
+            document["enums"] = .record(FormRecord(enumOrder.map { ($0, enums[$0] ?? .list([])) }))
+        }
         if !bitfields.isEmpty { document["bitfields"] = .record(FormRecord(bitfields.map { ($0.name, $0.bits) })) }
-        document["types"] = .record(FormRecord(typeOrder.map { name in
-            (name, .record(FormRecord((properties[name] ?? []).map { ($0.key, .string($0.type)) })))
-        }))
+        document["types"] = .record(
+            FormRecord(
+                typeOrder.map { name in
+                    (name, .record(FormRecord((properties[name] ?? []).map { ($0.key, .string($0.type)) })))
+                }))
         return .record(document)
     }
 
     mutating func formsDocument(root: String) -> FormValue {
         var forms: [(String, FormValue)] = []
         for name in typeOrder {
-            var form = name == root ? UISchemaImport.apply(ui?.value, to: fields[name] ?? [], state: &self, pointer: "") : FormRecord([("fields", .list(fields[name] ?? []))])
-            if let title = titles[name] { form = FormRecord([("title", .string(title))] + zip(form.keys, form.values).map { ($0, $1) }) }
+            var form =
+                name == root
+                ? UISchemaImport.apply(ui?.value, to: fields[name] ?? [], state: &self, pointer: "")
+                : FormRecord([("fields", .list(fields[name] ?? []))])
+            if let title = titles[name] {
+                form = FormRecord([("title", .string(title))] + zip(form.keys, form.values).map { ($0, $1) })
+            }
             forms.append((name, .record(form)))
         }
         return .record(FormRecord(forms))
@@ -181,15 +213,18 @@ struct ImportState {
     /// An option set whose options are `titles`, one bit each in order; returns its name.
     mutating func addBitfield(_ suggested: String, titles: [String]) -> String {
         let name = unique(suggested)
-        bitfields.append((name, .record(FormRecord(titles.enumerated().map { ($0.element, .int(Int64(1) << Int64($0.offset))) }))))
+        bitfields.append(
+            (name, .record(FormRecord(titles.enumerated().map { ($0.element, .int(Int64(1) << Int64($0.offset))) }))))
         return name
     }
 
     mutating func addEnum(_ suggested: String, values: [(value: String, title: String?)]) -> String {
         let name = unique(suggested)
         enumOrder.append(name)
-        enums[name] = values.contains { $0.title != nil }
-            ? .record(FormRecord(values.map { ($0.value, .string($0.title ?? TitleInference.title(forCase: $0.value))) }))
+        enums[name] =
+            values.contains { $0.title != nil }
+            ? .record(
+                FormRecord(values.map { ($0.value, .string($0.title ?? TitleInference.title(forCase: $0.value))) }))
             : .list(values.map { .string($0.value) })
         return name
     }

@@ -18,10 +18,15 @@ extension ImportedSchema {
     /// try form.setText("7", at: "quantity")
     /// let saved = try form.commit()   // throws when 7 breaks the schema's multipleOf
     /// ```
-    public func form(values: FormValue? = nil, environment: FormEnvironment = FormEnvironment()) throws -> Form<FormValue> {
+    public func form(values: FormValue? = nil, environment: FormEnvironment = FormEnvironment()) throws -> Form<
+        FormValue
+    > {
         let configs = try configs()
         var environment = environment
-        environment.validator.addModelCheck(validator.modelCheck(typeName: root, configs: configs, wrapsValue: wrapsValue))
-        return Form(values: values ?? DefaultValues.record(for: root, configs: configs), configs: configs, typeName: root, environment: environment)
+        environment.validator.addModelCheck(
+            validator.modelCheck(typeName: root, configs: configs, wrapsValue: wrapsValue))
+        return Form(
+            values: values ?? DefaultValues.record(for: root, configs: configs), configs: configs, typeName: root,
+            environment: environment)
     }
 }

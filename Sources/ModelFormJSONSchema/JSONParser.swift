@@ -24,8 +24,10 @@ public struct JSONParser {
             func walk(_ node: YAMLNode, _ pointer: String) {
                 marks[pointer] = node.mark
                 switch node.kind {
-                case .sequence(let items): for (index, item) in items.enumerated() { walk(item, pointer + "/" + String(index)) }
-                case .mapping(let pairs): for pair in pairs { walk(pair.value, pointer + "/" + JSONParser.escape(pair.key.string ?? "")) }
+                case .sequence(let items):
+                    for (index, item) in items.enumerated() { walk(item, pointer + "/" + String(index)) }
+                case .mapping(let pairs):
+                    for pair in pairs { walk(pair.value, pointer + "/" + JSONParser.escape(pair.key.string ?? "")) }
                 case .scalar: break
                 }
             }
@@ -68,7 +70,9 @@ public struct JSONParser {
         parser.skipSpace()
         let value = try parser.value(pointer: "", depth: 0)
         parser.skipSpace()
-        guard parser.position == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        guard parser.position == parser.bytes.count else {
+            throw parser.failure("unexpected text after the JSON value")
+        }
         return Document(value: value, marks: parser.marks)
     }
 
@@ -83,7 +87,9 @@ public struct JSONParser {
 
     private func failure(_ message: String) -> DiagnosticList {
         let column = String(decoding: bytes[lineStart..<position], as: UTF8.self).count + 1
-        return DiagnosticList([Diagnostic(message, at: SourceMark(file: file, line: line, column: column))], sources: [file: String(decoding: bytes, as: UTF8.self)])
+        return DiagnosticList(
+            [Diagnostic(message, at: SourceMark(file: file, line: line, column: column))],
+            sources: [file: String(decoding: bytes, as: UTF8.self)])
     }
 
     private mutating func skipSpace() {
@@ -108,20 +114,30 @@ public struct JSONParser {
             position += 1
             var object = JSONObject()
             skipSpace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(object) }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .object(object)
+            }
             while true {
                 skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a member name in double quotes") }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                    throw failure("expected a member name in double quotes")
+                }
                 let key = try string()
                 if object[key] != nil { throw failure("the member '\(key)' appears twice") }
                 skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                    throw failure("expected ':' after a member name")
+                }
                 position += 1
                 skipSpace()
                 object[key] = try value(pointer: pointer + "/" + Self.escape(key), depth: depth + 1)
                 skipSpace()
                 guard position < bytes.count else { throw failure("the JSON ends inside an object") }
-                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                if bytes[position] == UInt8(ascii: ",") {
+                    position += 1
+                    continue
+                }
                 guard bytes[position] == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object") }
                 position += 1
                 return .object(object)
@@ -130,13 +146,19 @@ public struct JSONParser {
             position += 1
             var items: [JSONValue] = []
             skipSpace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(items)
+            }
             while true {
                 skipSpace()
                 items.append(try value(pointer: pointer + "/" + String(items.count), depth: depth + 1))
                 skipSpace()
                 guard position < bytes.count else { throw failure("the JSON ends inside an array") }
-                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                if bytes[position] == UInt8(ascii: ",") {
+                    position += 1
+                    continue
+                }
                 guard bytes[position] == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array") }
                 position += 1
                 return .array(items)
@@ -161,7 +183,8 @@ public struct JSONParser {
     }
 
     private static func isDelimiter(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ",")
+            || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
             || byte == UInt8(ascii: ":")
     }
 
@@ -169,7 +192,9 @@ public struct JSONParser {
         position += 1
         var scalars = String.UnicodeScalarView()
         var run = position
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        func flush(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
+        }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
@@ -178,7 +203,10 @@ public struct JSONParser {
                 return String(scalars)
             }
             if byte < 0x20 { throw failure("a control character inside a string (escape it)") }
-            guard byte == UInt8(ascii: "\\") else { position += 1; continue }
+            guard byte == UInt8(ascii: "\\") else {
+                position += 1
+                continue
+            }
             flush(position)
             position += 1
             guard position < bytes.count else { break }
@@ -199,7 +227,9 @@ public struct JSONParser {
                 // A high surrogate must be followed by a low one; the pair is one character.
                 // A surrogate alone is no character, and no string can hold it: an error at
                 // its place (every reader of the file refuses it, so every command agrees).
-                if (0xD800...0xDBFF).contains(code), position + 5 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                if (0xD800...0xDBFF).contains(code), position + 5 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                {
                     let next = position
                     position += 2
                     let low = try hex4()
@@ -211,7 +241,9 @@ public struct JSONParser {
                 }
                 guard let scalar = Unicode.Scalar(code) else {
                     position = start
-                    throw failure("'\\u\(String(code, radix: 16, uppercase: false))' is half of a surrogate pair, not a character")
+                    throw failure(
+                        "'\\u\(String(code, radix: 16, uppercase: false))' is half of a surrogate pair, not a character"
+                    )
                 }
                 scalars.append(scalar)
             default:
@@ -224,8 +256,10 @@ public struct JSONParser {
 
     private mutating func hex4() throws(DiagnosticList) -> UInt32 {
         // Four hexadecimal digits exactly: no sign (`\u+041`), no spaces.
-        guard position + 4 <= bytes.count, bytes[position..<position + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
-            let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+        guard position + 4 <= bytes.count,
+            bytes[position..<position + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+        else {
             throw failure("'\\u' must be followed by four hexadecimal digits")
         }
         position += 4

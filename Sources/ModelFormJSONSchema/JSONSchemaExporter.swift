@@ -21,7 +21,7 @@ public struct JSONSchemaExporter: Sendable {
     public var configs: ConfigDictionary
     public var draft: JSONSchemaDraft
 
-    public init(configs: ConfigDictionary, draft: JSONSchemaDraft = .draft2020_12) {
+    public init(configs: ConfigDictionary, draft: JSONSchemaDraft = .draft2020) {
         self.configs = configs
         self.draft = draft
     }
@@ -40,7 +40,11 @@ public struct JSONSchemaExporter: Sendable {
                 if seen.insert(target).inserted { queue.append(target) }
             }
         }
-        return .object(JSONObject([("$schema", .string(draft.metaSchema)), ("$ref", .string("#/\(definitions)/\(root)")), (definitions, .object(defs))]))
+        return .object(
+            JSONObject([
+                ("$schema", .string(draft.metaSchema)), ("$ref", .string("#/\(definitions)/\(root)")),
+                (definitions, .object(defs)),
+            ]))
     }
 
     private func typeSchema(_ config: FormConfig, reaching: (String) -> Void) -> JSONValue {
@@ -57,7 +61,9 @@ public struct JSONSchemaExporter: Sendable {
                 properties[key] = property
                 if !type.isOptional { required.append(.string(key)) }
             }
-            if let condition = field.conditions.requiredIf, Self.expressible(condition) { requiredWhen.append((condition, key)) }
+            if let condition = field.conditions.requiredIf, Self.expressible(condition) {
+                requiredWhen.append((condition, key))
+            }
         }
         var schema = JSONObject([("type", .string("object")), ("title", .string(config.title))])
         schema["properties"] = .object(properties)
@@ -85,7 +91,9 @@ public struct JSONSchemaExporter: Sendable {
     /// `null` for an absent optional (its values JSON writes one), an option set's titles or
     /// its integer, a date as its field type writes it, as an ISO date-time or as a number
     /// (`JSONEncoder`'s default).
-    private func propertySchema(_ field: Field, type: ValueType, item: Bool = false, reaching: (String) -> Void) -> JSONValue {
+    private func propertySchema(_ field: Field, type: ValueType, item: Bool = false, reaching: (String) -> Void)
+        -> JSONValue
+    {
         var schema = JSONObject()
         let unwrapped = type.unwrapped
         let nullable = type.isOptional && !item
@@ -94,7 +102,11 @@ public struct JSONSchemaExporter: Sendable {
         case .model(let target):
             reaching(target)
             let reference = JSONValue.string("#/\(definitions)/\(target)")
-            if nullable { schema["anyOf"] = .array([.object(JSONObject([("$ref", reference)])), null]) } else { schema["$ref"] = reference }
+            if nullable {
+                schema["anyOf"] = .array([.object(JSONObject([("$ref", reference)])), null])
+            } else {
+                schema["$ref"] = reference
+            }
         case .array(let element), .set(let element):
             schema["type"] = nullable ? .array([.string("array"), .string("null")]) : .string("array")
             if case .set = unwrapped { schema["uniqueItems"] = .bool(true) }
@@ -103,21 +115,37 @@ public struct JSONSchemaExporter: Sendable {
             schema["items"] = propertySchema(itemField, type: element.unwrapped, item: true, reaching: reaching)
         case .optionSet:
             // A bitfield's values file holds the titles of the bits set; `Codable` writes the integer.
-            let titles = JSONValue.object(JSONObject([
-                ("type", .string("array")), ("uniqueItems", .bool(true)),
-                ("items", .object(JSONObject([("oneOf", .array(field.options.map { option in
-                    .object(JSONObject([("const", .string(option.title)), ("title", .string(option.title))]))
-                }))]))),
-            ]))
-            let bits = JSONValue.object(JSONObject([("type", .string("integer")), ("minimum", .number(JSONNumber(0)))]))
+            let titles = JSONValue.object(
+                JSONObject([
+                    ("type", .string("array")), ("uniqueItems", .bool(true)),
+                    (
+                        "items",
+                        .object(
+                            JSONObject([
+                                (
+                                    "oneOf",
+                                    .array(
+                                        field.options.map { option in
+                                            .object(
+                                                JSONObject([
+                                                    ("const", .string(option.title)), ("title", .string(option.title)),
+                                                ]))
+                                        })
+                                )
+                            ]))
+                    ),
+                ]))
+            let bits = JSONValue.object(
+                JSONObject([("type", .string("integer")), ("minimum", .number(JSONNumber(0)))]))
             schema["anyOf"] = .array([titles, bits] + (nullable ? [null] : []))
         case .date where field.options.isEmpty:
             schema["anyOf"] = .array(Self.dateAlternatives(field.type) + (nullable ? [null] : []))
         default:
             if !field.options.isEmpty, unwrapped != .bool {
-                schema["oneOf"] = .array(field.options.map { option in
-                    .object(JSONObject([("const", Self.json(option.value)), ("title", .string(option.title))]))
-                } + (nullable ? [null] : []))
+                schema["oneOf"] = .array(
+                    field.options.map { option in
+                        .object(JSONObject([("const", Self.json(option.value)), ("title", .string(option.title))]))
+                    } + (nullable ? [null] : []))
             } else {
                 let (name, format) = Self.scalar(unwrapped, fieldType: field.type)
                 schema["type"] = nullable ? .array([.string(name), .string("null")]) : .string(name)
@@ -127,7 +155,9 @@ public struct JSONSchemaExporter: Sendable {
         if !item {
             if field.relationship == nil { schema["title"] = .string(field.title) }
             if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
-            if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty { schema["examples"] = .array([.string(placeholder)]) }
+            if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty {
+                schema["examples"] = .array([.string(placeholder)])
+            }
             if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value, type: field.type) }
             if field.readOnly { schema["readOnly"] = .bool(true) }
         }
@@ -137,11 +167,14 @@ public struct JSONSchemaExporter: Sendable {
                 // Present is the property's place in `required`; non-empty is a count of one.
                 if schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")]) {
                     if schema["minItems"] == nil { schema["minItems"] = .number(JSONNumber(1)) }
-                } else if Self.scalar(unwrapped, fieldType: field.type).0 == "string", field.options.isEmpty, unwrapped != .date, schema["minLength"] == nil {
+                } else if Self.scalar(unwrapped, fieldType: field.type).0 == "string", field.options.isEmpty,
+                    unwrapped != .date, schema["minLength"] == nil
+                {
                     schema["minLength"] = .number(JSONNumber(1))
                 }
             case .length(let min, let max):
-                let isArray = schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")])
+                let isArray =
+                    schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")])
                 if let min { schema[isArray ? "minItems" : "minLength"] = .number(JSONNumber(min)) }
                 if let max { schema[isArray ? "maxItems" : "maxLength"] = .number(JSONNumber(max)) }
             case .pattern(let pattern): schema["pattern"] = .string(ECMARegex.search(matchingWhole: pattern))
@@ -162,11 +195,17 @@ public struct JSONSchemaExporter: Sendable {
     /// time), as an ISO date-time, or as `JSONEncoder`'s default number; the first one's
     /// format tells the importer the field type.
     static func dateAlternatives(_ fieldType: FieldType) -> [JSONValue] {
-        func string(_ keyword: String, _ value: String) -> JSONValue { .object(JSONObject([("type", .string("string")), (keyword, .string(value))])) }
+        func string(_ keyword: String, _ value: String) -> JSONValue {
+            .object(JSONObject([("type", .string("string")), (keyword, .string(value))]))
+        }
         let number = JSONValue.object(JSONObject([("type", .string("number"))]))
         switch fieldType {
         case .date: return [string("format", "date"), string("format", "date-time"), number]
-        case .time: return [string("format", "time"), string("pattern", "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"), string("format", "date-time"), number]
+        case .time:
+            return [
+                string("format", "time"), string("pattern", "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"),
+                string("format", "date-time"), number,
+            ]
         default: return [string("format", "date-time"), number]
         }
     }
@@ -216,7 +255,8 @@ public struct JSONSchemaExporter: Sendable {
     /// a boolean field true, and `and` of those.
     static func expressible(_ condition: Condition) -> Bool {
         switch condition {
-        case .compare(let path, .equal, .value), .oneOf(let path, _, negated: false), .isTrue(let path): return path.components.count == 1
+        case .compare(let path, .equal, .value), .oneOf(let path, _, negated: false), .isTrue(let path):
+            return path.components.count == 1
         case .and(let a, let b): return expressible(a) && expressible(b)
         default: return false
         }
@@ -226,15 +266,22 @@ public struct JSONSchemaExporter: Sendable {
         var properties = JSONObject()
         func add(_ condition: Condition) {
             switch condition {
-            case .compare(let path, _, .value(let value)): properties[path.description] = .object(JSONObject([("const", json(value))]))
-            case .oneOf(let path, let values, _): properties[path.description] = .object(JSONObject([("enum", .array(values.map { json($0) }))]))
+            case .compare(let path, _, .value(let value)):
+                properties[path.description] = .object(JSONObject([("const", json(value))]))
+            case .oneOf(let path, let values, _):
+                properties[path.description] = .object(JSONObject([("enum", .array(values.map { json($0) }))]))
             case .isTrue(let path): properties[path.description] = .object(JSONObject([("const", .bool(true))]))
-            case .and(let a, let b): add(a); add(b)
+            case .and(let a, let b):
+                add(a)
+                add(b)
             default: break
             }
         }
         add(condition)
-        return .object(JSONObject([("properties", .object(properties)), ("required", .array(properties.keys.map(JSONValue.string)))]))
+        return .object(
+            JSONObject([
+                ("properties", .object(properties)), ("required", .array(properties.keys.map(JSONValue.string))),
+            ]))
     }
 
     static func unique(_ conditions: [Condition]) -> [Condition] {

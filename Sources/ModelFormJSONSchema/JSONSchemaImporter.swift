@@ -29,9 +29,13 @@ public struct ImportedSchema: Sendable {
     public var origins: [String: [String: SourceMark]] = [:]
 
     /// `NAME.types.yaml`.
-    public func typesText() throws -> String { "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(types)) }
+    public func typesText() throws -> String {
+        "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(types))
+    }
     /// `NAME.forms.yaml`.
-    public func formsText() throws -> String { "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(forms)) }
+    public func formsText() throws -> String {
+        "# Imported from a JSON Schema by modelform import.\n" + (try YAMLEmitter.emit(forms))
+    }
 }
 
 /// Reads JSON Schemas into ModelForm types and forms (see ``ImportedSchema``).
@@ -44,7 +48,8 @@ public enum JSONSchemaImporter {
     /// Imports a parsed schema; `name` names the root type when the schema has no `title`.
     /// `ui` is a UI schema for the root type (RJSF's or JSON Forms', told apart by shape).
     public static func importSchema(
-        _ document: JSONParser.Document, file: String, name: String, source: String? = nil, ui: JSONParser.Document? = nil, uiFile: String = "", uiSource: String? = nil
+        _ document: JSONParser.Document, file: String, name: String, source: String? = nil,
+        ui: JSONParser.Document? = nil, uiFile: String = "", uiSource: String? = nil
     ) throws(DiagnosticList) -> ImportedSchema {
         var state = ImportState(document: document, file: file)
         state.ui = ui
@@ -54,28 +59,37 @@ public enum JSONSchemaImporter {
         if let uiSource { sources[uiFile] = uiSource }
         let rootType = document.value["type"]?.string
         guard document.value.object != nil else {
-            state.error("the root schema must be an object (a schema), not \(document.value.typeName == "boolean" ? "true or false" : "a " + document.value.typeName)", at: "")
+            state.error(
+                "the root schema must be an object (a schema), not \(document.value.typeName == "boolean" ? "true or false" : "a " + document.value.typeName)",
+                at: "")
             throw DiagnosticList(state.diagnostics, sources: sources)
         }
-        if rootType != nil && rootType != "object" || rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil && document.value["allOf"] == nil {
+        if rootType != nil && rootType != "object"
+            || rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil
+                && document.value["allOf"] == nil
+        {
             // A root that is one value (a string, an array): a form with one field, `value`.
             let root = state.wrap(document.value, as: TypeNames.pascal(document.value["title"]?.string ?? name))
             let forms = state.formsDocument(root: root)
             guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
-            var imported = ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,
-                                          validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
+            var imported = ImportedSchema(
+                root: root, types: state.typesDocument(root: root), forms: forms,
+                validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
             imported.wrapsValue = true
             imported.origins = state.origins
             return imported
         }
         let target = state.dereferenced(document.value, pointer: "")
-        let rootName = ImportState.definitionName(target.pointer) ?? TypeNames.pascal(target.schema["title"]?.string ?? document.value["title"]?.string ?? name)
+        let rootName =
+            ImportState.definitionName(target.pointer)
+            ?? TypeNames.pascal(target.schema["title"]?.string ?? document.value["title"]?.string ?? name)
         let root = state.typeName(for: target.schema, pointer: target.pointer, suggested: rootName)
         state.drain()
         let forms = state.formsDocument(root: root)
         guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
-        var imported = ImportedSchema(root: root, types: state.typesDocument(root: root), forms: forms,
-                                      validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
+        var imported = ImportedSchema(
+            root: root, types: state.typesDocument(root: root), forms: forms,
+            validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
         imported.origins = state.origins
         return imported
     }
@@ -90,7 +104,7 @@ public enum TypeNames {
         let words = text.split { !$0.isLetter && !$0.isNumber }
         var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.isEmpty { name = "Form" }
-        if name.first!.isNumber { name = "T" + name }
+        if name.first?.isNumber == true { name = "T" + name }
         return name
     }
 }

@@ -34,10 +34,15 @@ public struct JSONSchemaValidator: Sendable {
     /// references may name, by URI (the drafts' meta-schemas are always known). The draft is
     /// the schema's `$schema`, else `draft`, else 2020-12; a remote document without a
     /// `$schema` is read in the same draft.
-    public init(schema: JSONValue, baseURI: String = "urn:modelform:schema", remotes: [String: JSONValue] = [:], draft: JSONSchemaDraft? = nil) {
-        let draft = schema["$schema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? draft ?? .draft2020_12
+    public init(
+        schema: JSONValue, baseURI: String = "urn:modelform:schema", remotes: [String: JSONValue] = [:],
+        draft: JSONSchemaDraft? = nil
+    ) {
+        let draft = schema["$schema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? draft ?? .draft2020
         var registry = SchemaRegistry()
-        for (uri, document) in MetaSchemas.documents.sorted(by: { $0.key < $1.key }) { registry.add(document, uri: uri, draft: JSONSchemaDraft.of(document)) }
+        for (uri, document) in MetaSchemas.documents.sorted(by: { $0.key < $1.key }) {
+            registry.add(document, uri: uri, draft: JSONSchemaDraft.of(document))
+        }
         for (uri, document) in remotes.sorted(by: { $0.key < $1.key }) {
             registry.add(document, uri: uri, draft: document["$schema"] == nil ? draft : JSONSchemaDraft.of(document))
         }
@@ -58,7 +63,10 @@ public struct JSONSchemaValidator: Sendable {
         var errors: [JSONSchemaError] = []
         _ = context.evaluate(root.schema, instance, at: [], depth: 0, errors: &errors, entered: true)
         if context.isExhausted {
-            errors.append(JSONSchemaError(location: [], keyword: "limit", message: "not checked: the schema takes more than \(maximumSteps) steps for this data"))
+            errors.append(
+                JSONSchemaError(
+                    location: [], keyword: "limit",
+                    message: "not checked: the schema takes more than \(maximumSteps) steps for this data"))
         }
         return errors
     }
@@ -86,7 +94,8 @@ public struct JSONSchemaError: Sendable, Hashable, CustomStringConvertible {
 
     /// The location as a JSON pointer (`/members/0/email`, `` for the root).
     public var pointer: String {
-        location.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        location.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+            .joined()
     }
 
     public var description: String { (pointer.isEmpty ? "" : pointer + ": ") + message }
@@ -112,7 +121,9 @@ extension JSONSchemaValidator {
     /// ```
     /// `wrapsValue`: the schema's root is one value, held by the root type's property
     /// `value` (``ImportedSchema/wrapsValue``).
-    public func fieldErrors(_ values: FormValue, typeName: String, configs: ConfigDictionary, wrapsValue: Bool = false) throws -> [FieldError] {
+    public func fieldErrors(_ values: FormValue, typeName: String, configs: ConfigDictionary, wrapsValue: Bool = false)
+        throws -> [FieldError]
+    {
         var format = ValuesFileFormat(typeName: typeName, configs: configs)
         format.omitsAbsentValues = true
         format.wrapsValue = wrapsValue
@@ -133,13 +144,21 @@ extension JSONSchemaValidator {
     /// var environment = FormEnvironment()
     /// environment.validator.addModelCheck(imported.validator.modelCheck(typeName: imported.root, configs: configs))
     /// ```
-    public func modelCheck(typeName: String, configs: ConfigDictionary, wrapsValue: Bool = false) -> Validator.ModelCheck {
+    public func modelCheck(typeName: String, configs: ConfigDictionary, wrapsValue: Bool = false)
+        -> Validator.ModelCheck
+    {
         { values in
             let marked = Set(Validator().validate(values, typeName: typeName, configs: configs).map(\.path))
             do {
-                return try fieldErrors(values, typeName: typeName, configs: configs, wrapsValue: wrapsValue).filter { !marked.contains($0.path) }
+                return try fieldErrors(values, typeName: typeName, configs: configs, wrapsValue: wrapsValue).filter {
+                    !marked.contains($0.path)
+                }
             } catch {
-                return [FieldError(path: FormPath(), rule: "schema", message: "the values cannot be checked against the schema: \(error)")]
+                return [
+                    FieldError(
+                        path: FormPath(), rule: "schema",
+                        message: "the values cannot be checked against the schema: \(error)")
+                ]
             }
         }
     }

@@ -33,7 +33,8 @@ public enum JSONValue: Sendable, Hashable {
         case (.number(let a), .number(let b)): a == b
         case (.string(let a), .string(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && a.pairs.allSatisfy { pair in b[pair.key].map { $0 == pair.value } ?? false }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && a.pairs.allSatisfy { pair in b[pair.key].map { $0 == pair.value } ?? false }
         default: false
         }
     }
@@ -48,12 +49,13 @@ public enum JSONValue: Sendable, Hashable {
         case .object(let object):
             // Whatever the keys' order: the pairs' hashes combined by a commutative sum.
             hasher.combine(object.count)
-            hasher.combine(object.pairs.reduce(0) { sum, pair in
-                var inner = Hasher()
-                inner.combine(pair.key)
-                inner.combine(pair.value)
-                return sum &+ inner.finalize()
-            })
+            hasher.combine(
+                object.pairs.reduce(0) { sum, pair in
+                    var inner = Hasher()
+                    inner.combine(pair.key)
+                    inner.combine(pair.value)
+                    return sum &+ inner.finalize()
+                })
         }
     }
 
@@ -89,7 +91,10 @@ public enum JSONValue: Sendable, Hashable {
         case .sequence(let items): self = .array(items.map(JSONValue.init))
         case .mapping(let pairs): self = .object(JSONObject(pairs.map { ($0.key.string ?? "", JSONValue($0.value)) }))
         case .scalar(let scalar):
-            guard !scalar.isQuoted else { self = .string(scalar.value); return }
+            guard !scalar.isQuoted else {
+                self = .string(scalar.value)
+                return
+            }
             switch scalar.value {
             case "null", "~", "": self = .null
             case "true": self = .bool(true)
@@ -107,7 +112,8 @@ public enum JSONValue: Sendable, Hashable {
         case .number(let number): return number.text
         case .string(let text): return JSONValue.quote(text)
         case .array(let items): return "[" + items.map(\.json).joined(separator: ",") + "]"
-        case .object(let object): return "{" + object.pairs.map { JSONValue.quote($0.key) + ":" + $0.value.json }.joined(separator: ",") + "}"
+        case .object(let object):
+            return "{" + object.pairs.map { JSONValue.quote($0.key) + ":" + $0.value.json }.joined(separator: ",") + "}"
         }
     }
 
@@ -116,10 +122,15 @@ public enum JSONValue: Sendable, Hashable {
         let inner = indent + "  "
         switch self {
         case .array(let items) where !items.isEmpty:
-            if items.allSatisfy({ $0.array == nil && $0.object == nil }) { return "[" + items.map(\.json).joined(separator: ", ") + "]" }
-            return "[\n" + items.map { inner + $0.prettyJSON(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+            if items.allSatisfy({ $0.array == nil && $0.object == nil }) {
+                return "[" + items.map(\.json).joined(separator: ", ") + "]"
+            }
+            return "[\n" + items.map { inner + $0.prettyJSON(indent: inner) }.joined(separator: ",\n") + "\n" + indent
+                + "]"
         case .object(let object) where object.count > 0:
-            return "{\n" + object.pairs.map { inner + JSONValue.quote($0.key) + ": " + $0.value.prettyJSON(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+            return "{\n"
+                + object.pairs.map { inner + JSONValue.quote($0.key) + ": " + $0.value.prettyJSON(indent: inner) }
+                .joined(separator: ",\n") + "\n" + indent + "}"
         default:
             return json
         }
@@ -148,7 +159,9 @@ public struct JSONObject: Sendable, Hashable {
         get { index[key].map { pairs[$0].value } }
         set {
             if let position = index[key] {
-                if let newValue { pairs[position].value = newValue } else {
+                if let newValue {
+                    pairs[position].value = newValue
+                } else {
                     pairs.remove(at: position)
                     index = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1.key, $0) })
                 }
@@ -234,13 +247,20 @@ public struct JSONNumber: Sendable, Hashable {
         var bytes = Substring(text).utf8[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         guard let first = bytes.first, (0x30...0x39).contains(first) else { return false }
-        var seenDot = false, seenExponent = false, previous: UInt8 = 0
+        var seenDot = false
+        var seenExponent = false
+        var previous: UInt8 = 0
         for byte in bytes {
             switch byte {
             case 0x30...0x39: break
-            case UInt8(ascii: "."): if seenDot || seenExponent { return false }; seenDot = true
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): if seenExponent { return false }; seenExponent = true
-            case UInt8(ascii: "+"), UInt8(ascii: "-"): if previous != UInt8(ascii: "e") && previous != UInt8(ascii: "E") { return false }
+            case UInt8(ascii: "."):
+                if seenDot || seenExponent { return false }
+                seenDot = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                if seenExponent { return false }
+                seenExponent = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                if previous != UInt8(ascii: "e") && previous != UInt8(ascii: "E") { return false }
             default: return false
             }
             previous = byte

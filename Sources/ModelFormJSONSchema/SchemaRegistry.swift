@@ -4,14 +4,14 @@ import ModelForm
 /// The JSON Schema drafts ModelForm reads and writes.
 public enum JSONSchemaDraft: String, Sendable, CaseIterable {
     /// Draft 2020-12 (the default).
-    case draft2020_12 = "2020-12"
+    case draft2020 = "2020-12"
     /// Draft-07.
     case draft7 = "07"
 
     /// The meta-schema URI (`$schema`).
     public var metaSchema: String {
         switch self {
-        case .draft2020_12: "https://json-schema.org/draft/2020-12/schema"
+        case .draft2020: "https://json-schema.org/draft/2020-12/schema"
         case .draft7: "http://json-schema.org/draft-07/schema#"
         }
     }
@@ -22,7 +22,7 @@ public enum JSONSchemaDraft: String, Sendable, CaseIterable {
         if uri.contains("draft-07") || uri.contains("draft-06") || uri.contains("draft-04") {
             self = .draft7
         } else if uri.contains("2020-12") || uri.contains("2019-09") {
-            self = .draft2020_12
+            self = .draft2020
         } else {
             return nil
         }
@@ -30,7 +30,7 @@ public enum JSONSchemaDraft: String, Sendable, CaseIterable {
 
     /// The draft a schema's `$schema` names, else 2020-12.
     public static func of(_ schema: JSONValue) -> JSONSchemaDraft {
-        schema["$schema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? .draft2020_12
+        schema["$schema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? .draft2020
     }
 }
 
@@ -55,10 +55,14 @@ struct SchemaRegistry: Sendable {
     private(set) var patterns: [String: BoundedRegex] = [:]
 
     /// Keywords whose value is a subschema, an array of them, or an object of them.
-    static let schemaKeywords: Set<String> = ["additionalProperties", "additionalItems", "contains", "propertyNames", "if", "then", "else", "not",
-                                              "unevaluatedItems", "unevaluatedProperties", "contentSchema", "items"]
+    static let schemaKeywords: Set<String> = [
+        "additionalProperties", "additionalItems", "contains", "propertyNames", "if", "then", "else", "not",
+        "unevaluatedItems", "unevaluatedProperties", "contentSchema", "items",
+    ]
     static let schemaArrayKeywords: Set<String> = ["allOf", "anyOf", "oneOf", "prefixItems", "items"]
-    static let schemaMapKeywords: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]
+    static let schemaMapKeywords: Set<String> = [
+        "properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies",
+    ]
 
     /// Adds a document under `uri` (its own `$id` wins) and every resource inside it.
     mutating func add(_ schema: JSONValue, uri: String, draft: JSONSchemaDraft) {
@@ -88,12 +92,14 @@ struct SchemaRegistry: Sendable {
                 base = URIs.withoutFragment(URIs.resolve(id, against: base))
                 resources[base] = Resource(schema: schema, draft: draft)
                 let fragment = URIs.fragment(URIs.resolve(id, against: base))
-                if draft == .draft7, let fragment, !fragment.isEmpty { anchors[base + "#" + fragment] = (schema, base, draft) }
+                if draft == .draft7, let fragment, !fragment.isEmpty {
+                    anchors[base + "#" + fragment] = (schema, base, draft)
+                }
             }
         } else if isDocument {
             resources[base] = Resource(schema: schema, draft: draft)
         }
-        if draft == .draft2020_12 {
+        if draft == .draft2020 {
             if let anchor = object["$anchor"]?.string { anchors[base + "#" + anchor] = (schema, base, draft) }
             if let anchor = object["$dynamicAnchor"]?.string {
                 anchors[base + "#" + anchor] = (schema, base, draft)
@@ -101,7 +107,9 @@ struct SchemaRegistry: Sendable {
             }
         }
         if let pattern = object["pattern"]?.string { compile(pattern) }
-        if let properties = object["patternProperties"]?.object { properties.keys.forEach { compile($0) } }
+        if let properties = object["patternProperties"]?.object {
+            for pattern in properties.keys { compile(pattern) }
+        }
         for (key, value) in object.pairs {
             if key == "enum" || key == "const" || key == "examples" || key == "default" { continue }
             if Self.schemaKeywords.contains(key), value.object != nil || value == .bool(true) || value == .bool(false) {
@@ -111,7 +119,9 @@ struct SchemaRegistry: Sendable {
                 for item in items { index(item, base: base, draft: draft, isDocument: false) }
             }
             if Self.schemaMapKeywords.contains(key), let members = value.object {
-                for member in members.pairs where member.value.object != nil { index(member.value, base: base, draft: draft, isDocument: false) }
+                for member in members.pairs where member.value.object != nil {
+                    index(member.value, base: base, draft: draft, isDocument: false)
+                }
             }
         }
     }
@@ -123,7 +133,9 @@ struct SchemaRegistry: Sendable {
 
     /// The schema a reference names, resolved against `base`: a resource, an anchor, or a
     /// JSON pointer into a resource; with the base URI and draft in force there.
-    func resolve(_ reference: String, against base: String) -> (schema: JSONValue, base: String, draft: JSONSchemaDraft)? {
+    func resolve(_ reference: String, against base: String) -> (
+        schema: JSONValue, base: String, draft: JSONSchemaDraft
+    )? {
         let absolute = URIs.resolve(reference, against: base)
         let fetched = URIs.withoutFragment(absolute)
         let document = resources[fetched] == nil ? aliases[fetched] ?? fetched : fetched
@@ -137,7 +149,9 @@ struct SchemaRegistry: Sendable {
     }
 
     /// Follows a JSON pointer (`/properties/a~1b`), tracking `$id`s passed on the way.
-    private func pointer(_ fragment: String, in schema: JSONValue, base: String, draft: JSONSchemaDraft) -> (schema: JSONValue, base: String, draft: JSONSchemaDraft)? {
+    private func pointer(_ fragment: String, in schema: JSONValue, base: String, draft: JSONSchemaDraft) -> (
+        schema: JSONValue, base: String, draft: JSONSchemaDraft
+    )? {
         var current = schema
         var base = base
         let decoded = fragment.removingPercentEncoding ?? fragment

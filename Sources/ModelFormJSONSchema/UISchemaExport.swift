@@ -20,7 +20,9 @@ extension JSONSchemaExporter {
             guard let key = field.key else { continue }
             var options = JSONObject()
             if let widget = Self.widget(field) { options["ui:widget"] = .string(widget) }
-            if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty { options["ui:placeholder"] = .string(placeholder) }
+            if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty {
+                options["ui:placeholder"] = .string(placeholder)
+            }
             if field.readOnly { options["ui:readonly"] = .bool(true) }
             if field.sortable { options["ui:options"] = .object(JSONObject([("orderable", .bool(true))])) }
             if options.count > 0 { ui[key] = .object(options) }
@@ -49,17 +51,28 @@ extension JSONSchemaExporter {
                 guard let key = field.key, !field.hidden else { return nil }
                 var control = JSONObject([("type", .string("Control")), ("scope", .string("#/properties/" + key))])
                 if field.type == .longText { control["options"] = .object(JSONObject([("multi", .bool(true))])) }
-                if let condition = field.conditions.visibleIf, Self.expressible(condition), case .object(let test) = Self.ifSchema(condition),
-                    let tested = test["properties"]?.object, tested.count == 1, let (name, schema) = tested.pairs.first.map({ ($0.key, $0.value) }) {
-                    control["rule"] = .object(JSONObject([
-                        ("effect", .string("SHOW")),
-                        ("condition", .object(JSONObject([("scope", .string("#/properties/" + name)), ("schema", schema)]))),
-                    ]))
+                if let condition = field.conditions.visibleIf, Self.expressible(condition),
+                    case .object(let test) = Self.ifSchema(condition),
+                    let tested = test["properties"]?.object, tested.count == 1,
+                    let (name, schema) = tested.pairs.first.map({ ($0.key, $0.value) })
+                {
+                    control["rule"] = .object(
+                        JSONObject([
+                            ("effect", .string("SHOW")),
+                            (
+                                "condition",
+                                .object(JSONObject([("scope", .string("#/properties/" + name)), ("schema", schema)]))
+                            ),
+                        ]))
                 }
                 return .object(control)
             }
             if let header = section.header, !header.isEmpty {
-                elements.append(.object(JSONObject([("type", .string("Group")), ("label", .string(header)), ("elements", .array(controls))])))
+                elements.append(
+                    .object(
+                        JSONObject([
+                            ("type", .string("Group")), ("label", .string(header)), ("elements", .array(controls)),
+                        ])))
             } else {
                 elements += controls
             }

@@ -9,7 +9,8 @@ import ModelForm
 enum UISchemaImport {
     /// The form of one type: its field dictionaries, in the order and sections the UI
     /// schema gives (`fields`, or `sections` for JSON Forms' groups).
-    static func apply(_ ui: JSONValue?, to fields: [FormValue], state: inout ImportState, pointer: String) -> FormRecord {
+    static func apply(_ ui: JSONValue?, to fields: [FormValue], state: inout ImportState, pointer: String) -> FormRecord
+    {
         guard let ui, ui.object != nil else { return FormRecord([("fields", .list(fields))]) }
         if ui["type"]?.string != nil { return jsonForms(ui, fields: fields, state: &state, pointer: pointer) }
         return FormRecord([("fields", .list(rjsf(ui, fields: fields, state: &state, pointer: pointer)))])
@@ -54,13 +55,19 @@ enum UISchemaImport {
             }
         }
         if let order = ui["ui:order"]?.array?.compactMap(\.string) {
-            let byKey = Dictionary(result.compactMap { field in key(field).map { ($0, field) } }, uniquingKeysWith: { first, _ in first })
+            let byKey = Dictionary(
+                result.compactMap { field in key(field).map { ($0, field) } }, uniquingKeysWith: { first, _ in first })
             let named = Set(order.filter { $0 != "*" })
             let rest = result.filter { key($0).map { !named.contains($0) } ?? true }
             var ordered: [FormValue] = []
             for name in order {
-                if name == "*" { ordered += rest } else if let field = byKey[name] { ordered.append(field) } else {
-                    state.uiError("'ui:order' names '\(name)', which the schema does not have", at: pointer + "/ui:order")
+                if name == "*" {
+                    ordered += rest
+                } else if let field = byKey[name] {
+                    ordered.append(field)
+                } else {
+                    state.uiError(
+                        "'ui:order' names '\(name)', which the schema does not have", at: pointer + "/ui:order")
                 }
             }
             if !order.contains("*") { ordered += rest }
@@ -69,7 +76,9 @@ enum UISchemaImport {
         return result
     }
 
-    private static func setting(_ value: JSONValue) -> [(String, JSONValue)] { value.object?.pairs.map { ($0.key, $0.value) } ?? [] }
+    private static func setting(_ value: JSONValue) -> [(String, JSONValue)] {
+        value.object?.pairs.map { ($0.key, $0.value) } ?? []
+    }
 
     /// RJSF widgets as ModelForm field types and cells.
     static func widget(_ name: String, into record: inout FormRecord) {
@@ -84,27 +93,36 @@ enum UISchemaImport {
         case "time": record["type"] = .string("time")
         case "datetime", "alt-datetime": record["type"] = .string("datetime")
         case "alt-date": record["type"] = .string("date")
-        default: break   // select, checkbox, checkboxes, text, color, file, updown, range: the inferred field already fits
+        default:
+            // select, checkbox, checkboxes, text, color, file, updown, range: the inferred field already fits.
+            break
         }
     }
 
     // MARK: JSON Forms
 
-    static func jsonForms(_ ui: JSONValue, fields: [FormValue], state: inout ImportState, pointer: String) -> FormRecord {
+    static func jsonForms(_ ui: JSONValue, fields: [FormValue], state: inout ImportState, pointer: String) -> FormRecord
+    {
         var sections: [(header: String?, keys: [(String, FormRecord)])] = [(nil, [])]
         func walk(_ element: JSONValue, _ elementPointer: String) {
             switch element["type"]?.string {
             case "Group", "Category":
                 sections.append((element["label"]?.string ?? "", []))
-                for (index, child) in (element["elements"]?.array ?? []).enumerated() { walk(child, elementPointer + "/elements/\(index)") }
+                for (index, child) in (element["elements"]?.array ?? []).enumerated() {
+                    walk(child, elementPointer + "/elements/\(index)")
+                }
                 sections.append((nil, []))
             case "Control":
-                guard var scope = element["scope"]?.string, scope == "#" || scope == "#/" || scope.hasPrefix("#/properties/") else {
-                    state.uiError("a Control's scope must name a property of this object (#/properties/NAME)", at: elementPointer + "/scope")
+                guard var scope = element["scope"]?.string,
+                    scope == "#" || scope == "#/" || scope.hasPrefix("#/properties/")
+                else {
+                    state.uiError(
+                        "a Control's scope must name a property of this object (#/properties/NAME)",
+                        at: elementPointer + "/scope")
                     return
                 }
                 if scope == "#/" { scope = "#" }
-                if scope == "#", !state.wrapsValue { return }   // the object itself: the form
+                if scope == "#", !state.wrapsValue { return }  // the object itself: the form
                 var name = scope == "#" ? "value" : String(scope.dropFirst("#/properties/".count))
                 var record = FormRecord()
                 if let slash = name.firstIndex(of: "/") {
@@ -115,16 +133,23 @@ enum UISchemaImport {
                 }
                 if let label = element["label"]?.string { record["title"] = .string(label) }
                 if element["options"]?["multi"] == .bool(true) { record["type"] = .string("longtext") }
-                if let ruleValue = element["rule"], let (name, condition) = rule(ruleValue, elementPointer + "/rule", state: &state) { record[name] = .string(condition.description) }
+                if let ruleValue = element["rule"],
+                    let (name, condition) = rule(ruleValue, elementPointer + "/rule", state: &state)
+                {
+                    record[name] = .string(condition.description)
+                }
                 sections[sections.count - 1].keys.append((name, record))
             case "Label", nil:
                 break
-            default:   // VerticalLayout, HorizontalLayout, Categorization: their elements in order
-                for (index, child) in (element["elements"]?.array ?? []).enumerated() { walk(child, elementPointer + "/elements/\(index)") }
+            default:  // VerticalLayout, HorizontalLayout, Categorization: their elements in order
+                for (index, child) in (element["elements"]?.array ?? []).enumerated() {
+                    walk(child, elementPointer + "/elements/\(index)")
+                }
             }
         }
         walk(ui, pointer)
-        let byKey = Dictionary(fields.compactMap { field in key(field).map { ($0, field) } }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(
+            fields.compactMap { field in key(field).map { ($0, field) } }, uniquingKeysWith: { first, _ in first })
         var placed: Set<String> = []
         var result: [FormValue] = []
         for section in sections where !section.keys.isEmpty {
@@ -135,7 +160,10 @@ enum UISchemaImport {
                     continue
                 }
                 guard placed.insert(name).inserted else { continue }
-                list.append(update(field) { record in for (key, value) in zip(settings.keys, settings.values) { record[key] = value } })
+                list.append(
+                    update(field) { record in
+                        for (key, value) in zip(settings.keys, settings.values) { record[key] = value }
+                    })
             }
             var entry = FormRecord()
             if let header = section.header { entry["header"] = .string(header) }
@@ -143,7 +171,9 @@ enum UISchemaImport {
             result.append(.record(entry))
         }
         // Properties no Control shows stay in the model but not in the form (as in JSON Forms).
-        let hidden = fields.filter { key($0).map { !placed.contains($0) } ?? false }.map { update($0) { $0["hidden"] = .bool(true) } }
+        let hidden = fields.filter { key($0).map { !placed.contains($0) } ?? false }.map {
+            update($0) { $0["hidden"] = .bool(true) }
+        }
         if !hidden.isEmpty { result.append(.record(FormRecord([("fields", .list(hidden))]))) }
         return FormRecord([("sections", .list(result))])
     }
@@ -162,17 +192,26 @@ enum UISchemaImport {
             return parts.dropFirst().reduce(first) { kind == "AND" ? .and($0, $1) : .or($0, $1) }
         }
         guard let scope = test["scope"]?.string, let path = path(scope) else {
-            state.uiError("this condition cannot be expressed yet (it must test a property of this object)", at: pointer)
+            state.uiError(
+                "this condition cannot be expressed yet (it must test a property of this object)", at: pointer)
             return nil
         }
-        if let expected = test["expectedValue"], let value = ImportState.literal(expected) { return .compare(path, .equal, .value(value)) }
+        if let expected = test["expectedValue"], let value = ImportState.literal(expected) {
+            return .compare(path, .equal, .value(value))
+        }
         guard let schema = test["schema"] else {
             state.uiError("this condition has no schema to test '\(path)' with", at: pointer)
             return nil
         }
-        if let constant = schema["const"], let value = ImportState.literal(constant) { return .compare(path, .equal, .value(value)) }
-        if let values = schema["enum"]?.array?.compactMap(ImportState.literal) { return .oneOf(path, values, negated: false) }
-        if let negated = schema["not"]?["const"], let value = ImportState.literal(negated) { return .compare(path, .notEqual, .value(value)) }
+        if let constant = schema["const"], let value = ImportState.literal(constant) {
+            return .compare(path, .equal, .value(value))
+        }
+        if let values = schema["enum"]?.array?.compactMap(ImportState.literal) {
+            return .oneOf(path, values, negated: false)
+        }
+        if let negated = schema["not"]?["const"], let value = ImportState.literal(negated) {
+            return .compare(path, .notEqual, .value(value))
+        }
         state.uiError("this condition's schema cannot be expressed yet (use const or enum)", at: pointer + "/schema")
         return nil
     }
@@ -197,7 +236,8 @@ enum UISchemaImport {
     /// combine with `AND` / `OR`.
     private static func rule(_ rule: JSONValue, _ pointer: String, state: inout ImportState) -> (String, Condition)? {
         guard let effect = rule["effect"]?.string, let test = rule["condition"],
-            let condition = condition(test, pointer + "/condition", state: &state) else { return nil }
+            let condition = condition(test, pointer + "/condition", state: &state)
+        else { return nil }
         switch effect {
         case "SHOW": return ("visibleIf", condition)
         case "HIDE": return ("visibleIf", .not(condition))

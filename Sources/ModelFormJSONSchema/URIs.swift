@@ -76,7 +76,10 @@ enum URIs {
         var output: [Substring] = []
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
-            if segment == "." { if index == segments.count - 1 { output.append("") }; continue }
+            if segment == "." {
+                if index == segments.count - 1 { output.append("") }
+                continue
+            }
             if segment == ".." {
                 if output.count > 1 { output.removeLast() }
                 if index == segments.count - 1 { output.append("") }

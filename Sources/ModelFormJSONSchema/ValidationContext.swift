@@ -21,7 +21,10 @@ struct Context {
     /// whether it holds.
     /// `entered`: the schema was reached through a reference, whose resolution already set
     /// the base URI its own `$id` gives.
-    mutating func evaluate(_ schema: JSONValue, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError], entered: Bool = false) -> Bool {
+    mutating func evaluate(
+        _ schema: JSONValue, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError],
+        entered: Bool = false
+    ) -> Bool {
         switch schema {
         case .bool(true): return true
         case .bool(false):
@@ -31,7 +34,10 @@ struct Context {
             steps += 1
             guard !isExhausted else { return false }
             guard depth < JSONSchemaValidator.maximumDepth else {
-                errors.append(JSONSchemaError(location: location, keyword: "$ref", message: "references nest deeper than \(JSONSchemaValidator.maximumDepth) levels"))
+                errors.append(
+                    JSONSchemaError(
+                        location: location, keyword: "$ref",
+                        message: "references nest deeper than \(JSONSchemaValidator.maximumDepth) levels"))
                 return false
             }
             let saved = (base, draft, dynamic)
@@ -39,7 +45,9 @@ struct Context {
             if let declared = object["$schema"]?.string, depth == 0 || object["$id"] != nil {
                 draft = JSONSchemaDraft.of(.object(JSONObject([("$schema", .string(declared))])))
             }
-            if !entered, let id = object["$id"]?.string, !(draft == .draft7 && (object["$ref"] != nil || id.hasPrefix("#"))) {
+            if !entered, let id = object["$id"]?.string,
+                !(draft == .draft7 && (object["$ref"] != nil || id.hasPrefix("#")))
+            {
                 base = URIs.withoutFragment(URIs.resolve(id, against: base))
                 if dynamic.last != base { dynamic.append(base) }
             }
@@ -59,17 +67,24 @@ struct Context {
     }
 
     /// `$ref`: the schema it names, evaluated with that schema's base URI.
-    mutating func follow(_ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]) -> Bool {
+    mutating func follow(
+        _ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]
+    ) -> Bool {
         let cacheKey = base + "\u{0}" + reference
         guard let target = resolved[cacheKey] ?? registry.resolve(reference, against: base) else {
-            errors.append(JSONSchemaError(location: location, keyword: "$ref", message: "names a schema that is not there (\(reference))"))
+            errors.append(
+                JSONSchemaError(
+                    location: location, keyword: "$ref", message: "names a schema that is not there (\(reference))"))
             return false
         }
         resolved[cacheKey] = target
         return enter(target, instance, at: location, depth: depth, errors: &errors)
     }
 
-    mutating func enter(_ target: (schema: JSONValue, base: String, draft: JSONSchemaDraft), _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]) -> Bool {
+    mutating func enter(
+        _ target: (schema: JSONValue, base: String, draft: JSONSchemaDraft), _ instance: JSONValue,
+        at location: [String], depth: Int, errors: inout [JSONSchemaError]
+    ) -> Bool {
         let saved = (base, draft, dynamic)
         defer { (base, draft, dynamic) = saved }
         base = target.base
@@ -80,11 +95,15 @@ struct Context {
 
     /// `$dynamicRef`: like `$ref`, unless it lands on a `$dynamicAnchor`, when the outermost
     /// resource in the dynamic scope with that anchor wins.
-    mutating func followDynamic(_ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]) -> Bool {
+    mutating func followDynamic(
+        _ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]
+    ) -> Bool {
         let absolute = URIs.resolve(reference, against: base)
         if let name = URIs.fragment(absolute), !name.isEmpty, !name.hasPrefix("/"), registry.isDynamicAnchor(absolute) {
             for resource in dynamic where registry.isDynamicAnchor(resource + "#" + name) {
-                if let target = registry.resolve("#" + name, against: resource) { return enter(target, instance, at: location, depth: depth, errors: &errors) }
+                if let target = registry.resolve("#" + name, against: resource) {
+                    return enter(target, instance, at: location, depth: depth, errors: &errors)
+                }
             }
         }
         return follow(reference, instance, at: location, depth: depth, errors: &errors)

@@ -35,20 +35,26 @@ public enum MarkdownCells {
     }
 
     /// A collection: its item count (the items follow as blocks).
-    public static let collection = MarkdownCell(name: "markdown.collection") { c in e(c.display.isEmpty ? "no items" : c.display) }
+    public static let collection = MarkdownCell(name: "markdown.collection") { c in
+        e(c.display.isEmpty ? "no items" : c.display)
+    }
 
     /// A button, in bold.
     public static let button = MarkdownCell(name: "markdown.button") { c in "**\(e(c.field.title))**" }
 
     /// Drawn when nothing else matches.
-    public static let unsupported = MarkdownCell(name: "markdown.unsupported") { c in "_cannot show a \(e(c.field.type.rawValue)) field_" }
+    public static let unsupported = MarkdownCell(name: "markdown.unsupported") { c in
+        "_cannot show a \(e(c.field.type.rawValue)) field_"
+    }
 
     /// The registry with every built-in Markdown cell.
     public static var standard: CellRegistry<MarkdownFormat> {
-        .builtIn(fallback: value, unsupported: unsupported, cells: [
-            .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
-            .subform: subform, .collection: collection, .action: button,
-        ])
+        .builtIn(
+            fallback: value, unsupported: unsupported,
+            cells: [
+                .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
+                .subform: subform, .collection: collection, .action: button,
+            ])
     }
 }
 
@@ -66,7 +72,11 @@ public enum MarkdownLinks {
         var result = ""
         for byte in link.utf8 {
             let c = Character(UnicodeScalar(byte))
-            if c.isASCII, c.isLetter || c.isNumber || "-._~/#%:".contains(c) { result.append(c) } else { result += String(format: "%%%02X", byte) }
+            if c.isASCII, c.isLetter || c.isNumber || "-._~/#%:".contains(c) {
+                result.append(c)
+            } else {
+                result += String(format: "%%%02X", byte)
+            }
         }
         return result
     }

@@ -37,7 +37,8 @@ package enum MarkdownEscaping {
                 bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
             } else if isMarkdownSpecial(Unicode.Scalar(byte))
                 || (atStart && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")))
-                || (leadingDigits && !atStart && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))) {
+                || (leadingDigits && !atStart && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")))
+            {
                 bytes.append(UInt8(ascii: "\\"))
                 bytes.append(byte)
             } else {
@@ -62,7 +63,9 @@ package enum MarkdownEscaping {
                 continue
             }
             if byte < 0x20 || byte >= 0x7F || isMarkdownSpecial(Unicode.Scalar(byte)) { return false }
-            if atStart && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")) { return false }
+            if atStart && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")) {
+                return false
+            }
             if leadingDigits && !atStart && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")) { return false }
             afterSpace = false
             leadingDigits = leadingDigits && byte >= 0x30 && byte <= 0x39
@@ -91,7 +94,8 @@ package enum MarkdownEscaping {
                 result += "\u{FFFD}"
             } else if isMarkdownSpecial(scalar)
                 || (atStart && (scalar == "-" || scalar == "+" || scalar == "="))
-                || (leadingDigits && !atStart && (scalar == "." || scalar == ")")) {
+                || (leadingDigits && !atStart && (scalar == "." || scalar == ")"))
+            {
                 result += "\\"
                 result.unicodeScalars.append(scalar)
             } else {

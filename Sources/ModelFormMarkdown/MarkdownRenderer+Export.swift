@@ -13,7 +13,9 @@ extension MarkdownRenderer {
     public func export<Model>(_ form: Form<Model>, to folder: URL) throws -> [String] {
         let renderer = adopting(form)
         let export = form.export(fileExtension: "md")
-        return try export.write(to: folder, pages: { renderer.page($0) }, index: Self.index(export), transformers: form.environment.transformers, theme: renderer.theme)
+        return try export.write(
+            to: folder, pages: { renderer.page($0) }, index: Self.index(export),
+            transformers: form.environment.transformers, theme: renderer.theme)
     }
 
     /// One exported document under its back links.
@@ -28,7 +30,10 @@ extension MarkdownRenderer {
     /// document that links to it.
     public static func index(_ export: FormExport) -> String {
         "# " + MarkdownEscaping.escape(export.title) + "\n\n"
-            + export.indexEntries.map { String(repeating: "  ", count: $0.depth) + "- [\(MarkdownEscaping.escape($0.title))](\(MarkdownLinks.destination($0.file)))" }.joined(separator: "\n")
+            + export.indexEntries.map {
+                String(repeating: "  ", count: $0.depth)
+                    + "- [\(MarkdownEscaping.escape($0.title))](\(MarkdownLinks.destination($0.file)))"
+            }.joined(separator: "\n")
             + "\n"
     }
 }

@@ -26,7 +26,10 @@ public struct MarkdownRenderer: FormRenderer {
     public var breadcrumbs: [(title: String, href: String)] = []
 
     /// A renderer.
-    public init(cells: CellRegistry<MarkdownFormat> = MarkdownCells.standard, layout: FieldLayout<MarkdownFormat> = MarkdownRenderer.standardLayout, theme: Theme = .default) {
+    public init(
+        cells: CellRegistry<MarkdownFormat> = MarkdownCells.standard,
+        layout: FieldLayout<MarkdownFormat> = MarkdownRenderer.standardLayout, theme: Theme = .default
+    ) {
         self.cells = cells
         self.layout = layout
         self.theme = theme
@@ -51,7 +54,8 @@ public struct MarkdownRenderer: FormRenderer {
         let utf8 = text.utf8
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         guard let first = utf8.first, let last = utf8.last, isBlank(first) || isBlank(last) else { return text }
-        guard let start = utf8.firstIndex(where: { !isBlank($0) }), let end = utf8.lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let start = utf8.firstIndex(where: { !isBlank($0) }), let end = utf8.lastIndex(where: { !isBlank($0) })
+        else { return "" }
         return String(decoding: utf8[start...end], as: UTF8.self)
     }
 
@@ -71,7 +75,10 @@ public struct MarkdownRenderer: FormRenderer {
     public func render(_ node: FormNode) -> String {
         var blocks: [String] = []
         if !breadcrumbs.isEmpty {
-            blocks.append((breadcrumbs.map { "[\(MarkdownEscaping.escape($0.title))](\(MarkdownLinks.destination($0.href)))" } + [MarkdownEscaping.escape(node.title)]).joined(separator: " / "))
+            blocks.append(
+                (breadcrumbs.map { "[\(MarkdownEscaping.escape($0.title))](\(MarkdownLinks.destination($0.href)))" } + [
+                    MarkdownEscaping.escape(node.title)
+                ]).joined(separator: " / "))
         }
         blocks.append("# " + MarkdownEscaping.escape(node.title))
         if !node.formErrors.isEmpty {
@@ -92,14 +99,18 @@ public struct MarkdownRenderer: FormRenderer {
             var block = block
             var marker = listMarker(block)
             if let current = marker, current == previousMarker {
-                let swapped: (String, String) = switch current {
-                case "-": ("- ", "* ")
-                case "*": ("* ", "- ")
-                case ".": (". ", ") ")
-                default: (") ", ". ")
-                }
+                let swapped: (String, String) =
+                    switch current {
+                    case "-": ("- ", "* ")
+                    case "*": ("* ", "- ")
+                    case ".": (". ", ") ")
+                    default: (") ", ". ")
+                    }
                 block = block.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                    guard let range = line.range(of: swapped.0), current == "-" || current == "*" ? range.lowerBound == line.startIndex : line[..<range.lowerBound].allSatisfy(\.isNumber) else { return String(line) }
+                    guard let range = line.range(of: swapped.0),
+                        current == "-" || current == "*"
+                            ? range.lowerBound == line.startIndex : line[..<range.lowerBound].allSatisfy(\.isNumber)
+                    else { return String(line) }
                     return line.replacingCharacters(in: range, with: swapped.1)
                 }.joined(separator: "\n")
                 marker = listMarker(block)
@@ -146,7 +157,8 @@ public struct MarkdownRenderer: FormRenderer {
             if isDocument, context.field.type == .action { continue }
             let label = MarkdownEscaping.escape(context.field.title) + (context.isRequired && !isDocument ? " \\*" : "")
             let value = self.value(context)
-            lines.append(theme.markdownStyle == .list ? "- **" + label + ":** " + value : "| " + label + " | " + value + " |")
+            lines.append(
+                theme.markdownStyle == .list ? "- **" + label + ":** " + value : "| " + label + " | " + value + " |")
             switch row.content {
             case .field: break
             case .subform(let subform):
@@ -160,7 +172,12 @@ public struct MarkdownRenderer: FormRenderer {
         }
         guard !lines.isEmpty else { return subsections }
         if theme.markdownStyle == .list { return [lines.joined(separator: "\n")] + subsections }
-        return [tableHeader([theme.token("markdownFieldHeader", default: "Field"), theme.token("markdownValueHeader", default: "Value")]) + "\n" + lines.joined(separator: "\n")] + subsections
+        return [
+            tableHeader([
+                theme.token("markdownFieldHeader", default: "Field"),
+                theme.token("markdownValueHeader", default: "Value"),
+            ]) + "\n" + lines.joined(separator: "\n")
+        ] + subsections
     }
 
     /// One field's value as inline Markdown, with its help and errors; "—" when empty.
@@ -176,20 +193,28 @@ public struct MarkdownRenderer: FormRenderer {
     }
 
     private func tableHeader(_ titles: [String]) -> String {
-        "| " + titles.map(MarkdownEscaping.escape).joined(separator: " | ") + " |\n|" + String(repeating: " --- |", count: titles.count)
+        "| " + titles.map(MarkdownEscaping.escape).joined(separator: " | ") + " |\n|"
+            + String(repeating: " --- |", count: titles.count)
     }
 
     /// A collection's items: flat items (fields only) as one table with a row per item,
     /// others as numbered sub-sections; links and single values as a numbered list.
     private func items(_ items: [ItemNode], field: Field, level: Int) -> [String] {
-        let forms = items.compactMap { item -> FormNode? in if case .form(let form) = item.content { return form } else { return nil } }
+        let forms = items.compactMap { item -> FormNode? in
+            if case .form(let form) = item.content { return form } else { return nil }
+        }
         if forms.count == items.count, let first = forms.first, theme.markdownStyle == .table,
-            forms.allSatisfy({ $0.sections.allSatisfy { $0.rows.allSatisfy { if case .field = $0.content { true } else { false } } } }) {
+            forms.allSatisfy({
+                $0.sections.allSatisfy { $0.rows.allSatisfy { if case .field = $0.content { true } else { false } } }
+            })
+        {
             let columns = first.sections.flatMap(\.rows).map(\.context.field)
             let keys = columns.map(\.key)
             var lines = [tableHeader(columns.map(\.title))]
             for form in forms {
-                let rows = Dictionary(form.sections.flatMap(\.rows).map { ($0.context.field.key, $0.context) }, uniquingKeysWith: { first, _ in first })
+                let rows = Dictionary(
+                    form.sections.flatMap(\.rows).map { ($0.context.field.key, $0.context) },
+                    uniquingKeysWith: { first, _ in first })
                 lines.append("| " + keys.map { key in rows[key].map(value) ?? "—" }.joined(separator: " | ") + " |")
             }
             return [lines.joined(separator: "\n")]

@@ -62,7 +62,8 @@ public struct CSRFProtection: Sendable {
 extension Data {
     /// Base64 with the URL- and cookie-safe alphabet, unpadded.
     var base64URL: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
     }
 
     init?(base64URL text: String) {

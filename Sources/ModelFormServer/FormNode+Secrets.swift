@@ -15,11 +15,14 @@ extension FormNode {
                 switch current.content {
                 case .subform(let inner): current.content = .subform(inner.keepingStoredSecrets())
                 case .collection(let items):
-                    current.content = .collection(items.map { item in
-                        var item = item
-                        if case .form(let inner) = item.content { item.content = .form(inner.keepingStoredSecrets()) }
-                        return item
-                    })
+                    current.content = .collection(
+                        items.map { item in
+                            var item = item
+                            if case .form(let inner) = item.content {
+                                item.content = .form(inner.keepingStoredSecrets())
+                            }
+                            return item
+                        })
                 case .field: break
                 }
                 node.sections[section].rows[row] = current

@@ -15,7 +15,10 @@ extension FormServer {
     /// only a field both changed asks, with the stored value chosen until the user picks
     /// theirs. The page lists every differing field and draws the form with those values and
     /// the current version: sending it saves what was chosen.
-    func conflict(_ form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], current: StoredValues, visitor: Visitor) -> HTTPResponse {
+    func conflict(
+        _ form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], current: StoredValues,
+        visitor: Visitor
+    ) -> HTTPResponse {
         let theirs = pageForm(entity, in: current.values)
         let submitted = pairs.filter { $0.name != "_action" }
         var mine = theirs
@@ -43,7 +46,11 @@ extension FormServer {
         }
         var w = HTMLWriter()
         w.raw("<div class=\"mf-conflict\">\n")
-        w.element("p", text: "Someone saved this form after you opened it, so your changes were not saved. Fields only they changed keep their values and fields only you changed keep yours; choose for the fields you both changed, then save again.")
+        w.element(
+            "p",
+            text:
+                "Someone saved this form after you opened it, so your changes were not saved. Fields only they changed keep their values and fields only you changed keep yours; choose for the fields you both changed, then save again."
+        )
         w.raw("\n")
         if rows.isEmpty {
             w.element("p", text: "Your values are the same as the stored ones.")
@@ -57,7 +64,9 @@ extension FormServer {
         let body = renderer.form(tree(mine, entity: entity, theme: renderer.theme))
         var page = self.renderer
         page.breadcrumbs = breadcrumbs(to: entity)
-        return html(page.document(title: "\(form.config.title): changed by someone else", body: body), status: 409, visitor: visitor)
+        return html(
+            page.document(title: "\(form.config.title): changed by someone else", body: body), status: 409,
+            visitor: visitor)
     }
 
     /// One differing field of a conflict, and who changed it since the page was drawn.
@@ -71,7 +80,9 @@ extension FormServer {
     /// only where both changed it). Narrow screens draw each row as a block.
     private func conflictTable(_ rows: [ConflictRow], form: Form<FormValue>, into w: inout HTMLWriter) {
         let display = FieldDisplay(configs: configs, transformers: environment.transformers)
-        w.raw("<table class=\"mf-conflicts\"><thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Stored now</th><th scope=\"col\">Yours</th><th scope=\"col\">Keep</th></tr></thead><tbody>\n")
+        w.raw(
+            "<table class=\"mf-conflicts\"><thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Stored now</th><th scope=\"col\">Yours</th><th scope=\"col\">Keep</th></tr></thead><tbody>\n"
+        )
         for row in rows {
             let field = try? form.field(at: row.change.path)
             let shown: (FormValue?) -> String = { value in

@@ -9,12 +9,15 @@ extension FormServer {
         guard let authority = host(of: request) else { return "Bad request: the Host header is missing." }
         let name = Self.hostName(authority)
         if Self.isAddress(name) || name == "localhost" || name.hasSuffix(".localhost") { return nil }
-        if let origin = publicOrigin.flatMap(URLComponents.init(string:))?.host?.lowercased(), origin == name { return nil }
+        if let origin = publicOrigin.flatMap(URLComponents.init(string:))?.host?.lowercased(), origin == name {
+            return nil
+        }
         for allowed in allowedHosts.map({ $0.lowercased() }) {
             if allowed == "*" || allowed == name { return nil }
             if allowed.hasPrefix("."), name == allowed.dropFirst() || name.hasSuffix(allowed) { return nil }
         }
-        return "Bad request: this server does not answer for the host '\(name.excerpt(80))' (allow it with --allowed-host)."
+        return
+            "Bad request: this server does not answer for the host '\(name.excerpt(80))' (allow it with --allowed-host)."
     }
 
     /// `Origin` (when sent) is the page's own origin: ``publicOrigin`` when set, else the
@@ -22,7 +25,9 @@ extension FormServer {
     /// host the request names; and `Sec-Fetch-Site` (when sent) says the request came from
     /// this origin or was typed by the user.
     func isSameOrigin(_ request: HTTPRequest) -> Bool {
-        if let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" { return false }
+        if let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" {
+            return false
+        }
         guard let origin = request.header("Origin") else { return true }
         guard let sent = Self.origin(origin), let expected = expectedOrigin(request) else { return false }
         return sent == expected
@@ -32,14 +37,19 @@ extension FormServer {
     func expectedOrigin(_ request: HTTPRequest) -> String? {
         if let publicOrigin { return Self.origin(publicOrigin) }
         guard let authority = host(of: request) else { return nil }
-        let forwarded = isFromTrustedProxy(request) ? request.header("X-Forwarded-Proto")?.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } : nil
+        let forwarded =
+            isFromTrustedProxy(request)
+            ? request.header("X-Forwarded-Proto")?.split(separator: ",").first.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            } : nil
         let scheme = forwarded ?? (secureCookies ? "https" : "http")
         return Self.origin("\(scheme)://\(authority)")
     }
 
     /// The authority the request names: a trusted proxy's `X-Forwarded-Host`, else `Host`.
     func host(of request: HTTPRequest) -> String? {
-        if isFromTrustedProxy(request), let forwarded = request.header("X-Forwarded-Host")?.split(separator: ",").first {
+        if isFromTrustedProxy(request), let forwarded = request.header("X-Forwarded-Host")?.split(separator: ",").first
+        {
             return forwarded.trimmingCharacters(in: .whitespaces)
         }
         return request.header("Host")
@@ -54,8 +64,10 @@ extension FormServer {
     /// `scheme://host[:port]` of a URL, lowercased, with the scheme's default port left out;
     /// `nil` for text that is not an origin (a path, user info).
     static func origin(_ text: String) -> String? {
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(), let host = components.host?.lowercased(),
-            !host.isEmpty, components.path.isEmpty || components.path == "/", components.user == nil else { return nil }
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+            let host = components.host?.lowercased(),
+            !host.isEmpty, components.path.isEmpty || components.path == "/", components.user == nil
+        else { return nil }
         let defaultPort = scheme == "https" ? 443 : scheme == "http" ? 80 : nil
         let port = components.port.flatMap { $0 == defaultPort ? nil : $0 }
         let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
@@ -65,13 +77,16 @@ extension FormServer {
     /// The host name of an authority (`example.com:8080` -> `example.com`, `[::1]:80` -> `::1`), lowercased.
     static func hostName(_ authority: String) -> String {
         let lowered = authority.lowercased()
-        if lowered.hasPrefix("["), let close = lowered.firstIndex(of: "]") { return String(lowered[lowered.index(after: lowered.startIndex)..<close]) }
+        if lowered.hasPrefix("["), let close = lowered.firstIndex(of: "]") {
+            return String(lowered[lowered.index(after: lowered.startIndex)..<close])
+        }
         return String(lowered.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
     /// Whether a host name is an IPv4 or IPv6 address (no DNS name can be re-bound to it).
     static func isAddress(_ name: String) -> Bool {
-        var v4 = in_addr(), v6 = in6_addr()
+        var v4 = in_addr()
+        var v6 = in6_addr()
         return inet_pton(AF_INET, name, &v4) == 1 || inet_pton(AF_INET6, name, &v6) == 1
     }
 }

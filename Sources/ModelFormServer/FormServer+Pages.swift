@@ -7,7 +7,9 @@ extension FormServer {
     /// version shown, breadcrumbs and the message of a save just made.
     func show(_ entity: FormPath, request: HTTPRequest) async -> HTTPResponse {
         let stored: StoredValues
-        do { stored = try await store.load() } catch { return Self.plain(500, "The form's values cannot be read: \(error)") }
+        do { stored = try await store.load() } catch {
+            return Self.plain(500, "The form's values cannot be read: \(error)")
+        }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
         let form = pageForm(entity, in: stored.values)
         let visitor = Visitor(request)
@@ -26,11 +28,14 @@ extension FormServer {
     }
 
     /// A page's response: the form drawn with this server's chrome.
-    func page(_ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int, notice: String? = nil) -> HTTPResponse {
+    func page(
+        _ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int, notice: String? = nil
+    ) -> HTTPResponse {
         var renderer = formRenderer(form, version: version, visitor: visitor, base: form.original)
         renderer.breadcrumbs = breadcrumbs(to: entity)
         renderer.notice = notice
-        return html(renderer.render(tree(form, entity: entity, theme: renderer.theme)), status: status, visitor: visitor)
+        return html(
+            renderer.render(tree(form, entity: entity, theme: renderer.theme)), status: status, visitor: visitor)
     }
 
     /// The renderer of a page's form: the form's cells, and as hidden fields the CSRF token,
@@ -49,7 +54,8 @@ extension FormServer {
     func tree(_ form: Form<FormValue>, entity: FormPath, theme: Theme) -> FormNode {
         var tree = form.tree(theme: theme) { _, path in url(of: entity.appendingAll(path)) }.keepingStoredSecrets()
         if isOptionalRelationship(entity) {
-            tree.actions.append(Field(key: nil, type: .action, title: "Remove \(pageTitle(entity) ?? "")", action: Self.clearAction))
+            tree.actions.append(
+                Field(key: nil, type: .action, title: "Remove \(pageTitle(entity) ?? "")", action: Self.clearAction))
         }
         return tree
     }
@@ -86,7 +92,9 @@ extension FormServer {
     func savedNotice(_ query: String, form: Form<FormValue>) -> String? {
         for pair in URLEncodedForm.pairs(query) where pair.name == "saved" {
             let titles = pair.value.split(separator: ",").compactMap { name -> String? in
-                guard let path = try? FormPath(parsing: String(name)), let field = try? form.field(at: path) else { return nil }
+                guard let path = try? FormPath(parsing: String(name)), let field = try? form.field(at: path) else {
+                    return nil
+                }
                 return field.title
             }
             return titles.isEmpty ? "Saved: nothing changed." : "Saved: \(titles.joined(separator: ", "))."
@@ -96,7 +104,8 @@ extension FormServer {
 
     /// The CSRF cookie.
     func cookie(_ nonce: String) -> String {
-        "\(CSRFProtection.cookieName)=\(nonce); Path=\(mount.isEmpty ? "/" : mount); SameSite=Lax; HttpOnly" + (secureCookies ? "; Secure" : "")
+        "\(CSRFProtection.cookieName)=\(nonce); Path=\(mount.isEmpty ? "/" : mount); SameSite=Lax; HttpOnly"
+            + (secureCookies ? "; Secure" : "")
     }
 
     /// Who is asking: their CSRF nonce (from the cookie, or a new one).

@@ -5,14 +5,23 @@ import ModelFormHTML
 extension FormServer {
     /// A remove button asks first, on a page that says what goes; the user's other edits
     /// ride along as hidden fields, so both answers keep them.
-    func confirmRemoval(_ item: FormPath, form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], version: String, visitor: Visitor) -> HTTPResponse {
-        guard case .index(let index) = item.last, let collection = item.parent, let field = try? form.field(at: collection),
-            case .list(let items)? = form.values[collection], items.indices.contains(index) else {
-            return page(form, entity: entity, version: version, visitor: visitor, status: 422, notice: "There is no item \(item) to remove.")
+    func confirmRemoval(
+        _ item: FormPath, form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)],
+        version: String, visitor: Visitor
+    ) -> HTTPResponse {
+        guard case .index(let index) = item.last, let collection = item.parent,
+            let field = try? form.field(at: collection),
+            case .list(let items)? = form.values[collection], items.indices.contains(index)
+        else {
+            return page(
+                form, entity: entity, version: version, visitor: visitor, status: 422,
+                notice: "There is no item \(item) to remove.")
         }
         let itemField = field.template ?? field
         let display = FieldDisplay(configs: configs, transformers: environment.transformers)
-        let summary = itemField.relationship != nil ? display.summary(items[index], field: itemField) : display.display(items[index], for: itemField)
+        let summary =
+            itemField.relationship != nil
+            ? display.summary(items[index], field: itemField) : display.display(items[index], for: itemField)
         let name = ItemTitles.numbered(field.title, index: index) + (summary.isEmpty ? "" : " (\(summary))")
         var w = HTMLWriter()
         w.element("p", text: "Remove \(name)? It goes when you save the form; your other changes are kept.")
@@ -27,9 +36,13 @@ extension FormServer {
     }
 
     /// Emptying an optional relationship asks first, naming what goes.
-    func confirmClearing(_ entity: FormPath, form: Form<FormValue>, pairs: [(name: String, value: String)], visitor: Visitor) -> HTTPResponse {
+    func confirmClearing(
+        _ entity: FormPath, form: Form<FormValue>, pairs: [(name: String, value: String)], visitor: Visitor
+    ) -> HTTPResponse {
         let title = pageTitle(entity) ?? entity.description
-        let summary = FieldDisplay(configs: configs, transformers: environment.transformers).summary(form.values, field: (try? configs.field(at: entity, in: typeName)) ?? Field(key: nil, type: .subform, title: title))
+        let summary = FieldDisplay(configs: configs, transformers: environment.transformers).summary(
+            form.values,
+            field: (try? configs.field(at: entity, in: typeName)) ?? Field(key: nil, type: .subform, title: title))
         let name = title + (summary.isEmpty ? "" : " (\(summary))")
         var w = HTMLWriter()
         w.element("p", text: "Remove \(name)? Its values are deleted when you confirm.")
@@ -54,11 +67,15 @@ extension FormServer {
 
     /// The pairs with every `_keep:PATH=stored` choice applied: the field's pairs replaced by
     /// its stored value.
-    func applyingChoices(_ pairs: [(name: String, value: String)], stored: Form<FormValue>) -> [(name: String, value: String)] {
+    func applyingChoices(_ pairs: [(name: String, value: String)], stored: Form<FormValue>) -> [(
+        name: String, value: String
+    )] {
         var result = pairs
         let display = FieldDisplay(configs: configs, transformers: environment.transformers)
         for pair in pairs where pair.name.hasPrefix(Self.keepField) && pair.value == "stored" {
-            guard let path = try? FormPath(parsing: String(pair.name.dropFirst(Self.keepField.count))), let field = try? stored.field(at: path), Self.canChoose(field) else { continue }
+            guard let path = try? FormPath(parsing: String(pair.name.dropFirst(Self.keepField.count))),
+                let field = try? stored.field(at: path), Self.canChoose(field)
+            else { continue }
             let name = Self.inputName(path)
             result.removeAll { $0.name == name }
             if field.type == .boolean || field.type == .option {
@@ -83,9 +100,14 @@ extension FormServer {
     }
 
     /// A form that posts the user's pairs again (hidden) with its buttons.
-    private func questionForm(pairs: [(name: String, value: String)], extra: [(String, String)], into w: inout HTMLWriter, buttons: (inout HTMLWriter) -> Void) {
+    private func questionForm(
+        pairs: [(name: String, value: String)], extra: [(String, String)], into w: inout HTMLWriter,
+        buttons: (inout HTMLWriter) -> Void
+    ) {
         w.raw("<form method=\"post\" class=\"mf-form\">\n")
-        for pair in pairs.filter({ $0.name != "_action" && $0.name != "_confirm" }) + extra.map({ (name: $0.0, value: $0.1) }) {
+        for pair in pairs.filter({ $0.name != "_action" && $0.name != "_confirm" })
+            + extra.map({ (name: $0.0, value: $0.1) })
+        {
             w.open("input")
             w.attribute("type", "hidden")
             w.attribute("name", pair.name)
@@ -111,7 +133,8 @@ extension FormServer {
 
     /// An HTML response with the security headers (and the CSRF cookie for a new visitor).
     func html(_ text: String, status: Int, visitor: Visitor) -> HTTPResponse {
-        var headers: [(name: String, value: String)] = [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(page: text)
+        var headers: [(name: String, value: String)] =
+            [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(page: text)
         if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
         return HTTPResponse(status: status, headers: headers, body: Array(text.utf8))
     }

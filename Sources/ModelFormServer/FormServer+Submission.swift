@@ -17,12 +17,16 @@ extension FormServer {
             return Self.plain(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.")
         }
         // The form's field, or for other clients the X-CSRF-Token header.
-        let field = pairs.first { $0.name == CSRFProtection.fieldName }?.value ?? request.header(CSRFProtection.headerName)
+        let field =
+            pairs.first { $0.name == CSRFProtection.fieldName }?.value ?? request.header(CSRFProtection.headerName)
         guard csrf.accepts(field: field, cookie: request.cookie(CSRFProtection.cookieName)) else {
-            return Self.plain(403, "Refused: the form's security token is missing or does not match. Load the page again and resend.")
+            return Self.plain(
+                403, "Refused: the form's security token is missing or does not match. Load the page again and resend.")
         }
         let stored: StoredValues
-        do { stored = try await store.load() } catch { return Self.plain(500, "The form's values cannot be read: \(error)") }
+        do { stored = try await store.load() } catch {
+            return Self.plain(500, "The form's values cannot be read: \(error)")
+        }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
         let visitor = Visitor(request)
         let shown = pairs.first { $0.name == Self.versionField }?.value ?? ""
@@ -36,7 +40,8 @@ extension FormServer {
         }
         let confirmed = kept.contains { $0.name == "_confirm" && $0.value == "yes" }
         if case .remove(let item)? = requested, !confirmed {
-            return confirmRemoval(item, form: form, entity: entity, pairs: kept, version: stored.version, visitor: visitor)
+            return confirmRemoval(
+                item, form: form, entity: entity, pairs: kept, version: stored.version, visitor: visitor)
         }
         if requested == .custom(Self.clearAction) {
             return await clear(entity, form: form, stored: stored, pairs: kept, confirmed: confirmed, visitor: visitor)
@@ -64,11 +69,20 @@ extension FormServer {
             form.reset()
             return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200)
         case .custom(let name)? where delegate != nil:
-            guard form.validate().isEmpty else { return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422) }
-            switch await delegate!.formServer(self, perform: name, values: form.values, at: entity) {
+            guard let delegate else {
+                return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+            }
+            guard form.validate().isEmpty else {
+                return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
+            }
+            switch await delegate.formServer(self, perform: name, values: form.values, at: entity) {
             case .save: return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
-            case .done(let notice): return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice)
-            case .refuse(let message): return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422, notice: message)
+            case .done(let notice):
+                return page(
+                    form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice)
+            case .refuse(let message):
+                return page(
+                    form, entity: entity, version: stored.version, visitor: visitor, status: 422, notice: message)
             }
         default:
             return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
@@ -77,7 +91,10 @@ extension FormServer {
 
     /// Validates the page's values and writes them into the stored ones; 303 to the page's
     /// parent (the same page for the root) naming what changed.
-    private func save(_ form: Form<FormValue>, entity: FormPath, stored: StoredValues, pairs: [(name: String, value: String)], visitor: Visitor) async -> HTTPResponse {
+    private func save(
+        _ form: Form<FormValue>, entity: FormPath, stored: StoredValues, pairs: [(name: String, value: String)],
+        visitor: Visitor
+    ) async -> HTTPResponse {
         let changes = form.changes
         let (form, committed) = await Self.offload { [form] in
             var form = form
@@ -101,7 +118,9 @@ extension FormServer {
         do {
             _ = try await store.save(whole, expecting: stored.version)
         } catch let conflict as StoreConflict {
-            return self.conflict(pageForm(entity, in: stored.values), entity: entity, pairs: pairs, current: conflict.current, visitor: visitor)
+            return self.conflict(
+                pageForm(entity, in: stored.values), entity: entity, pairs: pairs, current: conflict.current,
+                visitor: visitor)
         } catch {
             return Self.plain(500, "The form's values cannot be written: \(error)")
         }
@@ -131,14 +150,23 @@ extension FormServer {
     static let clearAction = "clear"
 
     /// Empties an optional relationship, after a question that says what goes.
-    private func clear(_ entity: FormPath, form: Form<FormValue>, stored: StoredValues, pairs: [(name: String, value: String)], confirmed: Bool, visitor: Visitor) async -> HTTPResponse {
-        guard isOptionalRelationship(entity) else { return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422, notice: "This cannot be removed.") }
+    private func clear(
+        _ entity: FormPath, form: Form<FormValue>, stored: StoredValues, pairs: [(name: String, value: String)],
+        confirmed: Bool, visitor: Visitor
+    ) async -> HTTPResponse {
+        guard isOptionalRelationship(entity) else {
+            return page(
+                form, entity: entity, version: stored.version, visitor: visitor, status: 422,
+                notice: "This cannot be removed.")
+        }
         guard confirmed else { return confirmClearing(entity, form: form, pairs: pairs, visitor: visitor) }
         guard pairs.first(where: { $0.name == Self.versionField })?.value == stored.version else {
             return conflict(form, entity: entity, pairs: pairs, current: stored, visitor: visitor)
         }
         var root = Form(values: stored.values, configs: configs, typeName: typeName, environment: environment)
-        do { try root.setValue(.null, at: entity) } catch { return Self.plain(500, "The relationship cannot be emptied: \(error)") }
+        do { try root.setValue(.null, at: entity) } catch {
+            return Self.plain(500, "The relationship cannot be emptied: \(error)")
+        }
         do {
             _ = try await store.save(root.values, expecting: stored.version)
         } catch let conflict as StoreConflict {
@@ -147,12 +175,15 @@ extension FormServer {
             return Self.plain(500, "The form's values cannot be written: \(error)")
         }
         let target = parent(of: entity)
-        return redirect(to: target, saved: [FormPath(Array(entity.components.dropFirst(target.components.count))).description])
+        return redirect(
+            to: target, saved: [FormPath(Array(entity.components.dropFirst(target.components.count))).description])
     }
 
     /// Whether a page is an optional to-one relationship's (it can be emptied).
     func isOptionalRelationship(_ entity: FormPath) -> Bool {
-        guard !entity.isRoot, case .key = entity.last, let field = try? configs.field(at: entity, in: typeName) else { return false }
+        guard !entity.isRoot, case .key = entity.last, let field = try? configs.field(at: entity, in: typeName) else {
+            return false
+        }
         return field.relationship?.cardinality == .toOne && field.valueType?.isOptional == true
     }
 
@@ -178,10 +209,14 @@ extension FormServer {
     /// an empty password (browsers are never sent secrets, so they send them back empty; the
     /// stored one is kept, and a confirmation compares against it), and an empty text for
     /// an optional value that is empty already (it stays empty, not "").
-    func keepingSecrets(_ pairs: [(name: String, value: String)], form: Form<FormValue>) -> [(name: String, value: String)] {
+    func keepingSecrets(_ pairs: [(name: String, value: String)], form: Form<FormValue>) -> [(
+        name: String, value: String
+    )] {
         pairs.filter { pair in
-            guard pair.value.isEmpty, !pair.name.hasPrefix("_"), let path = try? FormPath(parsing: Self.dotted(pair.name)),
-                let field = try? form.field(at: path) else { return true }
+            guard pair.value.isEmpty, !pair.name.hasPrefix("_"),
+                let path = try? FormPath(parsing: Self.dotted(pair.name)),
+                let field = try? form.field(at: path)
+            else { return true }
             if field.type == .password { return false }
             let isEmptyOptional = field.valueType?.isOptional == true && (form.values[path] ?? .null) == .null
             return !(isEmptyOptional && field.type.isTextual)
@@ -212,8 +247,10 @@ extension FormServer {
         var pairs: [(name: String, value: String)]
         if type.hasPrefix("application/x-www-form-urlencoded") {
             pairs = URLEncodedForm.pairs(String(decoding: request.body, as: UTF8.self))
-        } else if type.hasPrefix("multipart/form-data"), let boundary = MultipartForm.boundary(fromContentType: request.header("Content-Type") ?? ""),
-            let parts = MultipartForm.parts(Data(request.body), boundary: boundary) {
+        } else if type.hasPrefix("multipart/form-data"),
+            let boundary = MultipartForm.boundary(fromContentType: request.header("Content-Type") ?? ""),
+            let parts = MultipartForm.parts(Data(request.body), boundary: boundary)
+        {
             pairs = MultipartForm.pairs(parts)
         } else {
             return nil

@@ -48,7 +48,8 @@ public struct FormServer: Sendable {
     public var delegate: (any FormServerDelegate)?
 
     public init(
-        configs: ConfigDictionary, typeName: String, environment: FormEnvironment = FormEnvironment(), store: any FormStore,
+        configs: ConfigDictionary, typeName: String, environment: FormEnvironment = FormEnvironment(),
+        store: any FormStore,
         secret: [UInt8], mount: String = ""
     ) {
         self.configs = configs
@@ -82,11 +83,17 @@ public struct FormServer: Sendable {
     /// relationship or a model collection item reached from it. `nil`: no such page.
     func route(_ path: String) -> FormPath? {
         guard path == mount || path.hasPrefix(mount + "/") || mount.isEmpty && path.hasPrefix("/") else { return nil }
-        let rest = path.dropFirst(mount.count).split(separator: "/", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        let rest = path.dropFirst(mount.count).split(separator: "/", omittingEmptySubsequences: false).filter {
+            !$0.isEmpty
+        }
         var components: [FormPath.Component] = []
         for segment in rest {
             let text = String(segment).removingPercentEncoding ?? String(segment)
-            if let index = Int(text), index >= 0, !components.isEmpty { components.append(.index(index)) } else { components.append(.key(text)) }
+            if let index = Int(text), index >= 0, !components.isEmpty {
+                components.append(.index(index))
+            } else {
+                components.append(.key(text))
+            }
         }
         let entity = FormPath(components)
         guard !entity.isRoot else { return entity }
@@ -100,7 +107,11 @@ public struct FormServer: Sendable {
         var url = mount
         for component in entity.components {
             switch component {
-            case .key(let key): url += "/" + (key.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? key)
+            case .key(let key):
+                url +=
+                    "/"
+                    + (key.addingPercentEncoding(
+                        withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? key)
             case .index(let index): url += "/\(index)"
             }
         }
@@ -122,7 +133,9 @@ public struct FormServer: Sendable {
     }
 
     static func plain(_ status: Int, _ text: String) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + securityHeaders(), body: Array((text + "\n").utf8))
+        HTTPResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + securityHeaders(),
+            body: Array((text + "\n").utf8))
     }
 
     /// Headers on every response: no script at all, no framing, no sniffing, no caching of
@@ -130,7 +143,10 @@ public struct FormServer: Sendable {
     /// SHA-256 (no `'unsafe-inline'`: an injected `<style>` or `style` attribute is not applied).
     static func securityHeaders(page: String? = nil) -> [(name: String, value: String)] {
         [
-            ("Content-Security-Policy", "default-src 'none'; style-src \(styleSource(page)); img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
+            (
+                "Content-Security-Policy",
+                "default-src 'none'; style-src \(styleSource(page)); img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+            ),
             ("X-Content-Type-Options", "nosniff"),
             ("Referrer-Policy", "same-origin"),
             ("Cache-Control", "no-store"),
@@ -140,7 +156,9 @@ public struct FormServer: Sendable {
     /// `'sha256-…'` of the page's `<style>` element's text (as the browser hashes it), or
     /// `'none'` for a response without one.
     static func styleSource(_ page: String?) -> String {
-        guard let page, let open = page.range(of: "<style>"), let close = page.range(of: "</style>", range: open.upperBound..<page.endIndex) else { return "'none'" }
+        guard let page, let open = page.range(of: "<style>"),
+            let close = page.range(of: "</style>", range: open.upperBound..<page.endIndex)
+        else { return "'none'" }
         let digest = SHA256.hash(data: Array(page[open.upperBound..<close.lowerBound].utf8))
         return "'sha256-" + Data(digest).base64EncodedString() + "'"
     }

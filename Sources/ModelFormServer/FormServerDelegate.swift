@@ -11,7 +11,8 @@ import ModelForm
 /// }
 /// ```
 public protocol FormServerDelegate: Sendable {
-    func formServer(_ server: FormServer, perform action: String, values: FormValue, at entity: FormPath) async -> CustomActionResult
+    func formServer(_ server: FormServer, perform action: String, values: FormValue, at entity: FormPath) async
+        -> CustomActionResult
 }
 
 /// What follows a custom action.

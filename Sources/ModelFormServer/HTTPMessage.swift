@@ -16,7 +16,8 @@ public struct HTTPRequest: Sendable {
     public var remoteAddress: String?
 
     public init(
-        method: String, path: String, query: String = "", headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+        method: String, path: String, query: String = "", headers: [(name: String, value: String)] = [],
+        body: [UInt8] = [],
         remoteAddress: String? = nil
     ) {
         self.method = method

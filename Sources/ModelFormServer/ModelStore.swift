@@ -41,11 +41,13 @@ extension FormServer {
     /// let server = try FormServer(Employee.self, store: EmployeeTable(database), mount: "/employee")
     /// ```
     public init<Store: ModelStore>(
-        _ type: Store.Model.Type, store: Store, secret: [UInt8]? = nil, mount: String = "", environment: FormEnvironment = FormEnvironment()
+        _ type: Store.Model.Type, store: Store, secret: [UInt8]? = nil, mount: String = "",
+        environment: FormEnvironment = FormEnvironment()
     ) throws {
         let description = try ModelDescription(type: type)
         self.init(
-            configs: ConfigDictionary(description), typeName: description.root, environment: environment, store: ModelFormStore(store),
+            configs: ConfigDictionary(description), typeName: description.root, environment: environment,
+            store: ModelFormStore(store),
             secret: secret ?? CSRFProtection.randomSecret(), mount: mount)
     }
 }

@@ -50,8 +50,9 @@ public actor ValuesFileStore: FormStore {
         let version = Self.version(of: bytes)
         if let cache, cache.version == version { return cache }
         let values = try format.read(text: String(decoding: bytes, as: UTF8.self), file: path)
-        cache = StoredValues(values: values, version: version)
-        return cache!
+        let loaded = StoredValues(values: values, version: version)
+        cache = loaded
+        return loaded
     }
 
     /// Writes `values` if the file is still at `expected`: under the file's lock (``FileLock``,
@@ -66,7 +67,10 @@ public actor ValuesFileStore: FormStore {
         guard values != current.values else { return current.version }
         let text = try format.text(values, json: path.lowercased().hasSuffix(".json"))
         guard text.utf8.count <= InputLimits.fileBytes else {
-            throw Failure(description: "\(path): the values would be \(text.utf8.count) bytes, more than the \(InputLimits.fileBytes) a values file may have; nothing was written")
+            throw Failure(
+                description:
+                    "\(path): the values would be \(text.utf8.count) bytes, more than the \(InputLimits.fileBytes) a values file may have; nothing was written"
+            )
         }
         try AtomicFile.write(text, to: path)
         let version = Self.version(of: Array(text.utf8))
@@ -75,7 +79,9 @@ public actor ValuesFileStore: FormStore {
     }
 
     private func read() throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(description: "\(path): cannot be read") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Failure(description: "\(path): cannot be read")
+        }
         defer { try? handle.close() }
         let data = try handle.read(upToCount: InputLimits.fileBytes + 1) ?? Data()
         guard data.count <= InputLimits.fileBytes else {

@@ -1,6 +1,6 @@
-import Mustache
 import ModelForm
 import ModelFormYAML
+import Mustache
 
 /// A cell defined in a YAML file (the equivalent of a cell loaded from a xib): a name, the
 /// field types and value types it serves, and a Mustache layout per output format.
@@ -37,7 +37,8 @@ public struct CellLayout: Sendable {
     public func cell<Format: OutputFormat>(for format: Format.Type) -> Cell<Format>? {
         guard let template = templates[Format.name] else { return nil }
         return Cell<Format>(name: name, drawsGroup: drawsGroup) { context in
-            template.render(TemplateContext.make(context, escape: Format.escape, markup: Format.templateMarkup(for: context)))
+            template.render(
+                TemplateContext.make(context, escape: Format.escape, markup: Format.templateMarkup(for: context)))
         }
     }
 

@@ -21,13 +21,15 @@ public struct CellLayoutLoader: Sendable {
         var sources: [String: String] = [:]
         for folder in folders {
             guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                diagnostics.append(Diagnostic("no such folder '\(folder)'", at: SourceMark(file: folder, line: 1, column: 1)))
+                diagnostics.append(
+                    Diagnostic("no such folder '\(folder)'", at: SourceMark(file: folder, line: 1, column: 1)))
                 continue
             }
             for file in files.filter({ $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }).sorted() {
                 let path = (folder as NSString).appendingPathComponent(file)
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    diagnostics.append(Diagnostic("cannot read the file", at: SourceMark(file: path, line: 1, column: 1)))
+                    diagnostics.append(
+                        Diagnostic("cannot read the file", at: SourceMark(file: path, line: 1, column: 1)))
                     continue
                 }
                 sources[path] = text
@@ -50,10 +52,12 @@ public struct CellLayoutLoader: Sendable {
         let root = try YAMLParser.parseDocument(text, file: file)
         var reader = LayoutReader()
         guard let pairs = root.mapping else {
-            throw DiagnosticList([Diagnostic("a cell layout file must be a mapping", at: root.mark)], sources: [file: text])
+            throw DiagnosticList(
+                [Diagnostic("a cell layout file must be a mapping", at: root.mark)], sources: [file: text])
         }
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        var layout = CellLayout(name: base, fieldTypes: [], valueTypes: [], drawsGroup: false, origin: file, templates: [:])
+        var layout = CellLayout(
+            name: base, fieldTypes: [], valueTypes: [], drawsGroup: false, origin: file, templates: [:])
         for pair in pairs {
             let key = pair.key.string ?? ""
             switch key {
@@ -66,7 +70,9 @@ public struct CellLayoutLoader: Sendable {
                     if fieldTypes.contains(type) {
                         layout.fieldTypes.append(type)
                     } else {
-                        reader.error("unknown field type '\(type)'" + Suggestion.hint(for: type.rawValue, in: fieldTypes.map(\.rawValue)), at: item)
+                        reader.error(
+                            "unknown field type '\(type)'"
+                                + Suggestion.hint(for: type.rawValue, in: fieldTypes.map(\.rawValue)), at: item)
                     }
                 }
             case "valueTypes": layout.valueTypes = (pair.value.sequence ?? []).compactMap(\.string)
@@ -74,16 +80,23 @@ public struct CellLayoutLoader: Sendable {
                 for entry in pair.value.mapping ?? [] {
                     let format = entry.key.string ?? ""
                     guard TemplateLoading.formats.contains(format) else {
-                        reader.error("unknown format '\(format)' (use text, markdown or html)" + Suggestion.hint(for: format, in: TemplateLoading.formats), at: entry.key)
+                        reader.error(
+                            "unknown format '\(format)' (use text, markdown or html)"
+                                + Suggestion.hint(for: format, in: TemplateLoading.formats), at: entry.key)
                         continue
                     }
-                    if let template = TemplateLoading.compile(entry.value, source: text, reader: &reader) { layout.templates[format] = template }
+                    if let template = TemplateLoading.compile(entry.value, source: text, reader: &reader) {
+                        layout.templates[format] = template
+                    }
                 }
             default:
-                reader.error("unknown key '\(key)' in a cell layout" + Suggestion.hint(for: key, in: Self.keys), at: pair.key)
+                reader.error(
+                    "unknown key '\(key)' in a cell layout" + Suggestion.hint(for: key, in: Self.keys), at: pair.key)
             }
         }
-        if layout.templates.isEmpty && reader.diagnostics.isEmpty { reader.error("a cell layout needs 'layouts' for at least one format", at: root) }
+        if layout.templates.isEmpty && reader.diagnostics.isEmpty {
+            reader.error("a cell layout needs 'layouts' for at least one format", at: root)
+        }
         guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics, sources: [file: text]) }
         return layout
     }

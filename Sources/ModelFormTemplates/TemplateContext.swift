@@ -22,7 +22,9 @@ import ModelForm
 /// | `bar` | a 10-character text bar for the percentage (`=====-----`) |
 /// | `theme` | the theme's tokens |
 enum TemplateContext {
-    static func make(_ c: CellContext, escape: (String) -> String, markup: [String: String], control: String? = nil) -> [String: Any] {
+    static func make(_ c: CellContext, escape: (String) -> String, markup: [String: String], control: String? = nil)
+        -> [String: Any]
+    {
         let field = c.field
         var range: (Double?, Double?) = (nil, nil)
         for rule in field.rules { if case .range(let low, let high) = rule.kind { range = (low, high) } }
@@ -32,11 +34,12 @@ enum TemplateContext {
             guard let number, let low = minimum, let high = range.1, high > low else { return nil }
             return Int(((min(max(number, low), high) - low) / (high - low) * 100).rounded())
         }()
-        let raw: [String: Any] = [
-            "title": field.title, "key": field.key ?? "", "placeholder": field.placeholder ?? "", "help": field.help ?? "",
+        let raw: [String: String] = [
+            "title": field.title, "key": field.key ?? "", "placeholder": field.placeholder ?? "",
+            "help": field.help ?? "",
             "value": c.display, "inputValue": c.inputValue,
         ]
-        var context: [String: Any] = raw.mapValues { escape($0 as! String) }
+        var context: [String: Any] = raw.mapValues { escape($0) }
         context["raw"] = raw
         context["type"] = escape(field.type.rawValue)
         context["id"] = escape(c.inputID)
@@ -52,14 +55,18 @@ enum TemplateContext {
         context["subformLink"] = field.type == .subform && !c.isGroup
         context["errors"] = c.errors.map(escape)
         context["choices"] = c.choices.map { choice -> [String: Any] in
-            ["index": choice.index, "title": escape(choice.title), "value": escape(choice.value), "selected": choice.selected]
+            [
+                "index": choice.index, "title": escape(choice.title), "value": escape(choice.value),
+                "selected": choice.selected,
+            ]
         }
         if let minimum { context["min"] = FormValue.double(minimum).plainText }
         if let high = range.1 { context["max"] = FormValue.double(high).plainText }
         context["step"] = field.type == .integer || field.type == .unsigned ? "1" : "any"
         if let percent {
             context["percent"] = percent
-            context["bar"] = String(repeating: "=", count: percent / 10) + String(repeating: "-", count: 10 - percent / 10)
+            context["bar"] =
+                String(repeating: "=", count: percent / 10) + String(repeating: "-", count: 10 - percent / 10)
         }
         context["theme"] = c.theme.tokens.mapValues(escape)
         context["markup"] = markup.merging(["nested": c.nested ?? "", "control": control ?? ""]) { _, ours in ours }

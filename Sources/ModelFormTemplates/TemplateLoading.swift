@@ -1,7 +1,7 @@
 import Foundation
-import Mustache
 import ModelForm
 import ModelFormYAML
+import Mustache
 
 /// Compiles Mustache templates found in YAML files, pointing errors at the file.
 enum TemplateLoading {
@@ -17,7 +17,10 @@ enum TemplateLoading {
         do {
             return try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
         } catch let error as MustacheTemplate.ParserError {
-            reader.diagnostics.append(Diagnostic("invalid template: \(describe(error.error))", at: mark(of: error.context, in: node, source: source)))
+            reader.diagnostics.append(
+                Diagnostic(
+                    "invalid template: \(describe(error.error))", at: mark(of: error.context, in: node, source: source))
+            )
         } catch {
             reader.error("invalid template: \(error)", at: node)
         }

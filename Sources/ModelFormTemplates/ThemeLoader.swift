@@ -1,9 +1,9 @@
 import Foundation
-import Mustache
 import ModelForm
 import ModelFormHTML
 import ModelFormMarkdown
 import ModelFormYAML
+import Mustache
 
 /// A theme as loaded from `Themes/NAME/`: its settings, the cell layouts it overrides
 /// (`Themes/NAME/Cells/*.yaml`, by name) and its field layouts (the chrome) per format.
@@ -29,7 +29,9 @@ public struct LoadedTheme: Sendable {
     public func fieldLayout<Format: OutputFormat>(for format: Format.Type) -> FieldLayout<Format>? {
         guard let template = fieldLayouts[Format.name] else { return nil }
         return FieldLayout<Format>(name: "\(theme.name).\(Format.name)") { context, control in
-            template.render(TemplateContext.make(context, escape: Format.escape, markup: Format.templateMarkup(for: context), control: control))
+            template.render(
+                TemplateContext.make(
+                    context, escape: Format.escape, markup: Format.templateMarkup(for: context), control: control))
         }
     }
 }
@@ -48,11 +50,14 @@ public struct ThemeLoader: Sendable {
     public func load(folder: String) throws(DiagnosticList) -> LoadedTheme {
         let file = (folder as NSString).appendingPathComponent("theme.yaml")
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw DiagnosticList([Diagnostic("no theme here (expected \(file))", at: SourceMark(file: file, line: 1, column: 1))])
+            throw DiagnosticList([
+                Diagnostic("no theme here (expected \(file))", at: SourceMark(file: file, line: 1, column: 1))
+            ])
         }
         let root = try YAMLParser.parseDocument(text, file: file)
         var reader = LayoutReader()
-        var loaded = LoadedTheme(theme: Theme(name: (folder as NSString).lastPathComponent), cells: [], fieldLayouts: [:])
+        var loaded = LoadedTheme(
+            theme: Theme(name: (folder as NSString).lastPathComponent), cells: [], fieldLayouts: [:])
         for pair in root.mapping ?? [] {
             let key = pair.key.string ?? ""
             switch key {
@@ -89,7 +94,9 @@ public struct ThemeLoader: Sendable {
                         reader.error("unknown format '\(format)' (use text, markdown or html)", at: entry.key)
                         continue
                     }
-                    if let template = TemplateLoading.compile(entry.value, source: text, reader: &reader) { loaded.fieldLayouts[format] = template }
+                    if let template = TemplateLoading.compile(entry.value, source: text, reader: &reader) {
+                        loaded.fieldLayouts[format] = template
+                    }
                 }
             default:
                 reader.error("unknown key '\(key)' in a theme" + Suggestion.hint(for: key, in: Self.keys), at: pair.key)

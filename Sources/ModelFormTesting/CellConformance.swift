@@ -20,19 +20,28 @@ public enum CellConformance {
     public static let hostile = "<x-hostile a=\"1\" b='2'>&amp; | `tick` [l](javascript:x) \u{1B}[31m\u{07}\u{0}"
 
     /// The problems of `cell` for the given field types.
-    public static func check<Format: OutputFormat>(_ cell: Cell<Format>, fieldTypes: [FieldType] = FieldType.builtIn) -> [String] {
+    public static func check<Format: OutputFormat>(_ cell: Cell<Format>, fieldTypes: [FieldType] = FieldType.builtIn)
+        -> [String]
+    {
         var problems: [String] = []
         for type in fieldTypes {
             let options = ["A", hostile].enumerated().map { FieldOption(value: .string($1), title: $1) }
-            let field = Field(key: "f", type: type, title: "Title " + hostile, placeholder: hostile, options: options, help: hostile,
-                              rules: [.init(.required)])
+            let field = Field(
+                key: "f", type: type, title: "Title " + hostile, placeholder: hostile, options: options, help: hostile,
+                rules: [.init(.required)])
             for (name, value) in samples {
                 let context = CellContext(
                     field: field, path: "f", value: value, display: value.plainText, inputValue: value.plainText,
-                    choices: options.indices.map { CellContext.Choice(index: $0, title: options[$0].title, value: options[$0].value.plainText, selected: $0 == 1) },
-                    errors: [hostile], isRequired: true, inputName: "f", inputID: "f-f", nested: nil, link: "javascript:alert(1)")
+                    choices: options.indices.map {
+                        CellContext.Choice(
+                            index: $0, title: options[$0].title, value: options[$0].value.plainText, selected: $0 == 1)
+                    },
+                    errors: [hostile], isRequired: true, inputName: "f", inputID: "f-f", nested: nil,
+                    link: "javascript:alert(1)")
                 let output = cell.render(context)
-                for problem in check(output, format: Format.self) { problems.append("\(cell.name) [\(type), \(name)]: \(problem)") }
+                for problem in check(output, format: Format.self) {
+                    problems.append("\(cell.name) [\(type), \(name)]: \(problem)")
+                }
             }
         }
         return problems
@@ -40,19 +49,29 @@ public enum CellConformance {
 
     static func check<Format: OutputFormat>(_ output: String, format: Format.Type) -> [String] {
         var problems: [String] = []
-        if output.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }) {
+        if output.unicodeScalars.contains(where: {
+            ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
+        }) {
             problems.append("contains a control character")
         }
         switch Format.name {
         case "html":
             if output.contains("<x-hostile") { problems.append("raw HTML from the input survives") }
-            if output.contains("a=\"1\"") || output.contains("b='2'") { problems.append("an unescaped quote from the input survives") }
+            if output.contains("a=\"1\"") || output.contains("b='2'") {
+                problems.append("an unescaped quote from the input survives")
+            }
             if output.contains("href=\"javascript:") { problems.append("a javascript: URL survives") }
         case "markdown":
             if output.contains("\n") { problems.append("spans several lines (breaks a table)") }
-            if output.range(of: #"(^|[^\\])<x-hostile"#, options: .regularExpression) != nil { problems.append("raw HTML from the input survives") }
-            if output.contains(" | ") || output.range(of: #"(^|[^\\])`"#, options: .regularExpression) != nil { problems.append("an unescaped | or ` from the input survives") }
-            if output.range(of: #"(^|[^\\])\]\(javascript:"#, options: .regularExpression) != nil { problems.append("a link from the input survives") }
+            if output.range(of: #"(^|[^\\])<x-hostile"#, options: .regularExpression) != nil {
+                problems.append("raw HTML from the input survives")
+            }
+            if output.contains(" | ") || output.range(of: #"(^|[^\\])`"#, options: .regularExpression) != nil {
+                problems.append("an unescaped | or ` from the input survives")
+            }
+            if output.range(of: #"(^|[^\\])\]\(javascript:"#, options: .regularExpression) != nil {
+                problems.append("a link from the input survives")
+            }
         default:
             break
         }

@@ -10,7 +10,8 @@ public enum Golden {
         let url = URL(fileURLWithPath: path)
         let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? actual.write(to: url, atomically: true, encoding: .utf8)
             return "recorded a new golden file at \(path); check it and run again"
         }

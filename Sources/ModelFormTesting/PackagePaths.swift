@@ -12,9 +12,13 @@ public enum PackagePaths {
     /// The shared test corpora (`../shared/corpora` beside the checkout, or
     /// `MODELFORM_CORPORA`), if present: the JSON Schema Test Suite and form samples.
     public static var corpora: URL? {
-        let candidates = [ProcessInfo.processInfo.environment["MODELFORM_CORPORA"].map { URL(fileURLWithPath: $0) },
-                          root.deletingLastPathComponent().appendingPathComponent("shared/corpora")].compactMap { $0 }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("json-schema-test-suite").path) }
+        let candidates = [
+            ProcessInfo.processInfo.environment["MODELFORM_CORPORA"].map { URL(fileURLWithPath: $0) },
+            root.deletingLastPathComponent().appendingPathComponent("shared/corpora"),
+        ].compactMap { $0 }
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("json-schema-test-suite").path)
+        }
     }
 
     /// The text of a file under the root.

@@ -23,18 +23,32 @@ public enum Renderings {
         let themeValue = set.theme?.theme ?? .default
         var configs = EverythingFixture.configs
         try configs["Everything"]?.update("quantity") { $0.cell = "stepper" }
-        try configs["Everything"]?.update("ratio") { $0.cell = "slider"; $0.rules = [.init(.range(min: 0, max: 1))] }
+        try configs["Everything"]?.update("ratio") {
+            $0.cell = "slider"
+            $0.rules = [.init(.range(min: 0, max: 1))]
+        }
         try configs["Everything"]?.update("size") { $0.cell = "segments" }
         try configs["Everything"]?.update("subscribed") { $0.cell = "switch" }
-        let tree = FormTreeBuilder(configs: configs, theme: themeValue, link: { typeName, path in "\(typeName).html#\(path)" })
-            .build(typeName: "Everything", values: EverythingFixture.values, errors: EverythingFixture.errors)
+        let tree = FormTreeBuilder(
+            configs: configs, theme: themeValue, link: { typeName, path in "\(typeName).html#\(path)" }
+        )
+        .build(typeName: "Everything", values: EverythingFixture.values, errors: EverythingFixture.errors)
         switch format {
         case "text":
-            return TextRenderer(cells: set.registry(TextCells.standard), layout: set.fieldLayout(TextLayouts.standard), width: width, theme: themeValue).render(tree)
+            return TextRenderer(
+                cells: set.registry(TextCells.standard), layout: set.fieldLayout(TextLayouts.standard), width: width,
+                theme: themeValue
+            ).render(tree)
         case "markdown":
-            return MarkdownRenderer(cells: set.registry(MarkdownCells.standard), layout: set.fieldLayout(MarkdownRenderer.standardLayout), theme: themeValue).render(tree)
+            return MarkdownRenderer(
+                cells: set.registry(MarkdownCells.standard), layout: set.fieldLayout(MarkdownRenderer.standardLayout),
+                theme: themeValue
+            ).render(tree)
         default:
-            return HTMLRenderer(cells: set.registry(HTMLCells.standard), layout: set.fieldLayout(HTMLLayouts.standard), theme: themeValue).render(tree)
+            return HTMLRenderer(
+                cells: set.registry(HTMLCells.standard), layout: set.fieldLayout(HTMLLayouts.standard),
+                theme: themeValue
+            ).render(tree)
         }
     }
 }

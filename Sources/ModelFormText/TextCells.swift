@@ -34,7 +34,8 @@ public enum TextCells {
 
     /// Multi-select and bitfield: every choice with a checkbox.
     public static let checklist = TextCell(name: "text.checklist") { c in
-        c.choices.isEmpty ? "(no options)" : c.choices.map { ($0.selected ? "[x] " : "[ ] ") + e($0.title) }.joined(separator: "\n")
+        c.choices.isEmpty
+            ? "(no options)" : c.choices.map { ($0.selected ? "[x] " : "[ ] ") + e($0.title) }.joined(separator: "\n")
     }
 
     /// A subform: drawn in place when inline, else its summary and `>`.
@@ -50,13 +51,17 @@ public enum TextCells {
     public static let button = TextCell(name: "text.button") { c in "[ \(e(c.field.title)) ]" }
 
     /// Drawn when nothing else matches.
-    public static let unsupported = TextCell(name: "text.unsupported") { c in "(cannot show a \(e(c.field.type.rawValue)) field)" }
+    public static let unsupported = TextCell(name: "text.unsupported") { c in
+        "(cannot show a \(e(c.field.type.rawValue)) field)"
+    }
 
     /// The registry with every built-in text cell.
     public static var standard: CellRegistry<PlainTextFormat> {
-        .builtIn(fallback: value, unsupported: unsupported, cells: [
-            .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
-            .subform: subform, .collection: collection, .action: button,
-        ])
+        .builtIn(
+            fallback: value, unsupported: unsupported,
+            cells: [
+                .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
+                .subform: subform, .collection: collection, .action: button,
+            ])
     }
 }

@@ -12,12 +12,15 @@ public enum TextLayouts {
     }
 
     static func row(_ c: CellContext, control: String, writer w: TextWriter) -> String {
-        if c.field.type == .action { return TextWrapping.wrap(control, width: w.availableWidth).joined(separator: "\n") }
+        if c.field.type == .action {
+            return TextWrapping.wrap(control, width: w.availableWidth).joined(separator: "\n")
+        }
         let labelWidth = w.labelWidth
         var label = PlainTextFormat.escape(c.field.title)
         if c.isRequired { label += " *" }
         let controlWidth = max(10, w.availableWidth - labelWidth - 2)
-        var lines = control.containsByte(0x0A)
+        var lines =
+            control.containsByte(0x0A)
             ? control.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
                 c.nested == nil ? TextWrapping.wrap(String(line), width: controlWidth) : [String(line)]
             }
@@ -27,10 +30,14 @@ public enum TextLayouts {
             lines += TextWrapping.wrap(last.isEmpty ? "(read-only)" : last + " (read-only)", width: controlWidth)
         }
         if let help = c.field.help, !help.isEmpty {
-            lines += TextWrapping.wrap(PlainTextFormat.escape(help), width: controlWidth).map { w.paint($0, "ansiHelp", "2") }
+            lines += TextWrapping.wrap(PlainTextFormat.escape(help), width: controlWidth).map {
+                w.paint($0, "ansiHelp", "2")
+            }
         }
         lines += c.errors.flatMap { error in
-            TextWrapping.wrap(PlainTextFormat.escape(error), width: controlWidth - 2).enumerated().map { index, line in w.paint((index == 0 ? "! " : "  ") + line, "ansiError", "31") }
+            TextWrapping.wrap(PlainTextFormat.escape(error), width: controlWidth - 2).enumerated().map { index, line in
+                w.paint((index == 0 ? "! " : "  ") + line, "ansiError", "31")
+            }
         }
         let blank = lines.count > 1 || DisplayWidth.of(label) > labelWidth ? TextWrapping.spaces(labelWidth + 2) : ""
         if c.field.type == .collection || c.nested != nil && c.field.type == .subform && c.field.inline {
@@ -58,7 +65,10 @@ extension String {
         var hasTrailingSpace = false
         var previous: UInt8 = 0
         for byte in utf8 {
-            if byte == 0x0A && previous == 0x20 { hasTrailingSpace = true; break }
+            if byte == 0x0A && previous == 0x20 {
+                hasTrailingSpace = true
+                break
+            }
             previous = byte
         }
         guard hasTrailingSpace || previous == 0x20 else { return self }

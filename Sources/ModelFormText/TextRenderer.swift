@@ -23,7 +23,8 @@ public struct TextRenderer: FormRenderer {
 
     /// A renderer.
     public init(
-        cells: CellRegistry<PlainTextFormat> = TextCells.standard, layout: FieldLayout<PlainTextFormat> = TextLayouts.standard,
+        cells: CellRegistry<PlainTextFormat> = TextCells.standard,
+        layout: FieldLayout<PlainTextFormat> = TextLayouts.standard,
         width: Int = 80, color: Bool = false, theme: Theme = .default
     ) {
         self.cells = cells
@@ -69,7 +70,9 @@ public struct TextRenderer: FormRenderer {
             lines += TextWrapping.wrap(count, width: width).map { paint($0, "ansiError", "31") }
         }
         for error in node.formErrors {
-            lines += TextWrapping.wrap("! " + PlainTextFormat.escape(error), width: width).map { paint($0, "ansiError", "31") }
+            lines += TextWrapping.wrap("! " + PlainTextFormat.escape(error), width: width).map {
+                paint($0, "ansiError", "31")
+            }
         }
         lines.append("")
         lines += body(node, width: width)
@@ -115,7 +118,10 @@ public struct TextRenderer: FormRenderer {
     }
 
     static func labelWidth(_ node: FormNode, width: Int) -> Int {
-        let widest = node.sections.lazy.flatMap(\.rows).map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0
+        let widest =
+            node.sections.lazy.flatMap(\.rows).map {
+                DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0)
+            }.max() ?? 0
         return min(width / 3, widest)
     }
 
@@ -128,7 +134,8 @@ public struct TextRenderer: FormRenderer {
         let labelWidth = Self.labelWidth(node, width: width)
         for section in node.sections {
             if only == nil, let header = section.header, !header.isEmpty {
-                lines.append(TextBlock(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"), role: .header))
+                lines.append(
+                    TextBlock(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"), role: .header))
             }
             var writer = TextWriter(capacity: 0)
             writer.labelWidth = labelWidth
@@ -145,7 +152,9 @@ public struct TextRenderer: FormRenderer {
             }
             if only != nil { continue }
             if let footer = section.footer, !footer.isEmpty {
-                lines += TextWrapping.wrap(PlainTextFormat.escape(footer), width: width).map { TextBlock(paint($0, "ansiFooter", "2"), role: .footer) }
+                lines += TextWrapping.wrap(PlainTextFormat.escape(footer), width: width).map {
+                    TextBlock(paint($0, "ansiFooter", "2"), role: .footer)
+                }
             }
             lines.append(TextBlock("", role: .blank))
         }
@@ -156,7 +165,8 @@ public struct TextRenderer: FormRenderer {
         let items: [ItemNode]
         switch row.content {
         case .field: return nil
-        case .subform(let subform): return body(subform, width: width).joined(separator: "\n").trimmingTrailingNewlines()
+        case .subform(let subform):
+            return body(subform, width: width).joined(separator: "\n").trimmingTrailingNewlines()
         case .collection(let list): items = list
         }
         guard !items.isEmpty else { return nil }
@@ -165,9 +175,12 @@ public struct TextRenderer: FormRenderer {
             let number = "\(item.index + 1). "
             switch item.content {
             case .form(let form):
-                lines += hanging(number, PlainTextFormat.escape(item.summary.isEmpty ? form.title : item.summary), width: width)
-                lines += body(form, width: width - 3).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-                    .map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "   " + $0 }
+                lines += hanging(
+                    number, PlainTextFormat.escape(item.summary.isEmpty ? form.title : item.summary), width: width)
+                lines += body(form, width: width - 3).flatMap {
+                    $0.split(separator: "\n", omittingEmptySubsequences: false)
+                }
+                .map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "   " + $0 }
             case .cell(let context):
                 lines += hanging(number, cells.resolve(context.field).cell.render(context), width: width)
             case .link:

@@ -40,14 +40,16 @@ public struct Workloads: Sendable {
 
     /// Parse and validate the submission body; returns the number of errors (0).
     public func bindAndValidate() throws -> Int {
-        let session = FormSession(values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
+        let session = FormSession(
+            values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
         return try session.submissionCandidate(submission).session.errors.count
     }
 
     /// Bind and validate the decoded submission (what the comparison times, as the Python
     /// libraries get decoded form data); returns the number of errors (0).
     public func bindAndValidateDecoded() throws -> Int {
-        let session = FormSession(values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
+        let session = FormSession(
+            values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
         return try session.submissionCandidate(pairs: submissionPairs).session.errors.count
     }
 
@@ -56,7 +58,9 @@ public struct Workloads: Sendable {
     public func ruledForm() -> Form<FormValue> {
         var configs = configs
         for index in stride(from: 0, to: fields, by: 5) where index + 3 < fields {
-            try? configs["Wide"]?.update("f\(index)Text") { $0.conditions.visibleIf = .field("f\(index + 3)Flag") == true }
+            try? configs["Wide"]?.update("f\(index)Text") {
+                $0.conditions.visibleIf = .field("f\(index + 3)Flag") == true
+            }
         }
         return Form(values: values, configs: configs, typeName: "Wide")
     }

@@ -21,7 +21,9 @@ let form = Form(values: workloads.values, configs: workloads.configs, typeName: 
 
 /// Times `keys` one at a time from `state`, each followed by a frame and its bytes: the
 /// median milliseconds and the median bytes.
-func measure(_ name: String, from start: EditorState, counting: (Int) -> Bool = { _ in true }, keys: (Int) -> Key) -> (ms: Double, bytes: Int) {
+func measure(_ name: String, from start: EditorState, counting: (Int) -> Bool = { _ in true }, keys: (Int) -> Key) -> (
+    ms: Double, bytes: Int
+) {
     guard only == nil || only == name else { return (0, 0) }
     var state = start
     var screen = EditorScreen(width: 80, height: 24)
@@ -48,12 +50,13 @@ let type = measure("type", from: editing) { $0 % 2 == 0 ? .character("x") : .bac
 // Enter confirms the edit and opens the next one: each confirm parses, stores and rebuilds
 // the page (its rules applied to the new values).
 // Only the confirming keys are counted.
-let confirm = measure("confirm", from: editing, counting: { $0 % 2 == 0 }) { _ in .enter }
+let confirm = measure("confirm", from: editing, counting: { $0 % 2 == 0 }, keys: { _ in .enter })
 // Space on a boolean that a rule reads: the rules run again and the whole page is redrawn
 // (on the form with 200 visibleIf rules).
 let ruled = EditorState(form: workloads.ruledForm(), focus: "f503Flag")
 let toggle = measure("toggle", from: ruled) { _ in .space }
-print("""
+print(
+    """
     {"fields": \(fields), "move_ms": \(move.ms), "move_bytes": \(move.bytes), "type_ms": \(type.ms), "type_bytes": \(type.bytes), \
     "confirm_ms": \(confirm.ms), "confirm_bytes": \(confirm.bytes), "toggle_ruled_ms": \(toggle.ms), "toggle_ruled_bytes": \(toggle.bytes)}
     """)

@@ -1,7 +1,7 @@
 import BenchmarkSupport
-import ModelFormTesting
-import ModelFormHTML
 import Foundation
+import ModelFormHTML
+import ModelFormTesting
 
 /// Times ModelForm on the comparison workloads and prints one JSON object: the median
 /// wall-clock time in seconds of each operation (release build; run by compare.py).
@@ -42,25 +42,33 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "rules" {
         flag = (flag + 5) % fields
         sink &+= try Workloads.editAndReevaluate(&form, flag: flag - (flag % 5) + 3)
     }
-    let tree = form.configs["Wide"]!.fields
+    let tree = form.configs["Wide"]?.fields ?? []
     let all = median {
-        for field in tree where !field.conditions.isEmpty { sink &+= field.conditions.state(in: form.values).isVisible ? 1 : 0 }
+        for field in tree where !field.conditions.isEmpty {
+            sink &+= field.conditions.state(in: form.values).isVisible ? 1 : 0
+        }
     }
     print("{\"edit_and_reevaluate\": \(edit), \"reevaluate_all\": \(all), \"sink\": \(sink % 2)}")
     exit(0)
 }
 let only = ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"]
-let render = only == "bind" || only == "text" || only == "markdown" ? 0 : median { sink &+= workloads.html().utf8.count }
+let render =
+    only == "bind" || only == "text" || only == "markdown" ? 0 : median { sink &+= workloads.html().utf8.count }
 let text = only == nil || only == "text" ? median { sink &+= workloads.text().utf8.count } : 0
 let markdown = only == nil || only == "markdown" ? median { sink &+= workloads.markdown().utf8.count } : 0
-let bind = only != nil && only != "bind" ? 0 : try median {
-    let errors = try workloads.bindAndValidateDecoded()
-    precondition(errors == 0, "the submission should be valid, found \(errors) errors")
-}
+let bind =
+    only != nil && only != "bind"
+    ? 0
+    : try median {
+        let errors = try workloads.bindAndValidateDecoded()
+        precondition(errors == 0, "the submission should be valid, found \(errors) errors")
+    }
 if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_PHASES"] != nil {
     let tree = workloads.tree()
     let build = median { sink &+= workloads.tree().sections.count }
     let draw = median { sink &+= HTMLRenderer().render(tree).utf8.count }
     FileHandle.standardError.write(Data("tree \(build * 1000) ms, html \(draw * 1000) ms\n".utf8))
 }
-print("{\"fields\": \(fields), \"render_html\": \(render), \"bind_validate\": \(bind), \"render_text\": \(text), \"render_markdown\": \(markdown), \"html_bytes\": \(workloads.html().utf8.count), \"sink\": \(sink % 2)}")
+print(
+    "{\"fields\": \(fields), \"render_html\": \(render), \"bind_validate\": \(bind), \"render_text\": \(text), \"render_markdown\": \(markdown), \"html_bytes\": \(workloads.html().utf8.count), \"sink\": \(sink % 2)}"
+)

@@ -10,8 +10,13 @@ func fuzzCondition(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = String(decoding: FuzzDriver.bytes(data, size), as: UTF8.self)
     guard let condition = try? Condition(parsing: text) else { return 0 }
     let printed = condition.description
-    let record = FormValue.record(["age": .int(20), "country": .string("FR"), "tags": .list([.string("a")]), "address": .record(["city": .string("Paris")])])
-    guard let again = try? Condition(parsing: printed), again.description == printed, again.evaluate(in: record) == condition.evaluate(in: record) else {
+    let record = FormValue.record([
+        "age": .int(20), "country": .string("FR"), "tags": .list([.string("a")]),
+        "address": .record(["city": .string("Paris")]),
+    ])
+    guard let again = try? Condition(parsing: printed), again.description == printed,
+        again.evaluate(in: record) == condition.evaluate(in: record)
+    else {
         fatalError("'\(printed)' (printed from '\(text)') does not read back as the same condition")
     }
     return 0

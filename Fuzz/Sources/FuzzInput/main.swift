@@ -14,7 +14,10 @@ func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if let path = try? FormPath(parsing: pathText) {
         _ = try? form.setText(value, at: path)
     }
-    let fields = ["name", "email", "site", "size", "budget", "ratio", "founded", "active", "role", "flags", "tags", "lead.age", "members[0].age", "members[2].name"]
+    let fields = [
+        "name", "email", "site", "size", "budget", "ratio", "founded", "active", "role", "flags", "tags", "lead.age",
+        "members[0].age", "members[2].name",
+    ]
     let pick = size > 1 ? Int(input[1]) % fields.count : 0
     _ = try? form.setText(value, at: FormPath(parsing: fields[pick]))
     return 0

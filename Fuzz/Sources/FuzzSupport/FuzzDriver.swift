@@ -1,7 +1,7 @@
 import Foundation
 
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
@@ -13,7 +13,7 @@ public enum FuzzDriver {
     public static func run(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Never {
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, callback))
+        exit(runFuzzerDriver(&argc, &argv, callback))
     }
 
     /// The input as bytes (libFuzzer passes no pointer for an empty input).

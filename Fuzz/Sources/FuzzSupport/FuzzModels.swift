@@ -56,25 +56,35 @@ public enum FuzzModels {
 
     /// The configs of the model and its forms file.
     public static let configs: ConfigDictionary = {
-        var configs = ConfigDictionary(try! TypeDefinitionLoader.load(text: typesYAML, file: "fuzz.types.yaml"))
-        try! ConfigLoader().apply(text: formsYAML, file: "fuzz.forms.yaml", to: &configs)
-        return configs
+        fixture {
+            var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: typesYAML, file: "fuzz.types.yaml"))
+            try ConfigLoader().apply(text: formsYAML, file: "fuzz.forms.yaml", to: &configs)
+            return configs
+        }
     }()
+
+    /// The fixture `body` builds; it is known to build, so an error stops the fuzzer at once.
+    static func fixture<T>(_ body: () throws -> T) -> T {
+        do { return try body() } catch { fatalError("the fuzz fixture does not load: \(error)") }
+    }
 
     /// A form over a team with a lead, two members and a friend.
     public static func form() -> Form<FormValue> {
-        let values = try! ValuesFile.read(text: """
-            name: Team
-            email: a@example.com
-            size: 3
-            active: true
-            role: lead
-            tags: [x, y]
-            lead: {name: Lee, age: 40}
-            members:
-              - {name: Ann, age: 30, friends: [{name: Cy, age: 20}]}
-              - {name: Ben, age: 31}
-            """, file: "fuzz.values.yaml", typeName: "Team", configs: configs)
+        let values = fixture {
+            try ValuesFile.read(
+                text: """
+                    name: Team
+                    email: a@example.com
+                    size: 3
+                    active: true
+                    role: lead
+                    tags: [x, y]
+                    lead: {name: Lee, age: 40}
+                    members:
+                      - {name: Ann, age: 30, friends: [{name: Cy, age: 20}]}
+                      - {name: Ben, age: 31}
+                    """, file: "fuzz.values.yaml", typeName: "Team", configs: configs)
+        }
         return Form(values: values, configs: configs, typeName: "Team")
     }
 }

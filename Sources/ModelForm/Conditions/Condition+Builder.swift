@@ -13,18 +13,38 @@ public struct ConditionField: Sendable {
     public var isEmpty: Condition { .isEmpty(path) }
 
     /// `true` while the value is one of `values`.
-    public func isIn<V: ConditionLiteral>(_ values: [V]) -> Condition { .oneOf(path, values.map(\.conditionValue), negated: false) }
+    public func isIn<V: ConditionLiteral>(_ values: [V]) -> Condition {
+        .oneOf(path, values.map(\.conditionValue), negated: false)
+    }
     /// `true` while the value is present and none of `values`.
-    public func isNotIn<V: ConditionLiteral>(_ values: [V]) -> Condition { .oneOf(path, values.map(\.conditionValue), negated: true) }
+    public func isNotIn<V: ConditionLiteral>(_ values: [V]) -> Condition {
+        .oneOf(path, values.map(\.conditionValue), negated: true)
+    }
 
-    public static func == <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition { .compare(field.path, .equal, .value(value.conditionValue)) }
-    public static func != <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition { .compare(field.path, .notEqual, .value(value.conditionValue)) }
-    public static func < <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition { .compare(field.path, .less, .value(value.conditionValue)) }
-    public static func <= <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition { .compare(field.path, .lessOrEqual, .value(value.conditionValue)) }
-    public static func > <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition { .compare(field.path, .greater, .value(value.conditionValue)) }
-    public static func >= <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition { .compare(field.path, .greaterOrEqual, .value(value.conditionValue)) }
-    public static func == (field: ConditionField, other: ConditionField) -> Condition { .compare(field.path, .equal, .field(other.path)) }
-    public static func != (field: ConditionField, other: ConditionField) -> Condition { .compare(field.path, .notEqual, .field(other.path)) }
+    public static func == <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition {
+        .compare(field.path, .equal, .value(value.conditionValue))
+    }
+    public static func != <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition {
+        .compare(field.path, .notEqual, .value(value.conditionValue))
+    }
+    public static func < <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition {
+        .compare(field.path, .less, .value(value.conditionValue))
+    }
+    public static func <= <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition {
+        .compare(field.path, .lessOrEqual, .value(value.conditionValue))
+    }
+    public static func > <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition {
+        .compare(field.path, .greater, .value(value.conditionValue))
+    }
+    public static func >= <V: ConditionLiteral>(field: ConditionField, value: V) -> Condition {
+        .compare(field.path, .greaterOrEqual, .value(value.conditionValue))
+    }
+    public static func == (field: ConditionField, other: ConditionField) -> Condition {
+        .compare(field.path, .equal, .field(other.path))
+    }
+    public static func != (field: ConditionField, other: ConditionField) -> Condition {
+        .compare(field.path, .notEqual, .field(other.path))
+    }
 }
 
 extension Condition {

@@ -30,7 +30,12 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
 
     /// A comparison operator.
     public enum Comparison: String, Hashable, Sendable, CaseIterable {
-        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case equal = "=="
+        case notEqual = "!="
+        case less = "<"
+        case lessOrEqual = "<="
+        case greater = ">"
+        case greaterOrEqual = ">="
     }
 
     /// The right side of a comparison.
@@ -68,10 +73,11 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
             return negated ? !found : found
         case .compare(let path, let comparison, let operand):
             let left = values[path] ?? .null
-            let right: FormValue = switch operand {
-            case .value(let value): value
-            case .field(let other): values[other] ?? .null
-            }
+            let right: FormValue =
+                switch operand {
+                case .value(let value): value
+                case .field(let other): values[other] ?? .null
+                }
             if case .value(.null) = operand {
                 switch comparison {
                 case .equal: return left == .null
@@ -110,9 +116,12 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     /// How two values order: numbers by value, text by its characters, dates by time,
     /// booleans only as equal or not; `nil` when they cannot be compared.
     static func compare(_ a: FormValue, _ b: FormValue) -> ComparisonResult? {
-        if let x = number(a), let y = number(b) { return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame }
+        if let x = number(a), let y = number(b) {
+            return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
+        }
         switch (a, b) {
-        case (.string(let x), .string(let y)): return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
+        case (.string(let x), .string(let y)):
+            return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
         case (.date(let x), .date(let y)): return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
         case (.date, .string(let text)): return date(text).flatMap { compare(a, .date($0)) }
         case (.string(let text), .date): return date(text).flatMap { compare(.date($0), b) }

@@ -12,7 +12,8 @@ package struct ConditionIssue: Hashable, Sendable {
 package enum ConditionChecker {
     /// What a field holds, for comparisons.
     enum Kind: Equatable {
-        case flag, number, text, date, choice([FormValue]), other
+        case flag, number, text, date, other
+        case choice([FormValue])
 
         var name: String {
             switch self {
@@ -26,7 +27,9 @@ package enum ConditionChecker {
         }
     }
 
-    package static func issues(_ condition: Condition, places: ConditionPlaces, typeName: String, configs: ConfigDictionary) -> [ConditionIssue] {
+    package static func issues(
+        _ condition: Condition, places: ConditionPlaces, typeName: String, configs: ConfigDictionary
+    ) -> [ConditionIssue] {
         var issues: [ConditionIssue] = []
         var kinds: [FormPath: Kind] = [:]
         for (path, offset) in places.paths where kinds[path] == nil {
@@ -40,7 +43,10 @@ package enum ConditionChecker {
         return issues
     }
 
-    private static func check(_ condition: Condition, kinds: [FormPath: Kind], places: ConditionPlaces, literalIndex: inout Int, issues: inout [ConditionIssue]) {
+    private static func check(
+        _ condition: Condition, kinds: [FormPath: Kind], places: ConditionPlaces, literalIndex: inout Int,
+        issues: inout [ConditionIssue]
+    ) {
         func nextLiteral() -> Int {
             defer { literalIndex += 1 }
             return literalIndex < places.literals.count ? places.literals[literalIndex] : 0
@@ -48,23 +54,35 @@ package enum ConditionChecker {
         switch condition {
         case .isTrue(let path):
             if let kind = kinds[path], kind != .flag {
-                issues.append(ConditionIssue(message: "'\(path)' is \(kind.name), not a yes/no one: compare it (\(path) == ...)", offset: places.offset(of: path)))
+                issues.append(
+                    ConditionIssue(
+                        message: "'\(path)' is \(kind.name), not a yes/no one: compare it (\(path) == ...)",
+                        offset: places.offset(of: path)))
             }
         case .isEmpty: break
         case .compare(let path, let comparison, .value(let value)):
             let offset = nextLiteral()
             guard let kind = kinds[path], value != .null else { return }
             if comparison != .equal && comparison != .notEqual, !isOrdered(kind) {
-                issues.append(ConditionIssue(message: "'\(path)' is \(kind.name): it can be compared with == and != only", offset: places.offset(of: path)))
+                issues.append(
+                    ConditionIssue(
+                        message: "'\(path)' is \(kind.name): it can be compared with == and != only",
+                        offset: places.offset(of: path)))
             } else if let problem = mismatch(value, kind, path) {
                 issues.append(ConditionIssue(message: problem, offset: offset))
             }
         case .compare(let path, let comparison, .field(let other)):
             guard let left = kinds[path], let right = kinds[other] else { return }
             if !sameKind(left, right) {
-                issues.append(ConditionIssue(message: "'\(path)' is \(left.name) and '\(other)' is \(right.name): they cannot be compared", offset: places.offset(of: other)))
+                issues.append(
+                    ConditionIssue(
+                        message: "'\(path)' is \(left.name) and '\(other)' is \(right.name): they cannot be compared",
+                        offset: places.offset(of: other)))
             } else if comparison != .equal && comparison != .notEqual, !isOrdered(left) {
-                issues.append(ConditionIssue(message: "'\(path)' is \(left.name): it can be compared with == and != only", offset: places.offset(of: path)))
+                issues.append(
+                    ConditionIssue(
+                        message: "'\(path)' is \(left.name): it can be compared with == and != only",
+                        offset: places.offset(of: path)))
             }
         case .oneOf(let path, let values, _):
             for value in values {
@@ -99,16 +117,25 @@ package enum ConditionChecker {
         let shown = ConditionPrinter.literal(value)
         switch (kind, value) {
         case (.flag, .bool), (.number, .int), (.number, .decimal), (.text, .string), (.other, _): return nil
-        case (.date, .string(let text)): return Condition.date(text) == nil ? "\(shown) is not a date (write \"2024-05-01\" or \"2024-05-01T09:30:00Z\")" : nil
+        case (.date, .string(let text)):
+            return Condition.date(text) == nil
+                ? "\(shown) is not a date (write \"2024-05-01\" or \"2024-05-01T09:30:00Z\")" : nil
         case (.choice(let options), _):
-            if options.contains(where: { Condition.compare($0, value) == .orderedSame || $0.plainText == value.plainText }) { return nil }
-            return "\(shown) is not an option of '\(path)' (its options: \(options.map(ConditionPrinter.literal).joined(separator: ", ")))"
+            if options.contains(where: {
+                Condition.compare($0, value) == .orderedSame || $0.plainText == value.plainText
+            }) {
+                return nil
+            }
+            return
+                "\(shown) is not an option of '\(path)' (its options: \(options.map(ConditionPrinter.literal).joined(separator: ", ")))"
         default: return "'\(path)' is \(kind.name) and \(shown) is not: they cannot be compared"
         }
     }
 
     /// The field a path names from a type's form, or why there is none.
-    static func resolve(_ path: FormPath, in typeName: String, configs: ConfigDictionary) -> Result<Field, FieldLookupFailure> {
+    static func resolve(_ path: FormPath, in typeName: String, configs: ConfigDictionary) -> Result<
+        Field, FieldLookupFailure
+    > {
         guard var config = configs[typeName] else { return .failure(FieldLookupFailure("unknown type '\(typeName)'")) }
         var current: Field?
         for component in path.components {
@@ -116,22 +143,35 @@ package enum ConditionChecker {
             case .key(let key):
                 if let field = current {
                     guard field.relationship?.cardinality == .toOne, let next = configs.destination(of: field) else {
-                        return .failure(FieldLookupFailure("'\(field.key ?? "?")' has no fields: '\(path)' names nothing"))
+                        return .failure(
+                            FieldLookupFailure("'\(field.key ?? "?")' has no fields: '\(path)' names nothing"))
                     }
                     config = next
                 }
                 // A field of the form, else a property the form leaves out (its value is there).
                 if let field = config.field(key) {
                     current = field
-                } else if let property = configs.model.entity(config.typeName)?.properties.first(where: { $0.key == key }) {
-                    current = Field(key: key, type: propertyType(property.valueType), valueType: property.valueType, relationship: relationship(property.valueType))
+                } else if let property = configs.model.entity(config.typeName)?.properties.first(where: {
+                    $0.key == key
+                }) {
+                    current = Field(
+                        key: key, type: propertyType(property.valueType), valueType: property.valueType,
+                        relationship: relationship(property.valueType))
                 } else {
-                    let keys = Set(config.fields.compactMap(\.key) + (configs.model.entity(config.typeName)?.properties.map(\.key) ?? []))
-                    return .failure(FieldLookupFailure("unknown field '\(key)' in '\(config.typeName)'" + Suggestion.hint(for: key, in: keys.sorted())))
+                    let keys = Set(
+                        config.fields.compactMap(\.key)
+                            + (configs.model.entity(config.typeName)?.properties.map(\.key) ?? []))
+                    return .failure(
+                        FieldLookupFailure(
+                            "unknown field '\(key)' in '\(config.typeName)'"
+                                + Suggestion.hint(for: key, in: keys.sorted())))
                 }
             case .index:
-                guard let field = current, field.type == .collection, let template = field.template ?? configs.destination(of: field).map({ _ in field }) else {
-                    return .failure(FieldLookupFailure("'\(current?.key ?? "?")' is not a collection: '\(path)' names nothing"))
+                guard let field = current, field.type == .collection,
+                    let template = field.template ?? configs.destination(of: field).map({ _ in field })
+                else {
+                    return .failure(
+                        FieldLookupFailure("'\(current?.key ?? "?")' is not a collection: '\(path)' names nothing"))
                 }
                 current = template
             }

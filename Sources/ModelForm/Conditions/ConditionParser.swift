@@ -25,7 +25,9 @@ extension Condition {
     }
 
     /// The condition and where each path and literal of it starts, for load-time checks.
-    package static func parseWithPlaces(_ text: String) throws(ConditionError) -> (condition: Condition, places: ConditionPlaces) {
+    package static func parseWithPlaces(_ text: String) throws(ConditionError) -> (
+        condition: Condition, places: ConditionPlaces
+    ) {
         var parser = ConditionParser(tokens: try ConditionLexer.tokens(text), end: text.count)
         let condition = try parser.expression()
         guard parser.atEnd else { throw parser.error("expected 'and', 'or' or the end of the rule") }
@@ -77,9 +79,13 @@ enum ConditionLexer {
             if character.isWhitespace {
                 index += 1
             } else if character.isLetter && !Self.startsWithAMark(character) || character == "_" {
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+                while index < characters.count,
+                    characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+                { index += 1 }
                 tokens.append(ConditionToken(kind: .word(String(characters[start..<index])), offset: start))
-            } else if character.isNumber || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber) {
+            } else if character.isNumber
+                || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber)
+            {
                 index += 1
                 while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
                 let literal = String(characters[start..<index])
@@ -87,11 +93,14 @@ enum ConditionLexer {
                 // back as it was written.
                 let digits = literal.filter(\.isNumber).drop { $0 == "0" }.count
                 if digits > 38 {
-                    throw ConditionError(message: "'\(literal.excerpt(40))' has more digits than a number keeps (38)", offset: start)
+                    throw ConditionError(
+                        message: "'\(literal.excerpt(40))' has more digits than a number keeps (38)", offset: start)
                 }
                 if let integer = Int64(literal) {
                     tokens.append(ConditionToken(kind: .number(.int(integer)), offset: start))
-                } else if let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")), literal.filter({ $0 == "." }).count == 1, literal.last != "." {
+                } else if let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")),
+                    literal.filter({ $0 == "." }).count == 1, literal.last != "."
+                {
                     tokens.append(ConditionToken(kind: .number(.decimal(decimal)), offset: start))
                 } else {
                     throw ConditionError(message: "'\(literal)' is not a number", offset: start)
@@ -104,7 +113,9 @@ enum ConditionLexer {
                     value.append(characters[index])
                     index += 1
                 }
-                guard index < characters.count else { throw ConditionError(message: "the text is not closed: add \(character)", offset: start) }
+                guard index < characters.count else {
+                    throw ConditionError(message: "the text is not closed: add \(character)", offset: start)
+                }
                 index += 1
                 tokens.append(ConditionToken(kind: .text(value), offset: start))
             } else if "=!<>".contains(character) {
@@ -116,7 +127,10 @@ enum ConditionLexer {
                     index += 1
                     tokens.append(ConditionToken(kind: .symbol(String(character)), offset: start))
                 } else {
-                    throw ConditionError(message: character == "=" ? "'=' is not a comparison: write '=='" : "'!' is not an operator: write 'not' or '!='", offset: start)
+                    throw ConditionError(
+                        message: character == "="
+                            ? "'=' is not a comparison: write '=='" : "'!' is not an operator: write 'not' or '!='",
+                        offset: start)
                 }
             } else if "()[],.".contains(character) {
                 index += 1
@@ -156,7 +170,9 @@ struct ConditionParser {
     mutating func expression() throws(ConditionError) -> Condition {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= InputLimits.nameDepth else { throw error("the rule nests more than \(InputLimits.nameDepth) levels") }
+        guard depth <= InputLimits.nameDepth else {
+            throw error("the rule nests more than \(InputLimits.nameDepth) levels")
+        }
         var condition = try conjunction()
         while isWord("or") {
             position += 1
@@ -179,7 +195,9 @@ struct ConditionParser {
         position += 1
         depth += 1
         defer { depth -= 1 }
-        guard depth <= InputLimits.nameDepth else { throw error("the rule nests more than \(InputLimits.nameDepth) levels") }
+        guard depth <= InputLimits.nameDepth else {
+            throw error("the rule nests more than \(InputLimits.nameDepth) levels")
+        }
         return .not(try negation())
     }
 
@@ -197,12 +215,15 @@ struct ConditionParser {
             return .isEmpty(path)
         }
         guard case .word? = current?.kind, !Self.keywords.contains(word ?? "") else {
-            throw error(atEnd ? "expected a field, 'not', 'empty(...)' or '('" : "expected a field name, found \(describe(current!))")
+            throw error(
+                current.map { "expected a field name, found \(describe($0))" }
+                    ?? "expected a field, 'not', 'empty(...)' or '('")
         }
         let path = try self.path()
         if let symbol = currentSymbol, let comparison = Condition.Comparison(rawValue: symbol) {
             position += 1
-            if case .word(let name)? = current?.kind, !Self.literals.keys.contains(name), !Self.keywords.contains(name) {
+            if case .word(let name)? = current?.kind, !Self.literals.keys.contains(name), !Self.keywords.contains(name)
+            {
                 return .compare(path, comparison, .field(try self.path()))
             }
             return .compare(path, comparison, .value(try literal()))
@@ -242,7 +263,9 @@ struct ConditionParser {
     private mutating func path() throws(ConditionError) -> FormPath {
         let start = offset
         var components: [FormPath.Component] = []
-        guard let first = word, !Self.keywords.contains(first), Self.literals[first] == nil else { throw error("expected a field name") }
+        guard let first = word, !Self.keywords.contains(first), Self.literals[first] == nil else {
+            throw error("expected a field name")
+        }
         components.append(.key(first))
         position += 1
         while true {
@@ -253,14 +276,18 @@ struct ConditionParser {
                 position += 1
             } else if isSymbol("[") {
                 position += 1
-                guard case .number(.int(let index))? = current?.kind, index >= 0 else { throw error("expected an index in brackets") }
+                guard case .number(.int(let index))? = current?.kind, index >= 0 else {
+                    throw error("expected an index in brackets")
+                }
                 position += 1
                 try take("]", "expected ']'")
                 components.append(.index(Int(index)))
             } else {
                 break
             }
-            guard components.count <= InputLimits.nameDepth else { throw error("the path has more than \(InputLimits.nameDepth) parts") }
+            guard components.count <= InputLimits.nameDepth else {
+                throw error("the path has more than \(InputLimits.nameDepth) parts")
+            }
         }
         places.paths.append((FormPath(components), start))
         return FormPath(components)
@@ -278,18 +305,21 @@ struct ConditionParser {
             return .string(text)
         case .word(let word)? where Self.literals[word] != nil:
             position += 1
-            return Self.literals[word]!
+            return Self.literals[word] ?? .null
         case .symbol("[")?:
             return .list(try list())
         default:
-            throw error(atEnd ? "expected a value after the comparison" : "expected a value, found \(describe(current!))")
+            throw error(
+                current.map { "expected a value, found \(describe($0))" } ?? "expected a value after the comparison")
         }
     }
 
     private mutating func list() throws(ConditionError) -> [FormValue] {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= InputLimits.nameDepth else { throw error("the rule nests more than \(InputLimits.nameDepth) levels") }
+        guard depth <= InputLimits.nameDepth else {
+            throw error("the rule nests more than \(InputLimits.nameDepth) levels")
+        }
         try take("[", "expected a list in brackets: [\"a\", \"b\"]")
         var items: [FormValue] = []
         while !isSymbol("]") {

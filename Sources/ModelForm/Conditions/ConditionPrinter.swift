@@ -10,9 +10,11 @@ enum ConditionPrinter {
         case .isTrue(let path): return path.description
         case .isEmpty(let path): return "\(path) is empty"
         case .not(.isEmpty(let path)): return "\(path) is not empty"
-        case .compare(let path, let comparison, .value(let value)): return "\(path) \(comparison.rawValue) \(literal(value))"
+        case .compare(let path, let comparison, .value(let value)):
+            return "\(path) \(comparison.rawValue) \(literal(value))"
         case .compare(let path, let comparison, .field(let other)): return "\(path) \(comparison.rawValue) \(other)"
-        case .oneOf(let path, let values, let negated): return "\(path) \(negated ? "not in" : "in") \(literal(.list(values)))"
+        case .oneOf(let path, let values, let negated):
+            return "\(path) \(negated ? "not in" : "in") \(literal(.list(values)))"
         case .or(let a, let b):
             let inner = text(a, level: 0) + " or " + text(b, level: 0)
             return level >= 1 ? "(\(inner))" : inner
@@ -27,7 +29,9 @@ enum ConditionPrinter {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
-        case .string(let text): return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .string(let text):
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
         case .list(let items): return "[" + items.map(literal).joined(separator: ", ") + "]"
         case .decimal, .double:
             // A number written with a point keeps one, so that it reads back as the same kind.

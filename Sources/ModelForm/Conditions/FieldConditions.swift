@@ -17,7 +17,10 @@ public struct FieldConditions: Hashable, Sendable {
     public var whenHidden: HiddenValuePolicy?
 
     /// No rules.
-    public init(visibleIf: Condition? = nil, enabledIf: Condition? = nil, requiredIf: Condition? = nil, whenHidden: HiddenValuePolicy? = nil) {
+    public init(
+        visibleIf: Condition? = nil, enabledIf: Condition? = nil, requiredIf: Condition? = nil,
+        whenHidden: HiddenValuePolicy? = nil
+    ) {
         self.visibleIf = visibleIf
         self.enabledIf = enabledIf
         self.requiredIf = requiredIf
@@ -29,7 +32,9 @@ public struct FieldConditions: Hashable, Sendable {
 
     /// The rules that are set, by their names in a forms file.
     public var named: [(name: String, condition: Condition)] {
-        [("visibleIf", visibleIf), ("enabledIf", enabledIf), ("requiredIf", requiredIf)].compactMap { name, rule in rule.map { (name, $0) } }
+        [("visibleIf", visibleIf), ("enabledIf", enabledIf), ("requiredIf", requiredIf)].compactMap { name, rule in
+            rule.map { (name, $0) }
+        }
     }
 }
 

@@ -19,7 +19,9 @@ extension FormSession {
         guard configs.hasRules else { return }
         var cleared: [(FormPath, FormValue)] = []
         ConditionalFields.visit(values, typeName: typeName, configs: configs) { field, config, record, path in
-            guard (field.conditions.whenHidden ?? config.hiddenValues) == .clear, !field.conditions.state(in: record).isVisible else { return }
+            guard (field.conditions.whenHidden ?? config.hiddenValues) == .clear,
+                !field.conditions.state(in: record).isVisible
+            else { return }
             cleared.append((path, DefaultValues.value(for: field, configs: configs)))
         }
         for (path, value) in cleared { try? values.set(value, at: path) }
@@ -30,7 +32,10 @@ extension FormSession {
 enum ConditionalFields {
     /// Calls `body` for each field with rules, with its form, the record its rules read and
     /// its path.
-    static func visit(_ values: FormValue, typeName: String, configs: ConfigDictionary, _ body: (Field, FormConfig, FormValue, FormPath) -> Void) {
+    static func visit(
+        _ values: FormValue, typeName: String, configs: ConfigDictionary,
+        _ body: (Field, FormConfig, FormValue, FormPath) -> Void
+    ) {
         var stack: [(value: FormValue, typeName: String, path: FormPath)] = [(values, typeName, FormPath())]
         while let (value, typeName, path) = stack.popLast() {
             guard let config = configs[typeName], case .record(let record) = value else { continue }
@@ -44,7 +49,9 @@ enum ConditionalFields {
                 switch child {
                 case .record: stack.append((child, target, fieldPath))
                 case .list(let items):
-                    for (index, item) in items.enumerated() { stack.append((item, target, fieldPath.appending(.index(index)))) }
+                    for (index, item) in items.enumerated() {
+                        stack.append((item, target, fieldPath.appending(.index(index))))
+                    }
                 default: break
                 }
             }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Exactly one ``FormConfig`` per type, keyed by type name (the seed's ModelFormConfigDictionary).
 ///
 /// Built by inference for every entity of a ``ModelDescription``. A config can be replaced
@@ -66,8 +68,6 @@ public struct ConfigDictionary: Sendable {
         configs[config.typeName] = config
     }
 }
-
-import Synchronization
 
 extension ConfigDictionary {
     /// Caches of values derived from the configs; shared between copies of an unchanged

@@ -11,7 +11,7 @@ public enum ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unknownField(key, typeName, suggestion):
+        case .unknownField(let key, let typeName, let suggestion):
             return "unknown field '\(key)' in '\(typeName)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         }
     }

@@ -14,7 +14,10 @@ extension Field {
     package func selectedOptionIndices(in value: FormValue) -> [Int] {
         switch (optionStorage, value) {
         case (.bits, _):
-            guard let bits = value.intValue.map(UInt64.init(bitPattern:)) ?? { if case .uint(let b) = value { return b } else { return nil } }() else { return [] }
+            guard
+                let bits = value.intValue.map(UInt64.init(bitPattern:))
+                    ?? { if case .uint(let b) = value { return b } else { return nil } }()
+            else { return [] }
             return options.indices.filter { bit(ofOptionAt: $0) & bits != 0 }
         case (_, .list(let items)):
             return items.flatMap { selectedOptionIndices(in: $0) }

@@ -232,12 +232,16 @@ public struct Field: Hashable, Sendable {
         hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), valueType: ValueType? = nil,
         relationship: Relationship? = nil, rules: [ValidationRule] = []
     ) {
-        storage = SharedValue(Settings(
-            key: key, type: type, title: title ?? key.map(TitleInference.title(forKey:)) ?? "", placeholder: placeholder,
-            defaultValue: defaultValue, options: options, valueTransformer: valueTransformer, action: action, header: header,
-            footer: footer, inline: inline, sortable: sortable, cell: cell, readOnly: readOnly, hidden: hidden, help: help,
-            traits: traits, valueType: valueType, relationship: relationship, rules: rules,
-            templateStorage: template.map { [$0] } ?? []))
+        storage = SharedValue(
+            Settings(
+                key: key, type: type, title: title ?? key.map(TitleInference.title(forKey:)) ?? "",
+                placeholder: placeholder,
+                defaultValue: defaultValue, options: options, valueTransformer: valueTransformer, action: action,
+                header: header,
+                footer: footer, inline: inline, sortable: sortable, cell: cell, readOnly: readOnly, hidden: hidden,
+                help: help,
+                traits: traits, valueType: valueType, relationship: relationship, rules: rules,
+                templateStorage: template.map { [$0] } ?? []))
     }
 
     /// Describes one item of a collection field (FXForms' `template`).

@@ -61,29 +61,96 @@ package struct FieldSetting: Sendable {
 
     /// Every setting, in the order the reference lists them.
     package static let all: [FieldSetting] = [
-        FieldSetting(name: "key", shape: .key, summary: "The model property the field edits; absent for a virtual field such as a button.", example: "email"),
-        FieldSetting(name: "type", shape: .fieldType, summary: "The field type, which picks the cell and how input is parsed; inferred when absent.", example: "email"),
-        FieldSetting(name: "title", shape: .title, summary: "The label; inferred from the key when absent (`firstName` is \"First Name\").", example: "Email Address"),
-        FieldSetting(name: "placeholder", shape: .text(\.placeholder), summary: "Shown when the value is empty; for options, the \"no value\" choice offered first.", example: "you@example.com"),
-        FieldSetting(name: "default", shape: .value, summary: "Stored when the value is `null`, parsed as the field parses input.", example: "1"),
-        FieldSetting(name: "options", shape: .options, summary: "The choices: `[a, b]`, `[{value: a, title: A}]` or `{a: A}`; a field with options becomes an options (or multi-select) field.", example: "[free, pro]"),
-        FieldSetting(name: "template", shape: .template, summary: "The settings of each item of a collection field, as a nested field dictionary.", example: "{type: email}"),
-        FieldSetting(name: "valueTransformer", shape: .registered(\.valueTransformer, .valueTransformer), summary: "A registered value transformer that formats the value and the options for display.", example: "uppercase"),
-        FieldSetting(name: "action", shape: .action, summary: "The action a button runs, or the field runs on change; FXForms' trailing `:` is dropped.", example: "submit"),
-        FieldSetting(name: "header", shape: .text(\.header), summary: "Starts a new section before the field with this title; `\"\"` starts one without a title.", example: "Account"),
-        FieldSetting(name: "footer", shape: .text(\.footer), summary: "Ends the section after the field with this footer; `\"\"` ends it without one.", example: "We never share your email."),
-        FieldSetting(name: "inline", shape: .flag(\.inline), summary: "Shows options or a subform in place instead of behind a link.", example: "true"),
-        FieldSetting(name: "sortable", shape: .flag(\.sortable), summary: "Lets the user reorder a collection's items.", example: "true"),
-        FieldSetting(name: "cell", shape: .registered(\.cell, .cell), summary: "Draws the field with this registered cell (a built-in, one from `Cells/`, or one registered in code).", example: "slider"),
-        FieldSetting(name: "readOnly", shape: .flag(\.readOnly), summary: "Shows the value without letting the user change it.", example: "true"),
-        FieldSetting(name: "hidden", shape: .flag(\.hidden), summary: "Leaves the field out of the form; its value is kept.", example: "true"),
-        FieldSetting(name: "help", shape: .text(\.help), summary: "Help text shown with the field.", example: "At least 8 characters."),
-        FieldSetting(name: "rules", shape: .rules, summary: "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.", example: "[required, {length: {min: 8}}]"),
-        FieldSetting(name: "visibleIf", shape: .condition(\.conditions.visibleIf), summary: "Shows the field only while the rule holds; a hidden field is not drawn, not validated and not taken from a submission.", example: "gender == \"other\""),
-        FieldSetting(name: "enabledIf", shape: .condition(\.conditions.enabledIf), summary: "Makes the field read-only while the rule does not hold.", example: "agreedToTerms and age >= 18"),
-        FieldSetting(name: "requiredIf", shape: .condition(\.conditions.requiredIf), summary: "Requires a value while the rule holds.", example: "age > 17"),
-        FieldSetting(name: "clearWhenHidden", shape: .hiddenPolicy, summary: "What saving does to the value while the field is hidden: `keep` it (the default) or `clear` it to the field's default.", example: "clear"),
-        FieldSetting(name: "class", shape: .objcClass, summary: "FXForms' Objective-C class (`NSString`, `NSNumber`, `NSDate`, `NSURL`, `NSArray`...), read as the matching value type; any other class makes a read-only label.", example: "NSDate"),
+        FieldSetting(
+            name: "key", shape: .key,
+            summary: "The model property the field edits; absent for a virtual field such as a button.",
+            example: "email"),
+        FieldSetting(
+            name: "type", shape: .fieldType,
+            summary: "The field type, which picks the cell and how input is parsed; inferred when absent.",
+            example: "email"),
+        FieldSetting(
+            name: "title", shape: .title,
+            summary: "The label; inferred from the key when absent (`firstName` is \"First Name\").",
+            example: "Email Address"),
+        FieldSetting(
+            name: "placeholder", shape: .text(\.placeholder),
+            summary: "Shown when the value is empty; for options, the \"no value\" choice offered first.",
+            example: "you@example.com"),
+        FieldSetting(
+            name: "default", shape: .value,
+            summary: "Stored when the value is `null`, parsed as the field parses input.", example: "1"),
+        FieldSetting(
+            name: "options", shape: .options,
+            summary:
+                "The choices: `[a, b]`, `[{value: a, title: A}]` or `{a: A}`; a field with options becomes an options (or multi-select) field.",
+            example: "[free, pro]"),
+        FieldSetting(
+            name: "template", shape: .template,
+            summary: "The settings of each item of a collection field, as a nested field dictionary.",
+            example: "{type: email}"),
+        FieldSetting(
+            name: "valueTransformer", shape: .registered(\.valueTransformer, .valueTransformer),
+            summary: "A registered value transformer that formats the value and the options for display.",
+            example: "uppercase"),
+        FieldSetting(
+            name: "action", shape: .action,
+            summary: "The action a button runs, or the field runs on change; FXForms' trailing `:` is dropped.",
+            example: "submit"),
+        FieldSetting(
+            name: "header", shape: .text(\.header),
+            summary: "Starts a new section before the field with this title; `\"\"` starts one without a title.",
+            example: "Account"),
+        FieldSetting(
+            name: "footer", shape: .text(\.footer),
+            summary: "Ends the section after the field with this footer; `\"\"` ends it without one.",
+            example: "We never share your email."),
+        FieldSetting(
+            name: "inline", shape: .flag(\.inline),
+            summary: "Shows options or a subform in place instead of behind a link.", example: "true"),
+        FieldSetting(
+            name: "sortable", shape: .flag(\.sortable), summary: "Lets the user reorder a collection's items.",
+            example: "true"),
+        FieldSetting(
+            name: "cell", shape: .registered(\.cell, .cell),
+            summary:
+                "Draws the field with this registered cell (a built-in, one from `Cells/`, or one registered in code).",
+            example: "slider"),
+        FieldSetting(
+            name: "readOnly", shape: .flag(\.readOnly), summary: "Shows the value without letting the user change it.",
+            example: "true"),
+        FieldSetting(
+            name: "hidden", shape: .flag(\.hidden), summary: "Leaves the field out of the form; its value is kept.",
+            example: "true"),
+        FieldSetting(
+            name: "help", shape: .text(\.help), summary: "Help text shown with the field.",
+            example: "At least 8 characters."),
+        FieldSetting(
+            name: "rules", shape: .rules,
+            summary:
+                "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.",
+            example: "[required, {length: {min: 8}}]"),
+        FieldSetting(
+            name: "visibleIf", shape: .condition(\.conditions.visibleIf),
+            summary:
+                "Shows the field only while the rule holds; a hidden field is not drawn, not validated and not taken from a submission.",
+            example: "gender == \"other\""),
+        FieldSetting(
+            name: "enabledIf", shape: .condition(\.conditions.enabledIf),
+            summary: "Makes the field read-only while the rule does not hold.", example: "agreedToTerms and age >= 18"),
+        FieldSetting(
+            name: "requiredIf", shape: .condition(\.conditions.requiredIf),
+            summary: "Requires a value while the rule holds.", example: "age > 17"),
+        FieldSetting(
+            name: "clearWhenHidden", shape: .hiddenPolicy,
+            summary:
+                "What saving does to the value while the field is hidden: `keep` it (the default) or `clear` it to the field's default.",
+            example: "clear"),
+        FieldSetting(
+            name: "class", shape: .objcClass,
+            summary:
+                "FXForms' Objective-C class (`NSString`, `NSNumber`, `NSDate`, `NSURL`, `NSArray`...), read as the matching value type; any other class makes a read-only label.",
+            example: "NSDate"),
     ]
 
     /// FXForms keys that name UIKit view controllers, refused with this explanation.

@@ -6,7 +6,9 @@
 /// ```swift
 /// extension FieldType { static let rating: FieldType = "rating" }
 /// ```
-public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     /// The name used in YAML and in cell registrations.
     public var rawValue: String {
         didSet { tag = Self.tag(of: rawValue) }

@@ -22,7 +22,8 @@ public struct FormConfig: Hashable, Sendable {
     public var hiddenValues: HiddenValuePolicy = .keep
 
     /// A form configuration.
-    public init(typeName: String, title: String? = nil, fields: [Field], actions: [Field] = FormConfig.standardActions) {
+    public init(typeName: String, title: String? = nil, fields: [Field], actions: [Field] = FormConfig.standardActions)
+    {
         self.typeName = typeName
         self.title = title ?? TitleInference.title(forKey: typeName)
         self.fields = fields
@@ -66,7 +67,8 @@ public struct FormConfig: Hashable, Sendable {
 
     /// The error for a key that names no field, with the closest key.
     func unknown(_ key: String) -> ConfigError {
-        .unknownField(key: key, typeName: typeName, suggestion: Suggestion.closest(to: key, in: fields.compactMap(\.key)))
+        .unknownField(
+            key: key, typeName: typeName, suggestion: Suggestion.closest(to: key, in: fields.compactMap(\.key)))
     }
 
     /// Keeps only these keys, in this order (FXForms' `fields` as a list of names); virtual

@@ -25,12 +25,14 @@ public struct SectionConfig: Hashable, Sendable {
                 if let open = current, !open.fields.isEmpty { sections.append(open) }
                 current = SectionConfig(header: header.isEmpty ? nil : header, fields: [])
             }
-            if current == nil { current = SectionConfig(fields: []) }
-            current!.fields.append(field)
+            var section = current ?? SectionConfig(fields: [])
+            section.fields.append(field)
             if let footer = field.footer {
-                current!.footer = footer.isEmpty ? nil : footer
-                sections.append(current!)
+                section.footer = footer.isEmpty ? nil : footer
+                sections.append(section)
                 current = nil
+            } else {
+                current = section
             }
         }
         if let open = current, !open.fields.isEmpty { sections.append(open) }

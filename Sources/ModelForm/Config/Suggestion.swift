@@ -18,7 +18,8 @@ package enum Suggestion {
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         // Optimal string alignment: insertions, deletions, substitutions and adjacent swaps.
@@ -26,8 +27,11 @@ package enum Suggestion {
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
-                current[j] = min(rows[i - 1][j] + 1, current[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], rows[i - 2][j - 2] + 1) }
+                current[j] = min(
+                    rows[i - 1][j] + 1, current[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], rows[i - 2][j - 2] + 1)
+                }
             }
             rows.append(current)
         }

@@ -23,7 +23,8 @@ struct EmptyKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "empty"))
     }
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-        -> KeyedDecodingContainer<NestedKey> {
+        -> KeyedDecodingContainer<NestedKey>
+    {
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "empty"))
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -43,7 +44,8 @@ struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
         throw DecodingError.valueNotFound(type, .init(codingPath: codingPath, debugDescription: "empty"))
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
-        -> KeyedDecodingContainer<NestedKey> {
+        -> KeyedDecodingContainer<NestedKey>
+    {
         throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "empty"))
     }
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { self }

@@ -20,7 +20,8 @@ final class ModelDescriber {
         let type = Swift.type(of: instance)
         let mirror = Mirror(reflecting: instance)
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else {
-            throw DescriptionError(path: "", message: "'\(type)' is not a struct or class, so it has no properties to edit")
+            throw DescriptionError(
+                path: "", message: "'\(type)' is not a struct or class, so it has no properties to edit")
         }
         let name = Self.entityName(type)
         try describeEntity(named: name, sample: mirror, type: type, path: "")
@@ -30,11 +31,13 @@ final class ModelDescriber {
     /// Describes a `Decodable` type without an instance.
     func describeType<T: Decodable>(_ type: T.Type) throws(DescriptionError) -> String {
         if let valueType = ScalarConversion.primitiveType(type) {
-            throw DescriptionError(path: "", message: "'\(valueType.name)' is a single value, not a model with properties")
+            throw DescriptionError(
+                path: "", message: "'\(valueType.name)' is a single value, not a model with properties")
         }
         let (valueType, _) = try probeModel(type, path: "")
         guard case .model(let name) = valueType else {
-            throw DescriptionError(path: "", message: "'\(Self.entityName(type))' does not decode as a model with properties")
+            throw DescriptionError(
+                path: "", message: "'\(Self.entityName(type))' does not decode as a model with properties")
         }
         return name
     }
@@ -87,25 +90,31 @@ final class ModelDescriber {
             message: "cannot describe '\(name)': no value to inspect and the type is not Decodable")
     }
 
-    private func probeValueType<T: Decodable>(_ type: T.Type, name: String, path: String) throws(DescriptionError) -> ValueType {
+    private func probeValueType<T: Decodable>(_ type: T.Type, name: String, path: String) throws(DescriptionError)
+        -> ValueType
+    {
         try probeModel(type, path: path).valueType
     }
 
     /// Probes a `Decodable` type: records it as an entity (once) and returns a placeholder
     /// instance, or the single value type it decodes from (a wrapper such as `Email`).
-    func probeModel<T: Decodable>(_ type: T.Type, path: String) throws(DescriptionError) -> (valueType: ValueType, instance: T?) {
+    func probeModel<T: Decodable>(_ type: T.Type, path: String) throws(DescriptionError) -> (
+        valueType: ValueType, instance: T?
+    ) {
         let name = Self.entityName(type)
         guard !inProgress.contains(name) else {
             throw DescriptionError(
                 path: path,
-                message: "'\(name)' contains itself without an Optional or a collection in between; such a value cannot exist")
+                message:
+                    "'\(name)' contains itself without an Optional or a collection in between; such a value cannot exist"
+            )
         }
         let isNew = !described.contains(name)
         if isNew { reserve(name) }
         let (recorder, instance) = try probe(type, path: path)
         if instance == nil || recorder.singleValue != nil {
             if isNew { entities.removeAll { $0.name == name } }
-            return (instance == nil ? .unsupported(name) : recorder.singleValue!, instance)
+            return (instance == nil ? .unsupported(name) : recorder.singleValue ?? .unsupported(name), instance)
         }
         if isNew { fill(name, with: recorder.properties) }
         return (.model(name), instance)
@@ -138,7 +147,9 @@ final class ModelDescriber {
         }
     }
 
-    private func describeEntity(named name: String, sample: Mirror, type: Any.Type, path: String) throws(DescriptionError) {
+    private func describeEntity(named name: String, sample: Mirror, type: Any.Type, path: String)
+        throws(DescriptionError)
+    {
         inProgress.insert(name)
         defer { inProgress.remove(name) }
         reserve(name)
@@ -146,8 +157,9 @@ final class ModelDescriber {
         for child in Self.storedChildren(of: sample) {
             let childPath = path.isEmpty ? child.key : "\(path).\(child.key)"
             let childType = Swift.type(of: child.value)
-            properties.append(PropertyDescription(
-                key: child.key, valueType: try valueType(of: childType, sample: child.value, path: childPath)))
+            properties.append(
+                PropertyDescription(
+                    key: child.key, valueType: try valueType(of: childType, sample: child.value, path: childPath)))
         }
         fill(name, with: properties)
     }
@@ -164,7 +176,8 @@ final class ModelDescriber {
         for child in mirror.children {
             guard let label = child.label, !label.hasPrefix("$") else { continue }
             if label.hasPrefix("_"),
-                let wrapped = Mirror(reflecting: child.value).children.first(where: { $0.label == "wrappedValue" }) {
+                let wrapped = Mirror(reflecting: child.value).children.first(where: { $0.label == "wrappedValue" })
+            {
                 result.append((String(label.dropFirst()), wrapped.value))
             } else {
                 result.append((label, child.value))
@@ -176,7 +189,8 @@ final class ModelDescriber {
     static func describeEnum<E: CaseIterable & RawRepresentable>(_ type: E.Type) -> EnumDescription {
         let options = E.allCases.map { value in
             FieldOption(
-                value: ScalarConversion.formValue(ofScalar: value.rawValue) ?? .string(String(describing: value.rawValue)),
+                value: ScalarConversion.formValue(ofScalar: value.rawValue)
+                    ?? .string(String(describing: value.rawValue)),
                 title: TitleInference.title(forCase: String(describing: value)))
         }
         return EnumDescription(name: entityName(type), options: options)

@@ -29,7 +29,9 @@ final class ProbeRecorder {
     private func placeholder<T: Decodable>(_ type: T.Type, valueType: ValueType, path: String) throws -> T {
         if let value = ScalarConversion.placeholder(type) as? T { return value }
         if let optional = type as? any OptionalTypeProtocol.Type, let none = optional.makeNone() as? T { return none }
-        if let enumeration = type as? any CaseIterable.Type, let first = Self.firstCase(enumeration) as? T { return first }
+        if let enumeration = type as? any CaseIterable.Type, let first = Self.firstCase(enumeration) as? T {
+            return first
+        }
         if let algebra = type as? any SetAlgebra.Type, let empty = Self.empty(algebra) as? T { return empty }
         if valueType.elementType != nil || valueType.unwrapped == .unsupported(ModelDescriber.entityName(type)) {
             return try T(from: EmptyDecoder())
@@ -88,20 +90,48 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try recorder.decode(type, key: key.stringValue, optional: true)
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try probeDecodeIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try probeDecodeIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try probeDecodeIfPresent(type, forKey: key)
+    }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try probeDecode(type, forKey: key) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try probeDecode(type, forKey: key) }
@@ -119,7 +149,8 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try probeDecode(type, forKey: key) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-        -> KeyedDecodingContainer<NestedKey> {
+        -> KeyedDecodingContainer<NestedKey>
+    {
         KeyedDecodingContainer(ProbeKeyedContainer<NestedKey>(recorder: recorder, codingPath: codingPath + [key]))
     }
 
@@ -128,7 +159,9 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder { ProbeDecoder(recorder: recorder, codingPath: codingPath) }
-    func superDecoder(forKey key: Key) throws -> any Decoder { ProbeDecoder(recorder: recorder, codingPath: codingPath) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        ProbeDecoder(recorder: recorder, codingPath: codingPath)
+    }
 }
 
 struct ProbeSingleValueContainer: SingleValueDecodingContainer {

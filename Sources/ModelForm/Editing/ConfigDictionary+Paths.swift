@@ -10,7 +10,9 @@ extension ConfigDictionary {
     }
 
     /// The walk of ``field(at:in:)`` with the per-form lookup given (an index, for many paths).
-    func field(at path: FormPath, in typeName: String, lookup: (FormConfig, String) -> Field?) throws(FormError) -> Field {
+    func field(at path: FormPath, in typeName: String, lookup: (FormConfig, String) -> Field?) throws(FormError)
+        -> Field
+    {
         guard var config = self[typeName] else { throw FormError.unknownField(path.description) }
         var current: Field?
         for component in path.components {
@@ -94,11 +96,15 @@ struct FieldIndex {
     mutating func drawsInput(at path: FormPath, inlineSubforms: Bool) -> Bool {
         var indexes = self.indexes
         defer { self.indexes = indexes }
-        return configs.drawsInput(at: path, in: typeName, inlineSubforms: inlineSubforms) { config, key in Self.lookup(config, key, configs, &indexes) }
+        return configs.drawsInput(at: path, in: typeName, inlineSubforms: inlineSubforms) { config, key in
+            Self.lookup(config, key, configs, &indexes)
+        }
     }
 
     /// A form's field by key through its index, built on first use.
-    private static func lookup(_ config: FormConfig, _ key: String, _ configs: ConfigDictionary, _ indexes: inout [String: [String: Int]]) -> Field? {
+    private static func lookup(
+        _ config: FormConfig, _ key: String, _ configs: ConfigDictionary, _ indexes: inout [String: [String: Int]]
+    ) -> Field? {
         if indexes[config.typeName] == nil { indexes[config.typeName] = configs.keyIndex(for: config.typeName) }
         return indexes[config.typeName]?[key].map { config.fields[$0] }
     }
@@ -110,7 +116,10 @@ extension ConfigDictionary {
     /// `hidden`, and every to-one relationship on the way is drawn in place (`inline`, or
     /// every subform when `inlineSubforms`); a navigable one has a page of its own. Collection
     /// items are drawn in place. Read-only fields are drawn, but bind nothing.
-    func drawsInput(at path: FormPath, in typeName: String, inlineSubforms: Bool, lookup: (FormConfig, String) -> Field? = { $0.field($1) }) -> Bool {
+    func drawsInput(
+        at path: FormPath, in typeName: String, inlineSubforms: Bool,
+        lookup: (FormConfig, String) -> Field? = { $0.field($1) }
+    ) -> Bool {
         guard var config = self[typeName] else { return false }
         var current: Field?
         var inItem = false
@@ -119,14 +128,17 @@ extension ConfigDictionary {
             case .key(let key):
                 if let field = current {
                     guard field.relationship?.cardinality == .toOne, inItem || field.inline || inlineSubforms,
-                        let next = destination(of: field) else { return false }
+                        let next = destination(of: field)
+                    else { return false }
                     config = next
                 }
                 guard let field = lookup(config, key), !field.hidden else { return false }
                 current = field
                 inItem = false
             case .index:
-                guard let field = current, field.type == .collection, let template = field.template else { return false }
+                guard let field = current, field.type == .collection, let template = field.template else {
+                    return false
+                }
                 current = template
                 inItem = true
             }

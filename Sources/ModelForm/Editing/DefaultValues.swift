@@ -27,7 +27,9 @@ public enum DefaultValues {
 
     /// One `visiting` set for the whole walk (inserted on the way down, removed on the way
     /// up), so a long chain of required relationships costs memory linear in its length.
-    private static func record(for typeName: String, configs: ConfigDictionary, visiting: inout Set<String>) -> FormValue {
+    private static func record(for typeName: String, configs: ConfigDictionary, visiting: inout Set<String>)
+        -> FormValue
+    {
         var record = FormRecord()
         let config = configs[typeName]
         let properties = configs.model.entity(typeName)?.properties ?? []
@@ -36,7 +38,9 @@ public enum DefaultValues {
         defer { visiting.remove(typeName) }
         let index = configs.keyIndex(for: typeName)
         for property in properties {
-            let field = index[property.key].flatMap { config?.fields[$0] } ?? Field(key: property.key, type: .text, valueType: property.valueType)
+            let field =
+                index[property.key].flatMap { config?.fields[$0] }
+                ?? Field(key: property.key, type: .text, valueType: property.valueType)
             record[property.key] = value(for: field, configs: configs, visiting: &visiting)
         }
         for field in config?.fields ?? [] {
@@ -58,7 +62,9 @@ public enum DefaultValues {
         return zero(valueType, field: field, configs: configs, visiting: &visiting)
     }
 
-    private static func zero(_ type: ValueType, field: Field, configs: ConfigDictionary, visiting: inout Set<String>) -> FormValue {
+    private static func zero(_ type: ValueType, field: Field, configs: ConfigDictionary, visiting: inout Set<String>)
+        -> FormValue
+    {
         switch type {
         case .optional: return .null
         case .string, .url: return .string("")

@@ -30,10 +30,18 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         if parts.count == 2, let path = try? FormPath(parsing: parts[1]) {
             switch parts[0] {
-            case "add": self = .add(path); return
-            case "remove": self = .remove(path); return
-            case "up": self = .moveUp(path); return
-            case "down": self = .moveDown(path); return
+            case "add":
+                self = .add(path)
+                return
+            case "remove":
+                self = .remove(path)
+                return
+            case "up":
+                self = .moveUp(path)
+                return
+            case "down":
+                self = .moveDown(path)
+                return
             default: break
             }
         }

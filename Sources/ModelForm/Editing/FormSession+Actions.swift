@@ -10,7 +10,9 @@ extension FormSession {
         case .add(let path): try addItem(to: path)
         case .remove(let path): try removeItem(at: path)
         case .moveUp(let path), .moveDown(let path):
-            guard case .index(let index) = path.last else { throw FormError.invalidPath(path.description, "expected an item") }
+            guard case .index(let index) = path.last else {
+                throw FormError.invalidPath(path.description, "expected an item")
+            }
             let target = index + (action == .moveUp(path) ? -1 : 1)
             try moveItem(at: path, to: target)
         case .custom(let name):

@@ -6,7 +6,9 @@ extension FormSession {
     static func prepared(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> FormValue {
         guard case .record(var record) = values, let config = configs[typeName] else { return values }
         for field in config.fields {
-            guard let key = field.key, field.defaultValue != nil || field.relationship != nil || isSet(field) else { continue }
+            guard let key = field.key, field.defaultValue != nil || field.relationship != nil || isSet(field) else {
+                continue
+            }
             let current = record[key] ?? .null
             var value = current
             if value == .null, let fallback = field.defaultValue { value = fallback }
@@ -32,7 +34,9 @@ extension FormSession {
     /// A `Set` property's items in canonical order (by option position when the field has
     /// options, else by text); any other value as it is.
     static func canonical(_ value: FormValue, for field: Field) -> FormValue {
-        guard isSet(field) || field.type == .multiSelect, case .list(var items) = value, items.count > 1 else { return value }
+        guard isSet(field) || field.type == .multiSelect, case .list(var items) = value, items.count > 1 else {
+            return value
+        }
         // A choice is chosen or not: `tags=swift&tags=swift` chooses it once.
         var seen: Set<FormValue> = []
         items = items.filter { seen.insert($0).inserted }
@@ -52,8 +56,9 @@ extension FormSession {
         for component in path.components.dropLast() {
             prefix = prefix.appending(component)
             guard (values[prefix] ?? .null) == .null,
-                  let field = try? configs.field(at: prefix, in: typeName),
-                  let relationship = field.relationship, relationship.cardinality == .toOne else { continue }
+                let field = try? configs.field(at: prefix, in: typeName),
+                let relationship = field.relationship, relationship.cardinality == .toOne
+            else { continue }
             try? values.set(DefaultValues.record(for: relationship.target, configs: configs), at: prefix)
         }
     }

@@ -15,7 +15,8 @@ extension FormSession {
         guard !field.readOnly else { throw FormError.notEditable(path.description, "it is read-only") }
         guard let current = values[path] else { throw FormError.invalidPath(path.description, "no value there") }
         let start = current == .null ? DefaultValues.record(for: relationship.target, configs: configs) : current
-        var child = FormSession(values: start, configs: configs, typeName: relationship.target, validator: validator.forSubtree)
+        var child = FormSession(
+            values: start, configs: configs, typeName: relationship.target, validator: validator.forSubtree)
         child.parser = parser
         child.transformers = transformers
         child.delegate = delegate
@@ -25,9 +26,13 @@ extension FormSession {
 
     /// Writes a child session's values back at its path, after validating them.
     public mutating func merge(_ child: FormSession) throws(FormError) {
-        guard let path = child.pathInParent else { throw FormError.notEditable("", "the session is not a child session") }
+        guard let path = child.pathInParent else {
+            throw FormError.notEditable("", "the session is not a child session")
+        }
         var child = child
-        let found = child.validate().map { FieldError(path: FormPath(path.components + $0.path.components), rule: $0.rule, message: $0.message) }
+        let found = child.validate().map {
+            FieldError(path: FormPath(path.components + $0.path.components), rule: $0.rule, message: $0.message)
+        }
         guard found.isEmpty else { throw FormError.validationFailed(found) }
         try store(child.values, at: path, field: try field(at: path))
     }
@@ -58,7 +63,9 @@ extension FormSession {
     /// Moves a collection item to another position; the collection must be `sortable`.
     public mutating func moveItem(at itemPath: FormPath, to destination: Int) throws(FormError) {
         let (listPath, index, field) = try collectionItem(itemPath)
-        guard field.sortable else { throw FormError.notEditable(listPath.description, "the collection is not sortable") }
+        guard field.sortable else {
+            throw FormError.notEditable(listPath.description, "the collection is not sortable")
+        }
         var items = try listItems(at: listPath)
         guard items.indices.contains(destination) else {
             throw FormError.invalidPath(itemPath.description, "cannot move to \(destination) (\(items.count) items)")
@@ -72,7 +79,9 @@ extension FormSession {
             throw FormError.invalidPath(itemPath.description, "expected a collection item such as friends[0]")
         }
         let field = try editableField(at: listPath)
-        guard field.type == .collection else { throw FormError.notEditable(listPath.description, "it is not a collection") }
+        guard field.type == .collection else {
+            throw FormError.notEditable(listPath.description, "it is not a collection")
+        }
         guard try listItems(at: listPath).indices.contains(index) else {
             throw FormError.invalidPath(itemPath.description, "there is no item \(index)")
         }

@@ -42,14 +42,20 @@ extension FormSession {
     static func pairs(multipart body: Data, boundary: String) throws(FormError) -> [(name: String, value: String)] {
         try checkBodySize(body.count)
         guard let parts = MultipartForm.parts(body, boundary: boundary) else {
-            throw FormError.invalidInput([FieldError(path: FormPath(), rule: "parse", message: "the body is not multipart/form-data with boundary '\(boundary)'")])
+            throw FormError.invalidInput([
+                FieldError(
+                    path: FormPath(), rule: "parse",
+                    message: "the body is not multipart/form-data with boundary '\(boundary)'")
+            ])
         }
         return MultipartForm.pairs(parts)
     }
 
     /// The session as the submission would leave it, validated, with its ``errors`` set:
     /// what a server renders again when ``apply(submission:)`` refuses. Parse errors throw.
-    public func submissionCandidate(_ body: String, inlineSubforms: Bool = false) throws(FormError) -> (session: FormSession, action: FormAction?) {
+    public func submissionCandidate(_ body: String, inlineSubforms: Bool = false) throws(FormError) -> (
+        session: FormSession, action: FormAction?
+    ) {
         try Self.checkBodySize(body.utf8.count)
         return try submissionCandidate(pairs: URLEncodedForm.pairs(body), inlineSubforms: inlineSubforms)
     }
@@ -57,12 +63,17 @@ extension FormSession {
     /// Refuses a body larger than ``InputLimits/bodyBytes``.
     static func checkBodySize(_ bytes: Int) throws(FormError) {
         guard bytes > InputLimits.bodyBytes else { return }
-        throw FormError.invalidInput([FieldError(
-            path: FormPath(), rule: "limit", message: "the body is \(bytes) bytes, more than the limit of \(InputLimits.bodyBytes)")])
+        throw FormError.invalidInput([
+            FieldError(
+                path: FormPath(), rule: "limit",
+                message: "the body is \(bytes) bytes, more than the limit of \(InputLimits.bodyBytes)")
+        ])
     }
 
     /// The candidate for already-decoded name/value pairs (from any body encoding).
-    public func submissionCandidate(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) throws(FormError) -> (session: FormSession, action: FormAction?) {
+    public func submissionCandidate(pairs: [(name: String, value: String)], inlineSubforms: Bool = false)
+        throws(FormError) -> (session: FormSession, action: FormAction?)
+    {
         let bound = bind(pairs: pairs, inlineSubforms: inlineSubforms)
         if let refused = bound.notDrawnError { throw refused }
         guard bound.failures.isEmpty else { throw FormError.invalidInput(bound.failures) }
@@ -165,8 +176,11 @@ extension FormSession {
                 continue
             }
             guard let path = URLEncodedForm.path(forName: name) else {
-                let problem = URLEncodedForm.isTooDeep(name) ? "nests more than \(InputLimits.nameDepth) levels" : "is not a valid field name"
-                failures.append(FieldError(path: FormPath(), rule: "unknown", message: "'\(name.excerpt())' \(problem)"))
+                let problem =
+                    URLEncodedForm.isTooDeep(name)
+                    ? "nests more than \(InputLimits.nameDepth) levels" : "is not a valid field name"
+                failures.append(
+                    FieldError(path: FormPath(), rule: "unknown", message: "'\(name.excerpt())' \(problem)"))
                 continue
             }
             let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
@@ -184,7 +198,9 @@ extension FormSession {
         let refusedItems = candidate.rebuildCollections(for: paths, index: &index, failures: &failures)
         var present = SubmittedPaths()
         for (number, path) in paths.enumerated() {
-            if !refusedItems.isEmpty, refusedItems.contains(where: { path.components.starts(with: $0.components) }) { continue }
+            if !refusedItems.isEmpty, refusedItems.contains(where: { path.components.starts(with: $0.components) }) {
+                continue
+            }
             // A property of the root form (the common case) needs no path.
             let root = roots[number]
             let found = root.map { index.rootField(at: $0.position) } ?? (try? index.field(at: path))
@@ -198,16 +214,25 @@ extension FormSession {
                 notDrawn.append(root?.key ?? path.description)
                 continue
             }
-            if let root { present.recordRoot(root.key, toggle: Self.isToggle(field)) } else { present.record(path, toggle: Self.isToggle(field)) }
+            if let root {
+                present.recordRoot(root.key, toggle: Self.isToggle(field))
+            } else {
+                present.record(path, toggle: Self.isToggle(field))
+            }
             if field.readOnly || field.type == .action { continue }
             if field.isVirtual, root != nil || path.components.count == 1 || !Self.isItem(path) { continue }
             if field.type == .image, texts.all(number).allSatisfy(\.isEmpty) { continue }
             // A text the page could not draw as it is (a bidi override, a control character,
             // a carriage return) comes back altered when untouched: keep the stored one.
-            if field.type.isTextual, !texts.isRepeated(number), Self.isUntouched(texts.last[number], stored: storedValue(root, path)) { continue }
+            if field.type.isTextual, !texts.isRepeated(number),
+                Self.isUntouched(texts.last[number], stored: storedValue(root, path))
+            {
+                continue
+            }
             if !field.type.choosesOptions || field.type == .options { echoed.append(number) }
             do {
-                let parsed = texts.isRepeated(number) || field.type == .multiSelect || field.type == .bitfield
+                let parsed =
+                    texts.isRepeated(number) || field.type == .multiSelect || field.type == .bitfield
                     ? try parse(submitted: texts.all(number), for: field, at: path)
                     : try parse(submittedText: texts.last[number], for: field, at: path)
                 let value = Self.canonical(parsed, for: field)
@@ -221,28 +246,37 @@ extension FormSession {
                 if let root, error.path.isRoot { error.path = FormPath([.key(root.key)]) }
                 failures.append(error)
             } catch {
-                failures.append(FieldError(path: root.map { FormPath([.key($0.key)]) } ?? path, rule: "unknown", message: "\(error)"))
+                failures.append(
+                    FieldError(
+                        path: root.map { FormPath([.key($0.key)]) } ?? path, rule: "unknown", message: "\(error)"))
             }
         }
         if let listPath = action?.collectionPath, !index.drawsInput(at: listPath, inlineSubforms: inlineSubforms) {
             notDrawn.append(listPath.description)
         }
         guard notDrawn.isEmpty else {
-            var refused = Binding(session: self, action: action, failures: failures, paths: [], roots: [], texts: SubmittedTexts(capacity: 0), echoed: [])
+            var refused = Binding(
+                session: self, action: action, failures: failures, paths: [], roots: [],
+                texts: SubmittedTexts(capacity: 0), echoed: [])
             refused.notDrawn = notDrawn
             return refused
         }
         candidate.clearAbsentToggles(present)
         candidate.restoreConditionalFields(from: values)
         guard failures.isEmpty else {
-            return Binding(session: candidate, action: action, failures: failures, paths: paths, roots: roots, texts: texts, echoed: echoed)
+            return Binding(
+                session: candidate, action: action, failures: failures, paths: paths, roots: roots, texts: texts,
+                echoed: echoed)
         }
         candidate.delegate = delegate
         if let delegate {
-            for change in FormChange.between(values, candidate.values) { delegate.session(candidate, didChange: change) }
+            for change in FormChange.between(values, candidate.values) {
+                delegate.session(candidate, didChange: change)
+            }
         }
         candidate.validate()
-        return Binding(session: candidate, action: action, failures: [], paths: paths, roots: roots, texts: texts, echoed: echoed)
+        return Binding(
+            session: candidate, action: action, failures: [], paths: paths, roots: roots, texts: texts, echoed: echoed)
     }
 
     /// The stored value a submitted name edits (a root field by its key, else by path).
@@ -282,7 +316,11 @@ extension FormSession {
 
         mutating func record(_ path: FormPath, toggle: Bool) {
             if toggle {
-                if path.components.count == 1, case .key(let key) = path.components[0] { rootToggles.insert(key) } else { toggles.insert(path) }
+                if path.components.count == 1, case .key(let key) = path.components[0] {
+                    rootToggles.insert(key)
+                } else {
+                    toggles.insert(path)
+                }
             }
             guard path.components.count > 1 else { return }
             for length in 1..<path.components.count { prefixes.insert(FormPath(Array(path.components.prefix(length)))) }
@@ -294,7 +332,9 @@ extension FormSession {
     /// may be at most the current count (the next new item): past it, the collection gets
     /// one error and is left as it is; returns the refused collections' paths (what the
     /// submission names inside them is skipped, so they give one error each).
-    private mutating func rebuildCollections(for paths: [FormPath], index fields: inout FieldIndex, failures: inout [FieldError]) -> [FormPath] {
+    private mutating func rebuildCollections(
+        for paths: [FormPath], index fields: inout FieldIndex, failures: inout [FieldError]
+    ) -> [FormPath] {
         var refused: [FormPath] = []
         var largest: [FormPath: Int] = [:]
         for path in paths where path.components.contains(where: { if case .index = $0 { true } else { false } }) {
@@ -306,16 +346,18 @@ extension FormSession {
                 prefix = prefix.appending(component)
             }
         }
-        for listPath in largest.keys.sorted(by: { $0.components.count < $1.components.count }) {
+        for (listPath, largestIndex) in largest.sorted(by: { $0.key.components.count < $1.key.components.count }) {
             guard let field = try? fields.field(at: listPath), let template = field.template else { continue }
             var items: [FormValue] = []
             if case .list(let existing) = values[listPath] { items = existing }
-            let largestIndex = largest[listPath]!
             guard largestIndex <= items.count else {
                 let itemPath = listPath.appending(.index(largestIndex))
-                failures.append(FieldError(
-                    path: itemPath, rule: "range",
-                    message: "index \(largestIndex) is out of range (\(items.count) items; a new item takes index \(items.count))"))
+                failures.append(
+                    FieldError(
+                        path: itemPath, rule: "range",
+                        message:
+                            "index \(largestIndex) is out of range (\(items.count) items; a new item takes index \(items.count))"
+                    ))
                 refused.append(listPath)
                 continue
             }

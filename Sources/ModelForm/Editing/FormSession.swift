@@ -35,7 +35,9 @@ public struct FormSession: Sendable {
     public internal(set) var pathInParent: FormPath?
 
     /// A session over a value tree of a type in `configs` (the root type by default).
-    public init(values: FormValue, configs: ConfigDictionary, typeName: String? = nil, validator: Validator = Validator()) {
+    public init(
+        values: FormValue, configs: ConfigDictionary, typeName: String? = nil, validator: Validator = Validator()
+    ) {
         self.configs = configs
         let typeName = typeName ?? configs.model.root
         self.typeName = typeName
@@ -46,7 +48,9 @@ public struct FormSession: Sendable {
     }
 
     /// A session editing a Swift value; its forms are inferred unless `configs` is given.
-    public init<Model: Encodable>(editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()) throws {
+    public init<Model: Encodable>(
+        editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()
+    ) throws {
         let configs = try configs ?? ConfigDictionary(ModelDescription(describing: model))
         self.init(values: try FormValueEncoder().encode(model), configs: configs, validator: validator)
     }
@@ -54,7 +58,9 @@ public struct FormSession: Sendable {
     /// A session editing a `Codable` value. Its forms are inferred from the type's coding
     /// keys (what its values are encoded under, custom `CodingKeys` included), falling back
     /// to the instance's properties when the type cannot be probed.
-    public init<Model: Codable>(editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()) throws {
+    public init<Model: Codable>(
+        editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()
+    ) throws {
         let inferred: ConfigDictionary
         if let configs {
             inferred = configs
@@ -104,7 +110,9 @@ public struct FormSession: Sendable {
         var failures: [FieldError] = []
         for (path, text) in inputs {
             let field = try editableField(at: path)
-            do { parsed.append((path, try parse(text: text, for: field, at: path), field)) } catch { failures.append(error) }
+            do { parsed.append((path, try parse(text: text, for: field, at: path), field)) } catch {
+                failures.append(error)
+            }
         }
         guard failures.isEmpty else { throw FormError.invalidInput(failures) }
         var candidate = self

@@ -11,7 +11,7 @@ import Foundation
 package enum ISODate {
     private static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         return calendar
     }
 
@@ -27,7 +27,8 @@ package enum ISODate {
     /// Parses `HH:mm` or `HH:mm:ss`.
     package static func parseTime(_ text: String) -> Date? {
         guard let (hour, minute, second, fraction) = time(Substring(text)) else { return nil }
-        return make(year: 1970, month: 1, day: 1, hour: hour, minute: minute, second: second)?.addingTimeInterval(fraction)
+        return make(year: 1970, month: 1, day: 1, hour: hour, minute: minute, second: second)?.addingTimeInterval(
+            fraction)
     }
 
     /// Parses a date and time, with an optional `Z` or `±HH:mm` offset.
@@ -41,7 +42,8 @@ package enum ISODate {
             rest = rest.dropLast()
         } else if let sign = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
             let zone = rest[rest.index(after: sign)...].split(separator: ":", omittingEmptySubsequences: false)
-            guard zone.count == 2, zone[0].count == 2, zone[1].count == 2, let h = digits(zone[0]), let m = digits(zone[1]),
+            guard zone.count == 2, zone[0].count == 2, zone[1].count == 2, let h = digits(zone[0]),
+                let m = digits(zone[1]),
                 h < 24, m < 60
             else { return nil }
             offset = (h * 3600 + m * 60) * (rest[sign] == "-" ? -1 : 1)
@@ -62,7 +64,8 @@ package enum ISODate {
         guard secondParts[0].count == 2, let second = digits(secondParts[0]), second < 60 else { return nil }
         var fraction = 0.0
         if secondParts.count == 2 {
-            guard !secondParts[1].isEmpty, digits(secondParts[1]) != nil, let value = Double("0." + secondParts[1]) else { return nil }
+            guard !secondParts[1].isEmpty, digits(secondParts[1]) != nil, let value = Double("0." + secondParts[1])
+            else { return nil }
             fraction = value
         }
         return (hour, minute, second, fraction)
@@ -84,18 +87,20 @@ package enum ISODate {
     /// `yyyy-MM-dd` in UTC.
     package static func formatDate(_ date: Date) -> String {
         let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
     }
 
     /// `HH:mm` or `HH:mm:ss` in UTC.
     package static func formatTime(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return c.second == 0 ? String(format: "%02d:%02d", c.hour!, c.minute!) : String(format: "%02d:%02d:%02d", c.hour!, c.minute!, c.second!)
+        return c.second == 0
+            ? String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+            : String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 
     /// `yyyy-MM-ddTHH:mm:ssZ` in UTC.
     package static func formatDateTime(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return formatDate(date) + String(format: "T%02d:%02d:%02dZ", c.hour!, c.minute!, c.second!)
+        return formatDate(date) + String(format: "T%02d:%02d:%02dZ", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 }

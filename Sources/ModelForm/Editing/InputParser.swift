@@ -26,7 +26,9 @@ public struct InputParser: Sendable {
     /// Parses one text for a field.
     public func parse(_ text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
         if field.type == .multiSelect || field.type == .bitfield {
-            let tokens = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let tokens = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
             return try parse(tokens, for: field, at: path)
         }
         let textual = field.type.isTextual
@@ -96,7 +98,9 @@ public struct InputParser: Sendable {
             throw error(path, "a \(field.type) field is not edited from text")
         default:
             // A field type of one's own (`minutes`) parses as the value type it edits.
-            guard !FieldType.builtIn.contains(field.type), let scalar = field.valueType.map({ $0.elementType ?? $0 })?.unwrapped else { return .string(text) }
+            guard !FieldType.builtIn.contains(field.type),
+                let scalar = field.valueType.map({ $0.elementType ?? $0 })?.unwrapped
+            else { return .string(text) }
             var typed = field
             switch scalar {
             case .integer: typed.type = .integer
@@ -166,7 +170,9 @@ public struct InputParser: Sendable {
         return .data(data)
     }
 
-    private func date(_ parsed: Date?, _ text: String, _ expected: String, _ path: FormPath) throws(FieldError) -> FormValue {
+    private func date(_ parsed: Date?, _ text: String, _ expected: String, _ path: FormPath) throws(FieldError)
+        -> FormValue
+    {
         guard let parsed else { throw error(path, "'\(text)' is not \(expected)") }
         return .date(parsed)
     }
@@ -175,7 +181,9 @@ public struct InputParser: Sendable {
     func optionIndex(_ token: String, field: Field, path: FormPath) throws(FieldError) -> Int {
         let options = field.options
         if let index = options.firstIndex(where: { $0.value.plainText == token }) { return index }
-        if let index = options.firstIndex(where: { $0.title.caseInsensitiveCompare(token) == .orderedSame }) { return index }
+        if let index = options.firstIndex(where: { $0.title.caseInsensitiveCompare(token) == .orderedSame }) {
+            return index
+        }
         if let index = Int(token), options.indices.contains(index) { return index }
         let choices = options.map(\.title).joined(separator: ", ")
         throw error(path, "'\(token)' is not one of the options (\(choices))")

@@ -34,11 +34,17 @@ public enum MultipartForm {
         for (start, end) in zip(positions, positions.dropFirst()) {
             var contentStart = start + delimiter.count
             if bytes[contentStart...].starts(with: [13, 10]) { contentStart += 2 } else { return nil }
-            guard let headerEnd = find([13, 10, 13, 10], in: bytes, from: contentStart), headerEnd < end else { return nil }
+            guard let headerEnd = find([13, 10, 13, 10], in: bytes, from: contentStart), headerEnd < end else {
+                return nil
+            }
             var contentEnd = end
-            if contentEnd - 2 >= headerEnd + 4, bytes[contentEnd - 2] == 13, bytes[contentEnd - 1] == 10 { contentEnd -= 2 }
+            if contentEnd - 2 >= headerEnd + 4, bytes[contentEnd - 2] == 13, bytes[contentEnd - 1] == 10 {
+                contentEnd -= 2
+            }
             let headers = String(decoding: bytes[contentStart..<headerEnd], as: UTF8.self)
-            var name: String?, filename: String?, type: String?
+            var name: String?
+            var filename: String?
+            var type: String?
             for line in headers.components(separatedBy: "\r\n") {
                 let pieces = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard pieces.count == 2 else { continue }
@@ -52,7 +58,10 @@ public enum MultipartForm {
                 }
             }
             guard let name else { return nil }
-            parts.append(Part(name: name, filename: filename, contentType: type, data: Data(bytes[(headerEnd + 4)..<max(headerEnd + 4, contentEnd)])))
+            parts.append(
+                Part(
+                    name: name, filename: filename, contentType: type,
+                    data: Data(bytes[(headerEnd + 4)..<max(headerEnd + 4, contentEnd)])))
         }
         return parts
     }
@@ -63,15 +72,22 @@ public enum MultipartForm {
         parts.map { part in
             guard part.filename != nil else { return (part.name, String(decoding: part.data, as: UTF8.self)) }
             guard !part.data.isEmpty else { return (part.name, "") }
-            return (part.name, "data:\(part.contentType ?? "application/octet-stream");base64,\(part.data.base64EncodedString())")
+            return (
+                part.name,
+                "data:\(part.contentType ?? "application/octet-stream");base64,\(part.data.base64EncodedString())"
+            )
         }
     }
 
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else {
+            return nil
+        }
         var index = start
         while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                return index
+            }
             index += 1
         }
         return nil

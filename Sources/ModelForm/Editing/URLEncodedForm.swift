@@ -41,7 +41,9 @@ public enum URLEncodedForm {
             let byte = bytes[index]
             if byte == UInt8(ascii: "+") {
                 decoded.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), let high = hexValue(bytes, index + 1), let low = hexValue(bytes, index + 2) {
+            } else if byte == UInt8(ascii: "%"), let high = hexValue(bytes, index + 1),
+                let low = hexValue(bytes, index + 2)
+            {
                 decoded.append(high << 4 | low)
                 index += 2
             } else {
@@ -67,7 +69,8 @@ public enum URLEncodedForm {
         var result = ""
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 result.append(Character(UnicodeScalar(byte)))
             case UInt8(ascii: " "): result.append("+")
@@ -80,7 +83,10 @@ public enum URLEncodedForm {
     /// The path a bracket name stands for; `nil` for a malformed name. A trailing `[]` (a
     /// list marker) is dropped. Dotted names (`address.street`) are read too.
     package static func path(forName name: String) -> FormPath? {
-        if !name.isEmpty, !name.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "]") }) {
+        if !name.isEmpty,
+            !name.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "]") }
+            )
+        {
             return FormPath([.key(name)])
         }
         var text = name

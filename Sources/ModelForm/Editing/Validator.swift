@@ -67,7 +67,8 @@ public struct Validator: Sendable {
             }
             for rule in rules {
                 if let message = check(rule, fieldValue, record: record, field: field) {
-                    errors.append(FieldError(path: path.appending(key: key), rule: rule.id, message: rule.message ?? message))
+                    errors.append(
+                        FieldError(path: path.appending(key: key), rule: rule.id, message: rule.message ?? message))
                 }
             }
             guard let relationship = field.relationship, let target = configs[relationship.target] else { continue }
@@ -77,7 +78,8 @@ public struct Validator: Sendable {
                 validate(fieldValue, config: target, configs: configs, path: fieldPath, into: &errors)
             case (.toMany, .list(let items)):
                 for (index, item) in items.enumerated() {
-                    validate(item, config: target, configs: configs, path: fieldPath.appending(.index(index)), into: &errors)
+                    validate(
+                        item, config: target, configs: configs, path: fieldPath.appending(.index(index)), into: &errors)
                 }
             default:
                 break
@@ -98,7 +100,8 @@ public struct Validator: Sendable {
         guard !Self.isEmpty(value, field: field) else { return nil }
         switch rule.kind {
         case .length(let min, let max):
-            let count: Int, unit: String
+            let count: Int
+            let unit: String
             switch value {
             case .string(let text): (count, unit) = (text.characterCount, " characters")
             case .list(let items): (count, unit) = (items.count, " items")
@@ -112,10 +115,13 @@ public struct Validator: Sendable {
             guard let number = value.doubleValue, step > 0 else { return nil }
             // Within rounding: 0.3 is a multiple of 0.1 although 0.3 / 0.1 is 2.9999999999999996.
             let quotient = number / step
-            return abs(quotient - quotient.rounded()) <= 1e-9 * Swift.max(1, abs(quotient)) ? nil : "must be a multiple of \(FormValue.double(step).plainText)"
+            return abs(quotient - quotient.rounded()) <= 1e-9 * Swift.max(1, abs(quotient))
+                ? nil : "must be a multiple of \(FormValue.double(step).plainText)"
         case .pattern(let pattern):
             guard case .string(let text) = value else { return nil }
-            guard let regex = try? BoundedRegex(pattern) else { return "the pattern '\(pattern)' is not a valid regular expression" }
+            guard let regex = try? BoundedRegex(pattern) else {
+                return "the pattern '\(pattern)' is not a valid regular expression"
+            }
             switch regex.matches(text, whole: true) {
             case .match: return nil
             case .noMatch: return "does not have the expected format"
@@ -151,7 +157,9 @@ public struct Validator: Sendable {
 
     private static func bounds(_ value: Double, _ min: Double?, _ max: Double?, unit: String) -> String? {
         func show(_ n: Double) -> String { FormValue.double(n).plainText }
-        if let min, let max, value < min || value > max { return "must be between \(show(min)) and \(show(max))\(unit)" }
+        if let min, let max, value < min || value > max {
+            return "must be between \(show(min)) and \(show(max))\(unit)"
+        }
         if let min, value < min { return "must be at least \(show(min))\(unit)" }
         if let max, value > max { return "must be at most \(show(max))\(unit)" }
         return nil

@@ -14,9 +14,9 @@ enum ValueConformance {
         case (.string, .string), (.url, .string), (.bool, .bool), (.date, .date), (.data, .data), (.model, .record):
             return value
         case (.decimal, _) where value.decimalValue != nil:
-            return .decimal(value.decimalValue!)
+            return value.decimalValue.map(FormValue.decimal) ?? value
         case (.float, _) where value.doubleValue != nil:
-            return .double(value.doubleValue!)
+            return value.doubleValue.map(FormValue.double) ?? value
         case (.integer, .int), (.unsigned, .uint), (.optionSet, .uint):
             return value
         case (.integer, .uint(let n)):

@@ -23,19 +23,26 @@ package enum AtomicFile {
         if exists {
             guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "is not a regular file") }
             // No write bit at all counts as read-only for root too (root may write anything).
-            guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else { throw Failure(description: "the file is read-only; nothing was written") }
+            guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
+                throw Failure(description: "the file is read-only; nothing was written")
+            }
         }
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
-        let temporary = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? info.st_mode & 0o7777 : 0o666)
+        let temporary = (folder as NSString).appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let descriptor = open(
+            temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? info.st_mode & 0o7777 : 0o666)
         guard descriptor >= 0 else { throw Failure(description: "cannot create a file in \(folder) (\(reason()))") }
         do {
             defer { close(descriptor) }
             if exists {
-                guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw Failure(description: "cannot keep the file's mode (\(reason()))") }
+                guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else {
+                    throw Failure(description: "cannot keep the file's mode (\(reason()))")
+                }
                 if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
-                    throw Failure(description: "cannot keep the file's owner and group (\(reason())); nothing was written")
+                    throw Failure(
+                        description: "cannot keep the file's owner and group (\(reason())); nothing was written")
                 }
             }
             try writeAll(text, to: descriptor)
@@ -65,7 +72,10 @@ package enum AtomicFile {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
                 let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
             else { return current }
-            current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
         return current
     }
@@ -74,8 +84,9 @@ package enum AtomicFile {
         var text = text
         try text.withUTF8 { bytes in
             var offset = 0
+            guard let base = bytes.baseAddress else { return }
             while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw Failure(description: "cannot write the file (\(reason()))")

@@ -23,7 +23,9 @@ enum ExportFileNames {
         }
         let readable = parts.joined(separator: "-")
         if lossless, readable.utf8.count <= readableLimit, readable.lowercased() != "index" { return readable }
-        var cleaned = String(String.UnicodeScalarView(readable.unicodeScalars.filter { $0.isASCII && (isPlain($0) || $0 == "-") }.prefix(readableLimit)))
+        var cleaned = String(
+            String.UnicodeScalarView(
+                readable.unicodeScalars.filter { $0.isASCII && (isPlain($0) || $0 == "-") }.prefix(readableLimit)))
         while cleaned.hasSuffix("-") { cleaned.removeLast() }
         while cleaned.hasPrefix("-") { cleaned.removeFirst() }
         return (cleaned.isEmpty ? "document" : cleaned) + "--" + hash(typeName, path)
@@ -34,7 +36,8 @@ enum ExportFileNames {
     }
 
     private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+            || scalar == "_"
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -36,7 +36,9 @@ struct ExportTransaction {
     /// Writes one file into the staging folder; a name staged twice is an error (two
     /// documents would share a file).
     mutating func stage(_ name: String, _ text: String) throws {
-        guard staged.insert(name).inserted else { throw AtomicFile.Failure(description: "two documents would both be written to \(name)") }
+        guard staged.insert(name).inserted else {
+            throw AtomicFile.Failure(description: "two documents would both be written to \(name)")
+        }
         try Data(text.utf8).write(to: staging.appendingPathComponent(name))
         names.append(name)
     }
@@ -77,7 +79,8 @@ struct ExportTransaction {
 
     private func move(_ source: URL, _ destination: URL) throws {
         guard rename(source.path, destination.path) == 0 else {
-            throw AtomicFile.Failure(description: "cannot move \(source.lastPathComponent) into place (\(String(cString: strerror(errno))))")
+            throw AtomicFile.Failure(
+                description: "cannot move \(source.lastPathComponent) into place (\(String(cString: strerror(errno))))")
         }
     }
 }

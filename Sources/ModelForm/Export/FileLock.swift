@@ -70,20 +70,29 @@ package struct FileLock {
         mutating func next() throws -> FileLock? {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
-                throw AtomicFile.Failure(description: "cannot create the lock file \(path) (\(String(cString: strerror(errno)))); nothing was written")
+                throw AtomicFile.Failure(
+                    description:
+                        "cannot create the lock file \(path) (\(String(cString: strerror(errno)))); nothing was written"
+                )
             }
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                 let busy = errno == EWOULDBLOCK || errno == EINTR
                 close(descriptor)
                 guard busy, ContinuousClock.now < deadline else {
-                    throw AtomicFile.Failure(description: "cannot lock the file: another program is still writing it after \(FileLock.timeout); nothing was written")
+                    throw AtomicFile.Failure(
+                        description:
+                            "cannot lock the file: another program is still writing it after \(FileLock.timeout); nothing was written"
+                    )
                 }
                 return nil
             }
             // The holder before may have removed this file after we opened it: then it is no
             // longer the lock, and the next try opens the one at the path now.
-            var held = stat(), current = stat()
-            guard fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev else {
+            var held = stat()
+            var current = stat()
+            guard fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+                held.st_dev == current.st_dev
+            else {
                 close(descriptor)
                 return nil
             }

@@ -38,11 +38,15 @@ public struct FormExport: Sendable {
             result.append(Document(typeName: typeName, path: path, values: values))
             guard let config = configs[typeName], case .record(let record) = values else { return }
             for field in config.fields {
-                guard let key = field.key, let relationship = field.relationship, let value = record[key] else { continue }
+                guard let key = field.key, let relationship = field.relationship, let value = record[key] else {
+                    continue
+                }
                 switch (relationship.cardinality, value) {
                 case (.toOne, .record): visit(relationship.target, path.appending(key: key), value)
                 case (.toMany, .list(let items)):
-                    for (index, item) in items.enumerated() { visit(relationship.target, path.appending(key: key).appending(.index(index)), item) }
+                    for (index, item) in items.enumerated() {
+                        visit(relationship.target, path.appending(key: key).appending(.index(index)), item)
+                    }
                 default: break
                 }
             }
@@ -58,12 +62,16 @@ public struct FormExport: Sendable {
     }
 
     /// The tree of one document, its relationships linking to their documents.
-    public func tree(of document: Document, transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default) -> FormNode {
+    public func tree(
+        of document: Document, transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default
+    ) -> FormNode {
         let base = document.path
         let export = self
-        var builder = FormTreeBuilder(configs: configs, transformers: transformers, theme: theme, link: { typeName, path in
-            export.fileName(typeName, FormPath(base.components + path.components))
-        })
+        var builder = FormTreeBuilder(
+            configs: configs, transformers: transformers, theme: theme,
+            link: { typeName, path in
+                export.fileName(typeName, FormPath(base.components + path.components))
+            })
         builder.navigableRelationships = true
         return builder.build(typeName: document.typeName, values: document.values)
     }
@@ -130,8 +138,13 @@ public struct FormExport: Sendable {
             case .index(let position): index = position
             }
         }
-        let name = field.map { index == nil ? $0.title : ItemTitles.singular($0.title) } ?? (configs[document.typeName]?.title ?? document.typeName)
-        let summary = display.summary(document.values, field: Field(key: nil, type: .subform, relationship: Relationship(target: document.typeName, cardinality: .toOne)))
+        let name =
+            field.map { index == nil ? $0.title : ItemTitles.singular($0.title) }
+            ?? (configs[document.typeName]?.title ?? document.typeName)
+        let summary = display.summary(
+            document.values,
+            field: Field(
+                key: nil, type: .subform, relationship: Relationship(target: document.typeName, cardinality: .toOne)))
         if !summary.isEmpty { return "\(name): \(summary)" }
         return index.map { "\(name) \($0 + 1)" } ?? name
     }
@@ -146,8 +159,11 @@ public struct FormExport: Sendable {
             var tree = tree(of: document, transformers: transformers, theme: theme)
             let title = titles[document.path] ?? tree.title
             tree.title = title
-            let trail = [(title: "Index", href: "index." + fileExtension)]
-                + ancestors(of: document, in: byPath).map { (title: titles[$0.path] ?? "", href: fileName($0.typeName, $0.path)) }
+            let trail =
+                [(title: "Index", href: "index." + fileExtension)]
+                + ancestors(of: document, in: byPath).map {
+                    (title: titles[$0.path] ?? "", href: fileName($0.typeName, $0.path))
+                }
             return Page(document: document, tree: tree, title: title, breadcrumbs: trail)
         }
     }
@@ -159,7 +175,10 @@ public struct FormExport: Sendable {
         let titles = titles(of: all)
         let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return all.map { document in
-            (titles[document.path] ?? document.typeName, fileName(document.typeName, document.path), ancestors(of: document, in: byPath).count)
+            (
+                titles[document.path] ?? document.typeName, fileName(document.typeName, document.path),
+                ancestors(of: document, in: byPath).count
+            )
         }
     }
 
@@ -173,9 +192,12 @@ public struct FormExport: Sendable {
     @discardableResult
     public func write(
         to folder: URL, page: (FormNode) throws -> String, index: String, extras: [(name: String, text: String)] = [],
-        transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default, progress: ((Int, Int) -> Void)? = nil
+        transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
+        progress: ((Int, Int) -> Void)? = nil
     ) throws -> [String] {
-        try write(to: folder, pages: { try page($0.tree) }, index: index, extras: extras, transformers: transformers, theme: theme, progress: progress)
+        try write(
+            to: folder, pages: { try page($0.tree) }, index: index, extras: extras, transformers: transformers,
+            theme: theme, progress: progress)
     }
 
     /// ``write(to:page:index:extras:transformers:theme:progress:)`` with each page's title
@@ -183,7 +205,8 @@ public struct FormExport: Sendable {
     @discardableResult
     public func write(
         to folder: URL, pages page: (Page) throws -> String, index: String, extras: [(name: String, text: String)] = [],
-        transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default, progress: ((Int, Int) -> Void)? = nil
+        transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
+        progress: ((Int, Int) -> Void)? = nil
     ) throws -> [String] {
         var transaction = try ExportTransaction(folder: folder)
         do {

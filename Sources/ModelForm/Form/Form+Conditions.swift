@@ -25,7 +25,10 @@ extension Form {
         var entityPath = path.components
         var key: String?
         while let last = entityPath.popLast() {
-            if case .key(let name) = last { key = name; break }
+            if case .key(let name) = last {
+                key = name
+                break
+            }
         }
         guard let key else { return [] }
         let entity = FormPath(entityPath)

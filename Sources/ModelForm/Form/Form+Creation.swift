@@ -10,8 +10,12 @@ extension Form where Model: Codable {
     }
 
     /// A form editing a `Codable` value with configs made beforehand.
-    public init(editing model: Model, configs: ConfigDictionary, environment: FormEnvironment = FormEnvironment()) throws {
-        self.init(session: try FormSession(editing: model, configs: configs, validator: environment.validator), environment: environment)
+    public init(editing model: Model, configs: ConfigDictionary, environment: FormEnvironment = FormEnvironment())
+        throws
+    {
+        self.init(
+            session: try FormSession(editing: model, configs: configs, validator: environment.validator),
+            environment: environment)
     }
 
     /// Validates, then returns the values as a `Model`; the new values become the
@@ -33,8 +37,14 @@ extension Form where Model == FormValue {
     /// ```swift
     /// var form = Form(values: values, configs: configs)   // Form<FormValue>
     /// ```
-    public init(values: FormValue, configs: ConfigDictionary, typeName: String? = nil, environment: FormEnvironment = FormEnvironment()) {
-        self.init(session: FormSession(values: values, configs: configs, typeName: typeName, validator: environment.validator), environment: environment)
+    public init(
+        values: FormValue, configs: ConfigDictionary, typeName: String? = nil,
+        environment: FormEnvironment = FormEnvironment()
+    ) {
+        self.init(
+            session: FormSession(
+                values: values, configs: configs, typeName: typeName, validator: environment.validator),
+            environment: environment)
     }
 
     /// Validates, then returns the values; the new values become the original.

@@ -31,8 +31,10 @@ extension Form {
             list.append(OptionChoice(index: 0, title: placeholder, value: nil, isSelected: selected.isEmpty))
         }
         for (position, option) in field.options.enumerated() {
-            list.append(OptionChoice(
-                index: list.count, title: display.title(ofOption: position, in: field), value: option.value, isSelected: selected.contains(position)))
+            list.append(
+                OptionChoice(
+                    index: list.count, title: display.title(ofOption: position, in: field), value: option.value,
+                    isSelected: selected.contains(position)))
         }
         return list
     }

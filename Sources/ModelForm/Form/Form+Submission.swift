@@ -28,13 +28,17 @@ extension Form {
 
     /// Applies a `multipart/form-data` submission (a form with a file input) the same way.
     @discardableResult
-    public mutating func apply(multipart body: Data, boundary: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
+    public mutating func apply(multipart body: Data, boundary: String, inlineSubforms: Bool = false) throws(FormError)
+        -> FormAction?
+    {
         try apply(pairs: FormSession.pairs(multipart: body, boundary: boundary), inlineSubforms: inlineSubforms)
     }
 
     /// Applies decoded name/value pairs (any body encoding).
     @discardableResult
-    public mutating func apply(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
+    public mutating func apply(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) throws(FormError)
+        -> FormAction?
+    {
         let bound = session.bind(pairs: pairs, inlineSubforms: inlineSubforms)
         if let refused = bound.notDrawnError { throw refused }
         var refused = bound.session
@@ -52,8 +56,8 @@ extension Form {
         }
         var accepted = bound.session
         switch bound.action {
-        case .add?, .remove?, .moveUp?, .moveDown?:
-            try accepted.perform(bound.action!)
+        case let action? where action.collectionPath != nil:
+            try accepted.perform(action)
         default:
             break
         }

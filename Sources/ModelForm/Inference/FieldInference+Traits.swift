@@ -18,11 +18,26 @@ extension FieldInference {
         switch type {
         case .text: return textTraits(key: key)
         case .longText: return InputTraits()
-        case .email: return with(plain) { $0.keyboard = .email; $0.contentHint = "email" }
+        case .email:
+            return with(plain) {
+                $0.keyboard = .email
+                $0.contentHint = "email"
+            }
         case .password:
-            return with(plain) { $0.secureEntry = true; $0.contentHint = passwordIsNew ? "new-password" : "current-password" }
-        case .url: return with(plain) { $0.keyboard = .url; $0.contentHint = "url" }
-        case .phone: return with(plain) { $0.keyboard = .phone; $0.contentHint = "tel" }
+            return with(plain) {
+                $0.secureEntry = true
+                $0.contentHint = passwordIsNew ? "new-password" : "current-password"
+            }
+        case .url:
+            return with(plain) {
+                $0.keyboard = .url
+                $0.contentHint = "url"
+            }
+        case .phone:
+            return with(plain) {
+                $0.keyboard = .phone
+                $0.contentHint = "tel"
+            }
         case .integer: return with(plain) { $0.keyboard = .numbersAndPunctuation }
         case .unsigned: return with(plain) { $0.keyboard = .numberPad }
         case .float, .number: return with(plain) { $0.keyboard = .decimalPad }

@@ -60,7 +60,8 @@ public struct FieldInference: Sendable {
         NameRule(suffixes: ["email", "emailAddress"], type: .email),
         NameRule(suffixes: ["phone", "phoneNumber"], type: .phone),
         NameRule(suffixes: ["url", "link"], type: .url),
-        NameRule(suffixes: ["notes", "bio", "biography", "description", "comments", "message", "about"], type: .longText),
+        NameRule(
+            suffixes: ["notes", "bio", "biography", "description", "comments", "message", "about"], type: .longText),
     ]
 
     /// A key as name rules match it: lower case, without `_` and `-` (so `email_address`

@@ -5,19 +5,26 @@ package enum ItemTitles {
     /// "Categories" → "Category", "Addresses" → "Address", "People" → "Person"); a title
     /// that does not look plural is kept as it is ("Staff").
     package static func singular(_ title: String) -> String {
-        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "data", "news": "news", "series": "series"]
+        let irregular = [
+            "people": "person", "children": "child", "men": "man", "women": "woman", "data": "data", "news": "news",
+            "series": "series",
+        ]
         let words = title.split(separator: " ", omittingEmptySubsequences: false)
         guard let last = words.last, !last.isEmpty else { return title }
         let word = String(last)
         let lower = word.lowercased()
         var singular: String
         if let replacement = irregular[lower] {
-            singular = word.first?.isUppercase == true ? replacement.prefix(1).uppercased() + replacement.dropFirst() : replacement
+            singular =
+                word.first?.isUppercase == true
+                ? replacement.prefix(1).uppercased() + replacement.dropFirst() : replacement
         } else if lower.hasSuffix("ies"), lower.count > 4 {
             singular = word.dropLast(3) + (word.last?.isUppercase == true ? "Y" : "y")
         } else if ["sses", "xes", "ches", "shes", "zzes"].contains(where: lower.hasSuffix) {
             singular = String(word.dropLast(2))
-        } else if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 3 {
+        } else if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"),
+            lower.count > 3
+        {
             singular = String(word.dropLast())
         } else {
             singular = word

@@ -33,7 +33,9 @@ public enum TitleInference {
                 current = ""
                 continue
             }
-            if let previous = current.last, startsWord(character, after: previous, next: index + 1 < characters.count ? characters[index + 1] : nil) {
+            if let previous = current.last,
+                startsWord(character, after: previous, next: index + 1 < characters.count ? characters[index + 1] : nil)
+            {
                 words.append(current)
                 current = ""
             }
@@ -53,7 +55,9 @@ public enum TitleInference {
 
     /// `i` + `Phone` -> `iPhone`.
     private static func joinPrefixes(_ words: [String]) -> [String] {
-        guard words.count >= 2, words[0].count == 1, words[0].first!.isLowercase, words[1].first!.isUppercase else {
+        guard words.count >= 2, words[0].count == 1, words[0].first?.isLowercase == true,
+            words[1].first?.isUppercase == true
+        else {
             return words
         }
         return [words[0] + words[1]] + words.dropFirst(2)
@@ -61,7 +65,7 @@ public enum TitleInference {
 
     private static func capitalised(_ word: String) -> String {
         guard let first = word.first, first.isLowercase else { return word }
-        if word.count > 1, word.dropFirst().first!.isUppercase { return word }  // iPhone, eBay
+        if word.count > 1, word.dropFirst().first?.isUppercase == true { return word }  // iPhone, eBay
         return first.uppercased() + word.dropFirst()
     }
 }

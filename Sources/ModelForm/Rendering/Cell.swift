@@ -17,7 +17,9 @@ public struct Cell<Format: OutputFormat>: Sendable {
     public var drawsGroup: Bool
 
     /// A cell that writes into the format's writer.
-    public init(name: String, drawsGroup: Bool = false, write: @escaping @Sendable (CellContext, inout Format.Writer) -> Void) {
+    public init(
+        name: String, drawsGroup: Bool = false, write: @escaping @Sendable (CellContext, inout Format.Writer) -> Void
+    ) {
         self.name = name
         self.drawsGroup = drawsGroup
         self.write = write
@@ -62,10 +64,18 @@ public struct FieldLayout<Format: OutputFormat>: Sendable {
     /// The layout's name.
     public var name: String
     /// Writes the chrome, calling `control` where the control goes.
-    public var write: @Sendable (_ context: CellContext, _ writer: inout Format.Writer, _ control: (inout Format.Writer) -> Void) -> Void
+    public var write:
+        @Sendable (_ context: CellContext, _ writer: inout Format.Writer, _ control: (inout Format.Writer) -> Void) ->
+            Void
 
     /// A layout that writes into the format's writer.
-    public init(name: String, write: @escaping @Sendable (_ context: CellContext, _ writer: inout Format.Writer, _ control: (inout Format.Writer) -> Void) -> Void) {
+    public init(
+        name: String,
+        write:
+            @escaping @Sendable (
+                _ context: CellContext, _ writer: inout Format.Writer, _ control: (inout Format.Writer) -> Void
+            ) -> Void
+    ) {
         self.name = name
         self.write = write
     }

@@ -135,9 +135,11 @@ public struct CellContext: Sendable {
         errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
         link: String? = nil, theme: Theme = .default
     ) {
-        storage = SharedValue(Values(
-            field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices, errors: errors,
-            isRequired: isRequired, inputName: inputName, link: link, theme: theme, isRawInput: false))
+        storage = SharedValue(
+            Values(
+                field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices,
+                errors: errors,
+                isRequired: isRequired, inputName: inputName, link: link, theme: theme, isRawInput: false))
         self.inputID = inputID
         self.nested = nested
     }
@@ -168,6 +170,8 @@ public struct CellContext: Sendable {
 extension CellContext {
     /// The context of a button (an action field), which submits `_action`.
     public static func action(_ field: Field, theme: Theme = .default) -> CellContext {
-        CellContext(field: field, path: FormPath(), value: .null, display: field.title, inputValue: "", inputName: FormSession.actionFieldName, theme: theme)
+        CellContext(
+            field: field, path: FormPath(), value: .null, display: field.title, inputValue: "",
+            inputName: FormSession.actionFieldName, theme: theme)
     }
 }

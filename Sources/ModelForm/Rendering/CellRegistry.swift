@@ -115,11 +115,18 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     public func resolve(_ field: Field) -> CellResolution<Format> {
         let skipped = field.cell.flatMap { named[$0] == nil ? $0 : nil }
         switch match(field) {
-        case .named(let name, let entry): return CellResolution(cell: entry.cell, reason: .perField(name), origin: entry.origin)
-        case .fieldType(let entry): return CellResolution(cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
-        case .valueType(let name, let entry): return CellResolution(cell: entry.cell, reason: .valueType(name), origin: entry.origin, missingCell: skipped)
-        case .fallback(let entry): return CellResolution(cell: entry.cell, reason: .default, origin: entry.origin, missingCell: skipped)
-        case .unsupported: return CellResolution(cell: unsupported, reason: .unsupported, origin: "built-in", missingCell: skipped)
+        case .named(let name, let entry):
+            return CellResolution(cell: entry.cell, reason: .perField(name), origin: entry.origin)
+        case .fieldType(let entry):
+            return CellResolution(
+                cell: entry.cell, reason: .fieldType(field.type), origin: entry.origin, missingCell: skipped)
+        case .valueType(let name, let entry):
+            return CellResolution(
+                cell: entry.cell, reason: .valueType(name), origin: entry.origin, missingCell: skipped)
+        case .fallback(let entry):
+            return CellResolution(cell: entry.cell, reason: .default, origin: entry.origin, missingCell: skipped)
+        case .unsupported:
+            return CellResolution(cell: unsupported, reason: .unsupported, origin: "built-in", missingCell: skipped)
         }
     }
 
@@ -158,7 +165,8 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// The cell that draws a field (``resolve(_:)`` without the explanation).
     @inlinable func cell(for field: Field) -> Cell<Format> {
         switch match(field) {
-        case .named(_, let entry), .fieldType(let entry), .valueType(_, let entry), .fallback(let entry): return entry.cell
+        case .named(_, let entry), .fieldType(let entry), .valueType(_, let entry), .fallback(let entry):
+            return entry.cell
         case .unsupported: return unsupported
         }
     }
@@ -184,7 +192,9 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// A renderer's built-in registry: `fallback` for every built-in field type, then `cells`
     /// for the types that draw differently; everything registered by `built-in`.
-    public static func builtIn(fallback: Cell<Format>, unsupported: Cell<Format>, cells: KeyValuePairs<FieldType, Cell<Format>>) -> CellRegistry {
+    public static func builtIn(
+        fallback: Cell<Format>, unsupported: Cell<Format>, cells: KeyValuePairs<FieldType, Cell<Format>>
+    ) -> CellRegistry {
         var registry = CellRegistry(unsupported: unsupported)
         for type in FieldType.builtIn { registry.register(fallback, for: type, origin: builtInOrigin) }
         for (type, cell) in cells { registry.register(cell, for: type, origin: builtInOrigin) }

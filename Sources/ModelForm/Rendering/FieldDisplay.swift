@@ -57,7 +57,9 @@ public struct FieldDisplay: Sendable {
     package func displayAndInput(_ value: FormValue, for field: Field) -> (display: String, input: String) {
         let type = field.type
         if field.valueTransformer == nil {
-            if type != .password, type.isTextual || type == .integer || type == .unsigned || type == .float || type == .number {
+            if type != .password,
+                type.isTextual || type == .integer || type == .unsigned || type == .float || type == .number
+            {
                 switch value {
                 case .string, .int, .uint, .double, .decimal:
                     let text = value.plainText
@@ -73,7 +75,9 @@ public struct FieldDisplay: Sendable {
 
     /// ``displayAndInput(_:for:)`` and ``choices(_:for:)`` together: for a field with
     /// options, which options the value selects is worked out once.
-    package func presentation(_ value: FormValue, for field: Field) -> (display: String, input: String, choices: [CellContext.Choice]) {
+    package func presentation(_ value: FormValue, for field: Field) -> (
+        display: String, input: String, choices: [CellContext.Choice]
+    ) {
         let options = field.options
         if options.isEmpty {
             let (display, input) = displayAndInput(value, for: field)
@@ -83,7 +87,9 @@ public struct FieldDisplay: Sendable {
         let transformer = field.valueTransformer.flatMap { transformers[$0] }
         let titles = options.map { transformer?.display($0.value) ?? $0.title }
         let choices = options.indices.map { index in
-            CellContext.Choice(index: index, title: titles[index], value: options[index].value.plainText, selected: selected.contains(index))
+            CellContext.Choice(
+                index: index, title: titles[index], value: options[index].value.plainText,
+                selected: selected.contains(index))
         }
         let type = field.type
         let display: String
@@ -112,7 +118,8 @@ public struct FieldDisplay: Sendable {
         case (.date, .date(let date)): return ISODate.formatDate(date)
         case (.time, .date(let date)): return ISODate.formatTime(date)
         case (.dateTime, .date(let date)): return ISODate.formatDate(date) + "T" + ISODate.formatTime(date)
-        case (.options, _): return field.selectedOptionIndices(in: value).first.map { field.options[$0].value.plainText } ?? ""
+        case (.options, _):
+            return field.selectedOptionIndices(in: value).first.map { field.options[$0].value.plainText } ?? ""
         default: return value.plainText
         }
     }
@@ -123,7 +130,9 @@ public struct FieldDisplay: Sendable {
     }
 
     func title(ofOption index: Int, in field: Field) -> String {
-        if let name = field.valueTransformer, let transformer = transformers[name] { return transformer.display(field.options[index].value) }
+        if let name = field.valueTransformer, let transformer = transformers[name] {
+            return transformer.display(field.options[index].value)
+        }
         return field.options[index].title
     }
 

@@ -58,7 +58,9 @@ public struct FormTreeBuilder: Sendable {
 
     private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
         let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
-        let record: FormRecord = { if case .record(let record) = values { return record } else { return FormRecord() } }()
+        let record: FormRecord = {
+            if case .record(let record) = values { return record } else { return FormRecord() }
+        }()
         var position = 0
         let sections = configs.sections(of: typeName).compactMap { section -> SectionNode? in
             var rows: [RowNode] = []
@@ -82,8 +84,10 @@ public struct FormTreeBuilder: Sendable {
             return SectionNode(header: section.header, footer: section.footer, rows: rows)
         }
         let actions = config.actions.filter { $0.conditions.visibleIf?.evaluate(in: values) ?? true }
-        var node = FormNode(typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
-        node.hasConditionalFields = configs.ruleDependents(of: typeName).isEmpty == false || config.actions.contains(where: \.hasConditions)
+        var node = FormNode(
+            typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
+        node.hasConditionalFields =
+            configs.ruleDependents(of: typeName).isEmpty == false || config.actions.contains(where: \.hasConditions)
         return node
     }
 
@@ -93,9 +97,12 @@ public struct FormTreeBuilder: Sendable {
         }
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
         guard let relationship = field.relationship else {
-            guard case .list(let items) = value, let template = field.template else { return RowNode(context: context, content: .collection([])) }
+            guard case .list(let items) = value, let template = field.template else {
+                return RowNode(context: context, content: .collection([]))
+            }
             let nodes = items.indices.map { index in
-                let itemContext = self.context(template, value: items[index], path: path.appending(.index(index)), errors: errors)
+                let itemContext = self.context(
+                    template, value: items[index], path: path.appending(.index(index)), errors: errors)
                 return ItemNode(index: index, summary: itemContext.display, content: .cell(itemContext))
             }
             return RowNode(context: context, content: .collection(nodes))
@@ -103,19 +110,25 @@ public struct FormTreeBuilder: Sendable {
         switch (relationship.cardinality, value) {
         case (.toOne, .record):
             if (field.inline || inlineSubforms) && !navigableRelationships {
-                return RowNode(context: context, content: .subform(form(typeName: relationship.target, values: value, path: path, errors: errors)))
+                return RowNode(
+                    context: context,
+                    content: .subform(form(typeName: relationship.target, values: value, path: path, errors: errors)))
             }
             context.link = link?(relationship.target, path)
             return RowNode(context: context)
         case (.toMany, .list(let items)):
-            let itemField = Field(key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne))
+            let itemField = Field(
+                key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne))
             let nodes = items.indices.map { index -> ItemNode in
                 let itemPath = path.appending(.index(index))
                 let summary = display.summary(items[index], field: itemField)
                 if navigableRelationships, let target = link?(relationship.target, itemPath) {
                     return ItemNode(index: index, summary: summary, content: .link(target))
                 }
-                return ItemNode(index: index, summary: summary, content: .form(form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors)))
+                return ItemNode(
+                    index: index, summary: summary,
+                    content: .form(
+                        form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors)))
             }
             return RowNode(context: context, content: .collection(nodes))
         case (.toMany, _):
@@ -126,13 +139,21 @@ public struct FormTreeBuilder: Sendable {
     }
 
     /// The cell context of one field.
-    public func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:]) -> CellContext {
+    public func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:])
+        -> CellContext
+    {
         var (shown, input, choices) = display.presentation(value, for: field)
         let raw = rawInput.isEmpty ? nil : rawInput[path]
         if let raw {
             input = raw
             if field.type != .password { shown = raw }
-            if !choices.isEmpty { choices = choices.map { var c = $0; c.selected = c.value == raw; return c } }
+            if !choices.isEmpty {
+                choices = choices.map {
+                    var c = $0
+                    c.selected = c.value == raw
+                    return c
+                }
+            }
         }
         var context = CellContext(
             field: field, path: path, value: value, display: shown, inputValue: input,
@@ -147,9 +168,13 @@ public struct FormTreeBuilder: Sendable {
 extension Form {
     /// The tree renderers draw: the values (a refused submission's, with the raw input),
     /// the errors, the environment's transformers and `theme`.
-    public func tree(theme: Theme? = nil, inlineSubforms: Bool = false, link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil) -> FormNode {
+    public func tree(
+        theme: Theme? = nil, inlineSubforms: Bool = false,
+        link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
+    ) -> FormNode {
         var builder = FormTreeBuilder(
-            configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme, inlineSubforms: inlineSubforms, link: link)
+            configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme,
+            inlineSubforms: inlineSubforms, link: link)
         builder.rawInput = rawInput
         return builder.build(typeName: typeName, values: displayedValues, errors: errors)
     }

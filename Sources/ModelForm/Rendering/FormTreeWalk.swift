@@ -64,9 +64,12 @@ extension FormNode {
             let indent = String(repeating: "  ", count: depth)
             switch element {
             case .form(let form):
-                lines.append(indent + "form \(form.typeName) \"\(form.title)\"" + (form.path.isRoot ? "" : " at \(form.path)"))
+                lines.append(
+                    indent + "form \(form.typeName) \"\(form.title)\"" + (form.path.isRoot ? "" : " at \(form.path)"))
             case .section(let section):
-                lines.append(indent + "section" + (section.header.map { " \"\($0)\"" } ?? "") + (section.footer.map { " footer \"\($0)\"" } ?? ""))
+                lines.append(
+                    indent + "section" + (section.header.map { " \"\($0)\"" } ?? "")
+                        + (section.footer.map { " footer \"\($0)\"" } ?? ""))
             case .row(let row):
                 let c = row.context
                 var line = indent + "row \(c.path.isRoot ? c.field.id : c.path.description) [\(c.field.type)]"

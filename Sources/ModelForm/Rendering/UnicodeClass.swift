@@ -13,7 +13,8 @@ package enum UnicodeClass {
     /// return), bidi overrides and noncharacters.
     package static func isReplacedOnAPage(_ scalar: Unicode.Scalar) -> Bool {
         scalar != "\n" && scalar != "\t" && scalar != "\r"
-            && (isControl(scalar) || isBidiOverride(scalar) || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE)
+            && (isControl(scalar) || isBidiOverride(scalar) || (0xFDD0...0xFDEF).contains(scalar.value)
+                || scalar.value & 0xFFFE == 0xFFFE)
     }
 
     /// A text as a page draws it in an input and a browser sends it back untouched: what

@@ -9,7 +9,10 @@ public struct ValueTransformer: Sendable {
     public var reverse: (@Sendable (String) -> FormValue?)?
 
     /// A transformer.
-    public init(name: String, display: @escaping @Sendable (FormValue) -> String, reverse: (@Sendable (String) -> FormValue?)? = nil) {
+    public init(
+        name: String, display: @escaping @Sendable (FormValue) -> String,
+        reverse: (@Sendable (String) -> FormValue?)? = nil
+    ) {
         self.name = name
         self.display = display
         self.reverse = reverse

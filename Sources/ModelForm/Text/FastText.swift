@@ -6,8 +6,9 @@ extension String {
         guard let first = bytes.first, let last = bytes.last else { return self }
         if !Self.isASCIISpace(first) && !Self.isASCIISpace(last) && first < 0x80 && last < 0x80 { return self }
         let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[start...end])
     }
 

@@ -62,7 +62,9 @@ package enum TextWrapping {
 
     /// Places a word holding CJK characters, which may break between any two of them (and
     /// around them), filling the current line first.
-    private static func placeCJK(_ word: Substring, width: Int, line: inout String, lineWidth: inout Int, into lines: inout [String]) {
+    private static func placeCJK(
+        _ word: Substring, width: Int, line: inout String, lineWidth: inout Int, into lines: inout [String]
+    ) {
         var units: [Substring] = []
         var runStart = word.startIndex
         var index = word.startIndex
@@ -102,8 +104,10 @@ package enum TextWrapping {
     /// Han, kana, Hangul, CJK symbols and full-width forms: lines may break around them.
     static func isCJK(_ character: Character) -> Bool {
         guard let value = character.unicodeScalars.first?.value, value >= 0x1100 else { return false }
-        return (0x1100...0x11FF).contains(value) || (0x2E80...0x9FFF).contains(value) || (0xA960...0xA97F).contains(value)
-            || (0xAC00...0xD7AF).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value)
+        return (0x1100...0x11FF).contains(value) || (0x2E80...0x9FFF).contains(value)
+            || (0xA960...0xA97F).contains(value)
+            || (0xAC00...0xD7AF).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFE30...0xFE4F).contains(value)
             || (0xFF00...0xFFEF).contains(value) || (0x20000...0x3FFFF).contains(value)
     }
 

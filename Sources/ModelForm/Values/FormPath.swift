@@ -28,14 +28,17 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
                 throw FormError.invalidPath(text.excerpt(), "more than \(InputLimits.nameDepth) levels")
             }
             if rest.first == "[" {
-                guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
+                guard let close = rest.firstIndex(of: "]"),
+                    let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
                     index >= 0
                 else { throw FormError.invalidPath(text, "expected a non-negative index in brackets") }
                 components.append(.index(index))
                 rest = rest[rest.index(after: close)...]
                 if rest.first == "." {
                     rest = rest.dropFirst()
-                    if rest.isEmpty || rest.first == "[" { throw FormError.invalidPath(text, "expected a name after '.'") }
+                    if rest.isEmpty || rest.first == "[" {
+                        throw FormError.invalidPath(text, "expected a name after '.'")
+                    }
                 }
                 continue
             }
@@ -54,7 +57,9 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
 
     /// A path from a literal; an invalid literal is a programmer error and traps.
     public init(stringLiteral value: String) {
-        do { try self.init(parsing: value) } catch { preconditionFailure("invalid FormPath literal '\(value)': \(error)") }
+        do { try self.init(parsing: value) } catch {
+            preconditionFailure("invalid FormPath literal '\(value)': \(error)")
+        }
     }
 
     /// The dotted text.

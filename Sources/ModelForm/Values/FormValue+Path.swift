@@ -19,7 +19,9 @@ extension FormValue {
 
     /// Sets the value of a key of a record in place (no path to build).
     mutating func set(_ value: FormValue, forKey key: String, near position: Int = 0) throws(FormError) {
-        guard case .record(var record) = self else { throw FormError.invalidPath(key, "\(kindName) has no property '\(key)'") }
+        guard case .record(var record) = self else {
+            throw FormError.invalidPath(key, "\(kindName) has no property '\(key)'")
+        }
         self = .null
         record.set(value, forKey: key, near: position)
         self = .record(record)
@@ -33,7 +35,9 @@ extension FormValue {
 
     /// Sets in place: the container is taken out of `self` first, so the copy-on-write
     /// storage is uniquely referenced and a set costs no copy of the record or list.
-    private mutating func set(_ value: FormValue, at components: ArraySlice<FormPath.Component>, fullPath: FormPath) throws(FormError) {
+    private mutating func set(_ value: FormValue, at components: ArraySlice<FormPath.Component>, fullPath: FormPath)
+        throws(FormError)
+    {
         guard let first = components.first else {
             self = value
             return
@@ -67,7 +71,8 @@ extension FormValue {
                 throw FormError.invalidPath(fullPath.description, "\(kindName) has no \(first.stepName)")
             }
             guard items.indices.contains(index) else {
-                throw FormError.invalidPath(fullPath.description, "index \(index) is out of range (\(items.count) items)")
+                throw FormError.invalidPath(
+                    fullPath.description, "index \(index) is out of range (\(items.count) items)")
             }
             self = .null
             do throws(FormError) {

@@ -78,7 +78,8 @@ public enum TextChecks {
         let mantissaEnd = chars.firstIndex(where: { $0 == "e" || $0 == "E" }) ?? chars.endIndex
         let mantissa = chars[..<mantissaEnd]
         let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let digitsOK = parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && parts.contains { !$0.isEmpty }
+        let digitsOK =
+            parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && parts.contains { !$0.isEmpty }
         guard digitsOK else { return false }
         guard mantissaEnd != chars.endIndex else { return true }
         var exponent = chars[chars.index(after: mantissaEnd)...]

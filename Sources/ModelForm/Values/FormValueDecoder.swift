@@ -21,7 +21,8 @@ struct ValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func mismatch(_ expected: String) -> DecodingError {
-        .typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.kindName)"))
+        .typeMismatch(
+            Any.self, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.kindName)"))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -38,21 +39,27 @@ struct ValueDecoder: Decoder {
         ValueSingleContainer(decoder: self)
     }
 
+    /// `value` as `T`, where `T` is known to be its type.
+    private func cast<Value, T>(_ value: Value) throws -> T {
+        guard let typed = value as? T else { throw mismatch("a \(T.self)") }
+        return typed
+    }
+
     /// Decodes `T`, handling the types whose value has a case of its own.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(Date.self):
             guard case .date(let date) = value else { throw mismatch("a date") }
-            return date as! T
+            return try cast(date)
         case ObjectIdentifier(URL.self):
             guard case .string(let text) = value, let url = URL(string: text) else { throw mismatch("a URL") }
-            return url as! T
+            return try cast(url)
         case ObjectIdentifier(Data.self):
             guard case .data(let data) = value else { throw mismatch("data") }
-            return data as! T
+            return try cast(data)
         case ObjectIdentifier(Decimal.self):
             guard let decimal = value.decimalValue else { throw mismatch("a number") }
-            return decimal as! T
+            return try cast(decimal)
         default:
             return try T(from: self)
         }
@@ -75,7 +82,8 @@ struct ValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func child(_ key: Key) throws -> ValueDecoder {
         guard let value = record[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for '\(key.stringValue)'"))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "no value for '\(key.stringValue)'"))
         }
         return ValueDecoder(value: value, codingPath: codingPath + [key])
     }
@@ -85,7 +93,8 @@ struct ValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-        -> KeyedDecodingContainer<NestedKey> {
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try child(key).container(keyedBy: type)
     }
 
@@ -129,7 +138,8 @@ struct ValueUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decodeValue(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
-        -> KeyedDecodingContainer<NestedKey> {
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try next().container(keyedBy: type)
     }
 

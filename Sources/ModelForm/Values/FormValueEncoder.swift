@@ -36,7 +36,7 @@ final class EncodingNode {
         case .empty: return .record(FormRecord())
         case .value(let value): return value
         case .record(let keys, let children):
-            return .record(FormRecord(keys.map { ($0, children[$0]!.resolve()) }))
+            return .record(FormRecord(keys.map { ($0, children[$0]?.resolve() ?? .null) }))
         case .list(let nodes): return .list(nodes.map { $0.resolve() })
         }
     }
@@ -144,8 +144,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-        -> KeyedEncodingContainer<NestedKey> {
-        NodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        NodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(
+            keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -172,7 +174,9 @@ struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
         try node.appendChild().encode(value, codingPath: codingPath)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         NodeEncoder(node: node.appendChild(), codingPath: codingPath).container(keyedBy: keyType)
     }
 

@@ -13,19 +13,21 @@ public enum WideForm {
     }
 
     /// The kind of field `index`.
-    public static func kind(_ index: Int) -> Kind { Kind(rawValue: index % 5)! }
+    public static func kind(_ index: Int) -> Kind { Kind.allCases[index % Kind.allCases.count] }
 
-    static let choices = EnumDescription(name: "Choice", options: (0..<5).map { FieldOption(value: .string("c\($0)"), title: "Choice \($0)") })
+    static let choices = EnumDescription(
+        name: "Choice", options: (0..<5).map { FieldOption(value: .string("c\($0)"), title: "Choice \($0)") })
 
     /// The model, as the core would describe it.
     public static func model(fields: Int) -> ModelDescription {
         let properties = (0..<fields).map { index -> PropertyDescription in
-            let type: ValueType = switch kind(index) {
-            case .text, .email: .string
-            case .integer: .integer(bits: 64)
-            case .boolean: .bool
-            case .choice: .enumeration(choices)
-            }
+            let type: ValueType =
+                switch kind(index) {
+                case .text, .email: .string
+                case .integer: .integer(bits: 64)
+                case .boolean: .bool
+                case .choice: .enumeration(choices)
+                }
             return PropertyDescription(key: key(index), valueType: type)
         }
         return ModelDescription(root: "Wide", entities: [EntityDescription(name: "Wide", properties: properties)])
@@ -34,7 +36,7 @@ public enum WideForm {
     /// The forms: inferred, with the validation rules of the comparison.
     public static func configs(fields: Int) -> ConfigDictionary {
         var configs = ConfigDictionary(model(fields: fields))
-        let inferred = configs["Wide"]!.fields
+        let inferred = configs["Wide"]?.fields ?? []
         configs["Wide"]?.fields = inferred.enumerated().map { index, field in
             var field = field
             switch kind(index) {
@@ -77,7 +79,10 @@ public enum WideForm {
 
     /// The model as a YAML type definition.
     public static func typeDefinitionYAML(fields: Int) -> String {
-        var lines = ["enums:", "  Choice: {c0: Choice 0, c1: Choice 1, c2: Choice 2, c3: Choice 3, c4: Choice 4}", "types:", "  Wide:"]
+        var lines = [
+            "enums:", "  Choice: {c0: Choice 0, c1: Choice 1, c2: Choice 2, c3: Choice 3, c4: Choice 4}", "types:",
+            "  Wide:",
+        ]
         for index in 0..<fields {
             lines.append("    \(key(index)): " + ["String", "String", "Int", "Bool", "Choice"][index % 5])
         }

@@ -63,7 +63,9 @@ public struct ConfigLoader: Sendable {
             for pair in reader.mapping(document, "a config file") ?? [] {
                 guard let typeName = reader.string(pair.key, "a type name") else { continue }
                 guard result[typeName] != nil else {
-                    reader.error("unknown type '\(typeName)'" + Suggestion.hint(for: typeName, in: result.typeNames), at: pair.key)
+                    reader.error(
+                        "unknown type '\(typeName)'" + Suggestion.hint(for: typeName, in: result.typeNames),
+                        at: pair.key)
                     continue
                 }
                 TypeConfigReader(loader: self, typeName: typeName).apply(pair.value, to: &result, reader: &reader)
@@ -77,12 +79,16 @@ public struct ConfigLoader: Sendable {
     /// Applies an FXForms-style field list (a sequence of key strings and field
     /// dictionaries) as the whole field list of `typeName`. For a type the model does not
     /// have, the list defines a new form (FXForms' dynamic fields).
-    public func applyFieldList(_ document: YAMLNode, source: String?, typeName: String, to configs: inout ConfigDictionary) throws(DiagnosticList) {
+    public func applyFieldList(
+        _ document: YAMLNode, source: String?, typeName: String, to configs: inout ConfigDictionary
+    ) throws(DiagnosticList) {
         var result = configs
         var reader = NodeReader()
         TypeConfigReader(loader: self, typeName: typeName).applyFieldList(document, to: &result, reader: &reader)
         reader.checkPendingRules(in: result)
-        guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:]) }
+        guard reader.diagnostics.isEmpty else {
+            throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:])
+        }
         configs = result
     }
 

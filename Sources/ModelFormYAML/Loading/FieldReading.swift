@@ -32,7 +32,9 @@ extension NodeReader {
                     field.sources[name] = value.mark.description
                     applyCellProperty(name, value, to: &field)
                 } else {
-                    error("unknown field key '\(name)'" + Suggestion.hint(for: name, in: FieldSetting.names), at: pair.key)
+                    error(
+                        "unknown field key '\(name)'" + Suggestion.hint(for: name, in: FieldSetting.names), at: pair.key
+                    )
                 }
                 continue
             }
@@ -48,7 +50,9 @@ extension NodeReader {
                 } else if context.cells?.contains(text) == true {
                     error("unknown field type '\(text)'; '\(text)' is a cell: write cell: \(text)", at: value)
                 } else {
-                    error("unknown field type '\(text)'" + Suggestion.hint(for: text, in: context.fieldTypes.map(\.rawValue)), at: value)
+                    error(
+                        "unknown field type '\(text)'"
+                            + Suggestion.hint(for: text, in: context.fieldTypes.map(\.rawValue)), at: value)
                 }
             case .title: field.title = optionalString(value, "'title'") ?? field.title
             case .text(let path): field[keyPath: path] = optionalString(value, "'\(name)'")
@@ -57,7 +61,9 @@ extension NodeReader {
             case .options: field.options = fieldOptions(value, for: field)
             case .template:
                 guard let templatePairs = mapping(value, "'template'") else { continue }
-                var template = field.template ?? Field(key: nil, type: .text, title: field.title, valueType: field.valueType?.elementType)
+                var template =
+                    field.template
+                    ?? Field(key: nil, type: .text, title: field.title, valueType: field.valueType?.elementType)
                 apply(templatePairs, to: &template, context: context, siblings: nil)
                 field.template = template
             case .registered(let path, let registry):
@@ -73,7 +79,10 @@ extension NodeReader {
                 do {
                     let (condition, places) = try Condition.parseWithPlaces(text)
                     field[keyPath: path] = condition
-                    pendingRules.append(PendingRule(typeName: "", fieldKey: field.key, setting: name, condition: condition, places: places, node: value))
+                    pendingRules.append(
+                        PendingRule(
+                            typeName: "", fieldKey: field.key, setting: name, condition: condition, places: places,
+                            node: value))
                 } catch {
                     self.error("\(name): \(error.message)", at: value, offset: error.offset)
                 }

@@ -15,13 +15,32 @@ package enum FormsFileReference {
     /// The keys of a type's entry in a forms file.
     package static let typeSettings: [Entry] = [
         Entry(name: "title", summary: "The form's title; inferred from the type name when absent."),
-        Entry(name: "fields", summary: "The whole field list, in order: each item a key or a field dictionary. Fields not listed are left out."),
-        Entry(name: "sections", summary: "The field list in sections: each item has `fields` and may have `header` and `footer`. Use it or `fields`, not both."),
-        Entry(name: "overrides", summary: "Settings for inferred fields by key, keeping the inferred order: `{email: {title: Work Email}}`."),
-        Entry(name: "excludedFields", summary: "Keys of fields to leave out (their values are kept, and new records take their defaults)."),
+        Entry(
+            name: "fields",
+            summary:
+                "The whole field list, in order: each item a key or a field dictionary. Fields not listed are left out."
+        ),
+        Entry(
+            name: "sections",
+            summary:
+                "The field list in sections: each item has `fields` and may have `header` and `footer`. Use it or `fields`, not both."
+        ),
+        Entry(
+            name: "overrides",
+            summary: "Settings for inferred fields by key, keeping the inferred order: `{email: {title: Work Email}}`."),
+        Entry(
+            name: "excludedFields",
+            summary: "Keys of fields to leave out (their values are kept, and new records take their defaults)."),
         Entry(name: "extraFields", summary: "Fields added after the others: virtual rows such as buttons and labels."),
-        Entry(name: "actions", summary: "The form's buttons: names (`save`) or field dictionaries with `action`. Default: save and cancel."),
-        Entry(name: "clearWhenHidden", summary: "What saving does to the values of fields their `visibleIf` rules hide: `keep` (the default) or `clear` them to their defaults; a field's own `clearWhenHidden` wins."),
+        Entry(
+            name: "actions",
+            summary: "The form's buttons: names (`save`) or field dictionaries with `action`. Default: save and cancel."
+        ),
+        Entry(
+            name: "clearWhenHidden",
+            summary:
+                "What saving does to the values of fields their `visibleIf` rules hide: `keep` (the default) or `clear` them to their defaults; a field's own `clearWhenHidden` wins."
+        ),
     ]
 
     /// The keys of one item of `sections`.
@@ -29,7 +48,9 @@ package enum FormsFileReference {
         Entry(name: "header", summary: "The section's title."),
         Entry(name: "footer", summary: "Text after the section's fields."),
         Entry(name: "fields", summary: "The section's fields, as in `fields` above."),
-        Entry(name: "visibleIf", summary: "Shows the section only while the rule holds (each of its fields gets the rule)."),
+        Entry(
+            name: "visibleIf",
+            summary: "Shows the section only while the rule holds (each of its fields gets the rule)."),
     ]
 
     /// The reference article, in DocC Markdown.
@@ -73,7 +94,8 @@ package enum FormsFileReference {
             "| --- | --- | --- | --- |",
         ]
         for setting in FieldSetting.all {
-            lines.append("| `\(setting.name)` | \(setting.valueDescription) | \(cell(setting.summary)) | `\(setting.example)` |")
+            lines.append(
+                "| `\(setting.name)` | \(setting.valueDescription) | \(cell(setting.summary)) | `\(setting.example)` |")
         }
         lines += ["", "These FXForms keys are refused with an explanation:", ""]
         for (name, message) in FieldSetting.refused.sorted(by: { $0.key < $1.key }) {

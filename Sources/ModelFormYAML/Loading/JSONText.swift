@@ -17,7 +17,9 @@ package enum JSONText {
             return "[\n" + items.map { inner + write($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .record(let record):
             guard !record.isEmpty else { return "{}" }
-            return "{\n" + record.pairs.map { inner + quote($0.key) + ": " + write($0.value, indent: inner) }.joined(separator: ",\n") + "\n\(indent)}"
+            return "{\n"
+                + record.pairs.map { inner + quote($0.key) + ": " + write($0.value, indent: inner) }.joined(
+                    separator: ",\n") + "\n\(indent)}"
         }
     }
 

@@ -64,13 +64,17 @@ struct NodeReader {
     }
 
     mutating func int(_ node: YAMLNode, _ what: String) -> Int? {
-        if let text = node.string, !node.scalar!.isQuoted, let value = Int(text) { return value }
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Int(scalar.value) { return value }
         error("\(what) must be a whole number, not '\(node.string ?? node.kindName)'", at: node)
         return nil
     }
 
     mutating func double(_ node: YAMLNode, _ what: String) -> Double? {
-        if let text = node.string, !node.scalar!.isQuoted, TextChecks.isDecimalLiteral(text), let value = Double(text) { return value }
+        if let scalar = node.scalar, !scalar.isQuoted, TextChecks.isDecimalLiteral(scalar.value),
+            let value = Double(scalar.value)
+        {
+            return value
+        }
         error("\(what) must be a number, not '\(node.string ?? node.kindName)'", at: node)
         return nil
     }

@@ -16,7 +16,9 @@ extension NodeReader {
     /// fields whose rules depend on themselves.
     mutating func checkPendingRules(in configs: ConfigDictionary) {
         for rule in pendingRules {
-            for issue in ConditionChecker.issues(rule.condition, places: rule.places, typeName: rule.typeName, configs: configs) {
+            for issue in ConditionChecker.issues(
+                rule.condition, places: rule.places, typeName: rule.typeName, configs: configs)
+            {
                 error("\(rule.setting): \(issue.message)", at: rule.node, offset: issue.offset)
             }
         }
@@ -31,7 +33,9 @@ extension NodeReader {
         for rule in pendingRules {
             guard let key = rule.fieldKey else { continue }
             for path in rule.condition.paths {
-                if case .key(let target)? = path.components.first { edges[rule.typeName, default: [:]][key, default: []].insert(target) }
+                if case .key(let target)? = path.components.first {
+                    edges[rule.typeName, default: [:]][key, default: []].insert(target)
+                }
             }
             if firstNode[rule.typeName]?[key] == nil { firstNode[rule.typeName, default: [:]][key] = rule }
         }
@@ -41,7 +45,9 @@ extension NodeReader {
                 guard let cycle = Self.cycle(from: start, in: graph) else { continue }
                 reported.formUnion(cycle)
                 if let rule = firstNode[typeName]?[start] {
-                    error("\(rule.setting): '\(start)' depends on itself through rules: \((cycle + [start]).joined(separator: " → "))", at: rule.node)
+                    error(
+                        "\(rule.setting): '\(start)' depends on itself through rules: \((cycle + [start]).joined(separator: " → "))",
+                        at: rule.node)
                 }
             }
         }

@@ -1,7 +1,9 @@
 import ModelForm
 
 extension NodeReader {
-    static let ruleNames = ["required", "length", "range", "multipleOf", "pattern", "email", "url", "equalTo", "custom"]
+    static let ruleNames = [
+        "required", "length", "range", "multipleOf", "pattern", "email", "url", "equalTo", "custom",
+    ]
 
     /// Validation rules: `required`, `email`, `url`, or one-key mappings such as
     /// `{length: {min: 6}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: "[A-Z]+"}`,
@@ -40,23 +42,33 @@ extension NodeReader {
                 kind = .range(min: min, max: max)
             case "multipleOf":
                 if let step = double(pair.value, "'multipleOf'") {
-                    if step > 0 { kind = .multipleOf(step) } else { error("'multipleOf' must be greater than 0", at: pair.value) }
+                    if step > 0 {
+                        kind = .multipleOf(step)
+                    } else {
+                        error("'multipleOf' must be greater than 0", at: pair.value)
+                    }
                 }
             case "pattern":
                 if let pattern = string(pair.value, "'pattern'") {
-                    if (try? BoundedRegex(pattern)) == nil { error("'\(pattern)' is not a valid regular expression", at: pair.value) }
+                    if (try? BoundedRegex(pattern)) == nil {
+                        error("'\(pattern)' is not a valid regular expression", at: pair.value)
+                    }
                     kind = .pattern(pattern)
                 }
             case "equalTo":
                 if let other = string(pair.value, "'equalTo'") {
                     if let siblings, !siblings.contains(other) {
-                        error("unknown field '\(other)' in 'equalTo'" + Suggestion.hint(for: other, in: siblings), at: pair.value)
+                        error(
+                            "unknown field '\(other)' in 'equalTo'" + Suggestion.hint(for: other, in: siblings),
+                            at: pair.value)
                     }
                     kind = .equalTo(other)
                 }
             case "custom": kind = string(pair.value, "'custom'").map { .custom($0) }
             default:
-                error("unknown rule '\(name)'" + Suggestion.hint(for: name, in: Self.ruleNames + ["message"]), at: pair.key)
+                error(
+                    "unknown rule '\(name)'" + Suggestion.hint(for: name, in: Self.ruleNames + ["message"]),
+                    at: pair.key)
             }
         }
         guard let kind else {
@@ -68,8 +80,11 @@ extension NodeReader {
         return ValidationRule(kind, message: message)
     }
 
-    private mutating func bounds<T>(_ node: YAMLNode, _ what: String, read: (inout NodeReader, YAMLNode) -> T?) -> (T?, T?) {
-        var min: T?, max: T?
+    private mutating func bounds<T>(_ node: YAMLNode, _ what: String, read: (inout NodeReader, YAMLNode) -> T?) -> (
+        T?, T?
+    ) {
+        var min: T?
+        var max: T?
         for pair in mapping(node, what) ?? [] {
             switch pair.key.string {
             case "min": min = read(&self, pair.value)

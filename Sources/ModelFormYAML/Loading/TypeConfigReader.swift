@@ -14,14 +14,21 @@ struct TypeConfigReader {
             applyFieldList(node, to: &configs, reader: &reader)
             return
         }
-        guard var config = configs[typeName], let pairs = reader.mapping(node, "the config of '\(typeName)'") else { return }
-        let entries = Dictionary(pairs.compactMap { pair in pair.key.string.map { ($0, pair) } }, uniquingKeysWith: { a, _ in a })
+        guard var config = configs[typeName], let pairs = reader.mapping(node, "the config of '\(typeName)'") else {
+            return
+        }
+        let entries = Dictionary(
+            pairs.compactMap { pair in pair.key.string.map { ($0, pair) } }, uniquingKeysWith: { a, _ in a })
         for pair in pairs where !Self.typeSettingNames.contains(pair.key.string ?? "") {
             let name = pair.key.string ?? "?"
-            reader.error("unknown setting '\(name)' in '\(typeName)'" + Suggestion.hint(for: name, in: Self.typeSettingNames), at: pair.key)
+            reader.error(
+                "unknown setting '\(name)' in '\(typeName)'" + Suggestion.hint(for: name, in: Self.typeSettingNames),
+                at: pair.key)
         }
         if let fields = entries["fields"], let sections = entries["sections"] {
-            reader.error("'fields' and 'sections' both set the field order; use one (sections start at line \(sections.key.mark.line))", at: fields.key)
+            reader.error(
+                "'fields' and 'sections' both set the field order; use one (sections start at line \(sections.key.mark.line))",
+                at: fields.key)
         }
         let original = OriginalForm(config)
         if let fields = entries["fields"] {
@@ -33,12 +40,15 @@ struct TypeConfigReader {
         if let overrides = entries["overrides"] {
             let current = OriginalForm(config)
             for pair in reader.mapping(overrides.value, "'overrides'") ?? [] {
-                guard let key = reader.string(pair.key, "a field name"), let settings = reader.mapping(pair.value, "the settings of '\(key)'") else { continue }
+                guard let key = reader.string(pair.key, "a field name"),
+                    let settings = reader.mapping(pair.value, "the settings of '\(key)'")
+                else { continue }
                 guard let position = current.index[key] else {
                     unknownField(key, at: pair.key, config: original, reader: &reader)
                     continue
                 }
-                reader.apply(settings, to: &config.fields[position], context: loader.context, siblings: original.siblings)
+                reader.apply(
+                    settings, to: &config.fields[position], context: loader.context, siblings: original.siblings)
             }
         }
         if let excluded = entries["excludedFields"] {
@@ -53,15 +63,21 @@ struct TypeConfigReader {
         }
         if let extra = entries["extraFields"] {
             for item in reader.sequence(extra.value, "'extraFields'") ?? [] {
-                if let field = field(item, original: original, configs: configs, reader: &reader) { config.fields.append(field) }
+                if let field = field(item, original: original, configs: configs, reader: &reader) {
+                    config.fields.append(field)
+                }
             }
         }
         if let actions = entries["actions"] {
-            config.actions = (reader.sequence(actions.value, "'actions'") ?? []).compactMap { action($0, reader: &reader) }
+            config.actions = (reader.sequence(actions.value, "'actions'") ?? []).compactMap {
+                action($0, reader: &reader)
+            }
         }
         if let title = entries["title"] { config.title = reader.string(title.value, "'title'") ?? config.title }
         if let policy = entries["clearWhenHidden"], let text = reader.string(policy.value, "'clearWhenHidden'") {
-            if let value = HiddenValuePolicy(rawValue: text) { config.hiddenValues = value } else {
+            if let value = HiddenValuePolicy(rawValue: text) {
+                config.hiddenValues = value
+            } else {
                 reader.error("'clearWhenHidden' is keep or clear, not '\(text)'", at: policy.value)
             }
         }
@@ -83,14 +99,20 @@ struct TypeConfigReader {
         let properties = fields.compactMap { field in
             field.key.map { PropertyDescription(key: $0, valueType: field.valueType ?? .optional(.string)) }
         }
-        configs.define(EntityDescription(name: typeName, properties: properties), config: FormConfig(typeName: typeName, fields: fields))
+        configs.define(
+            EntityDescription(name: typeName, properties: properties),
+            config: FormConfig(typeName: typeName, fields: fields))
     }
 
-    func fieldList(_ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader, dynamic: Bool = false) -> [Field] {
+    func fieldList(
+        _ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader,
+        dynamic: Bool = false
+    ) -> [Field] {
         var seen: [String: YAMLNode] = [:]
         var result: [Field] = []
         for item in reader.sequence(node, "'fields'") ?? [] {
-            guard let field = field(item, original: original, configs: configs, reader: &reader, dynamic: dynamic) else { continue }
+            guard let field = field(item, original: original, configs: configs, reader: &reader, dynamic: dynamic)
+            else { continue }
             if let key = field.key {
                 if let first = seen[key] {
                     reader.error("'\(key)' is listed twice (first at line \(first.mark.line))", at: item)
@@ -103,12 +125,15 @@ struct TypeConfigReader {
         return result
     }
 
-    func sectionList(_ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader) -> [Field] {
+    func sectionList(_ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader)
+        -> [Field]
+    {
         var result: [Field] = []
         for section in reader.sequence(node, "'sections'") ?? [] {
             guard let pairs = reader.mapping(section, "a section") else { continue }
             var fields: [Field] = []
-            var header: String?, footer: String?
+            var header: String?
+            var footer: String?
             var rule: (condition: Condition, places: ConditionPlaces, node: YAMLNode)?
             for pair in pairs {
                 switch pair.key.string {
@@ -125,7 +150,10 @@ struct TypeConfigReader {
                 case "fields": fields = fieldList(pair.value, original: original, configs: configs, reader: &reader)
                 default:
                     let name = pair.key.string ?? "?"
-                    reader.error("unknown section setting '\(name)'" + Suggestion.hint(for: name, in: FormsFileReference.sectionSettings.map(\.name)), at: pair.key)
+                    reader.error(
+                        "unknown section setting '\(name)'"
+                            + Suggestion.hint(for: name, in: FormsFileReference.sectionSettings.map(\.name)),
+                        at: pair.key)
                 }
             }
             guard !fields.isEmpty else {
@@ -134,17 +162,23 @@ struct TypeConfigReader {
             }
             if let rule {
                 // A section's rule hides each of its fields (with the field's own rule, if any).
-                reader.pendingRules.append(PendingRule(typeName: "", fieldKey: nil, setting: "visibleIf", condition: rule.condition, places: rule.places, node: rule.node))
+                reader.pendingRules.append(
+                    PendingRule(
+                        typeName: "", fieldKey: nil, setting: "visibleIf", condition: rule.condition,
+                        places: rule.places, node: rule.node))
                 for index in fields.indices {
-                    fields[index].conditions.visibleIf = fields[index].conditions.visibleIf.map { .and(rule.condition, $0) } ?? rule.condition
-                    fields[index].sources["visibleIf"] = fields[index].sources["visibleIf"] ?? rule.node.mark.description
+                    fields[index].conditions.visibleIf =
+                        fields[index].conditions.visibleIf.map { .and(rule.condition, $0) } ?? rule.condition
+                    fields[index].sources["visibleIf"] =
+                        fields[index].sources["visibleIf"] ?? rule.node.mark.description
                 }
             }
             fields[0].header = header ?? ""
             fields[0].sources["header"] = (pairs.first { $0.key.string == "header" }?.value ?? section).mark.description
             if let footer {
                 fields[fields.count - 1].footer = footer
-                fields[fields.count - 1].sources["footer"] = pairs.first { $0.key.string == "footer" }?.value.mark.description
+                fields[fields.count - 1].sources["footer"] =
+                    pairs.first { $0.key.string == "footer" }?.value.mark.description
             }
             result += fields
         }
@@ -152,7 +186,10 @@ struct TypeConfigReader {
     }
 
     /// One item of a field list: a key, or a field dictionary (with or without a key).
-    func field(_ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader, dynamic: Bool = false) -> Field? {
+    func field(
+        _ node: YAMLNode, original: OriginalForm, configs: ConfigDictionary, reader: inout NodeReader,
+        dynamic: Bool = false
+    ) -> Field? {
         var pairs: [YAMLPair] = []
         var keyNode = node
         if node.mapping == nil {
@@ -168,7 +205,9 @@ struct TypeConfigReader {
                 field = existing
             } else if dynamic {
                 let type = FieldInference.standard.fieldType(for: .string, key: key)
-                field = Field(key: key, type: type, traits: FieldInference.standard.traits(for: type, key: key, passwordIsNew: false))
+                field = Field(
+                    key: key, type: type,
+                    traits: FieldInference.standard.traits(for: type, key: key, passwordIsNew: false))
             } else {
                 unknownField(key, at: keyNode, config: original, reader: &reader)
                 return nil

@@ -51,9 +51,12 @@ private struct Loader {
     var inlineEnums: [String: ValueType] = [:]
 
     static let builtIns: [String: ValueType] = [
-        "String": .string, "Bool": .bool, "Int": .integer(bits: 64), "Int8": .integer(bits: 8), "Int16": .integer(bits: 16),
-        "Int32": .integer(bits: 32), "Int64": .integer(bits: 64), "UInt": .unsigned(bits: 64), "UInt8": .unsigned(bits: 8),
-        "UInt16": .unsigned(bits: 16), "UInt32": .unsigned(bits: 32), "UInt64": .unsigned(bits: 64), "Double": .float(bits: 64),
+        "String": .string, "Bool": .bool, "Int": .integer(bits: 64), "Int8": .integer(bits: 8),
+        "Int16": .integer(bits: 16),
+        "Int32": .integer(bits: 32), "Int64": .integer(bits: 64), "UInt": .unsigned(bits: 64),
+        "UInt8": .unsigned(bits: 8),
+        "UInt16": .unsigned(bits: 16), "UInt32": .unsigned(bits: 32), "UInt64": .unsigned(bits: 64),
+        "Double": .float(bits: 64),
         "Float": .float(bits: 32), "Decimal": .decimal, "Date": .date, "URL": .url, "Data": .data,
     ]
 
@@ -72,7 +75,10 @@ private struct Loader {
                     typeNames.insert(name)
                 }
             default:
-                reader.error("unknown section '\(pair.key.string ?? "?")'" + Suggestion.hint(for: pair.key.string ?? "", in: ["root", "enums", "bitfields", "types"]), at: pair.key)
+                reader.error(
+                    "unknown section '\(pair.key.string ?? "?")'"
+                        + Suggestion.hint(for: pair.key.string ?? "", in: ["root", "enums", "bitfields", "types"]),
+                    at: pair.key)
             }
         }
         guard let first = typeNodes.first else {
@@ -86,12 +92,15 @@ private struct Loader {
             reader.error("unknown root type '\(name)'" + Suggestion.hint(for: name, in: entities.keys), at: node)
             return nil
         }
-        return ModelDescription(root: start, entities: Self.reachOrder(from: start, entities: entities, declared: typeNodes.map(\.name)))
+        return ModelDescription(
+            root: start, entities: Self.reachOrder(from: start, entities: entities, declared: typeNodes.map(\.name)))
     }
 
     /// Entities in the order first reached from the root (as the Swift describer lists
     /// them), then the unreached ones in file order.
-    static func reachOrder(from root: String, entities: [String: EntityDescription], declared: [String]) -> [EntityDescription] {
+    static func reachOrder(from root: String, entities: [String: EntityDescription], declared: [String])
+        -> [EntityDescription]
+    {
         // Depth first, in declaration order, with an explicit stack: a chain of thousands of
         // types neither recurses that deep nor rescans the order for each.
         var order: [String] = []
@@ -111,7 +120,9 @@ private struct Loader {
     mutating func readEnums(_ node: YAMLNode, bitfield: Bool) {
         for pair in reader.mapping(node, bitfield ? "'bitfields'" : "'enums'") ?? [] {
             guard let name = reader.string(pair.key, "an enum name") else { continue }
-            if enums[name] != nil || Self.builtIns[name] != nil { reader.error("'\(name)' is defined twice", at: pair.key) }
+            if enums[name] != nil || Self.builtIns[name] != nil {
+                reader.error("'\(name)' is defined twice", at: pair.key)
+            }
             if let options = options(pair.value, bitfield: bitfield) {
                 let description = EnumDescription(name: name, options: options)
                 enums[name] = bitfield ? .optionSet(description) : .enumeration(description)
@@ -128,14 +139,21 @@ private struct Loader {
                 if let pairs = item.mapping {
                     let value = pairs.first { $0.key.string == "value" }?.value
                     let title = pairs.first { $0.key.string == "title" }?.value
-                    guard let value else { reader.error("an option needs a 'value'", at: item); continue }
+                    guard let value else {
+                        reader.error("an option needs a 'value'", at: item)
+                        continue
+                    }
                     let text = reader.string(value, "an option value") ?? ""
-                    result.append(FieldOption(value: bitfield ? .uint(UInt64(text) ?? 0) : reader.untyped(value),
-                                              title: title.flatMap { reader.string($0, "an option title") } ?? TitleInference.title(forCase: text)))
+                    result.append(
+                        FieldOption(
+                            value: bitfield ? .uint(UInt64(text) ?? 0) : reader.untyped(value),
+                            title: title.flatMap { reader.string($0, "an option title") }
+                                ?? TitleInference.title(forCase: text)))
                 } else if let text = reader.string(item, "an option") {
-                    result.append(bitfield
-                        ? FieldOption(value: .uint(index < 64 ? 1 << UInt64(index) : 0), title: text)
-                        : FieldOption(value: reader.untyped(item), title: TitleInference.title(forCase: text)))
+                    result.append(
+                        bitfield
+                            ? FieldOption(value: .uint(index < 64 ? 1 << UInt64(index) : 0), title: text)
+                            : FieldOption(value: reader.untyped(item), title: TitleInference.title(forCase: text)))
                 }
             }
             return result
@@ -147,7 +165,8 @@ private struct Loader {
                 guard let bit = reader.int(pair.value, "the bit of '\(key)'"), bit > 0 else { return nil }
                 return FieldOption(value: .uint(UInt64(bit)), title: key)
             }
-            return FieldOption(value: reader.untyped(pair.key), title: reader.string(pair.value, "the title of '\(key)'") ?? key)
+            return FieldOption(
+                value: reader.untyped(pair.key), title: reader.string(pair.value, "the title of '\(key)'") ?? key)
         }
     }
 
@@ -173,13 +192,17 @@ private struct Loader {
             case "optional": optional = reader.bool(pair.value, "'optional'") ?? false
             case "enum", "bitfield":
                 let bitfield = pair.key.string == "bitfield"
-                let enumName = owner + TitleInference.words(key).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                let enumName =
+                    owner + TitleInference.words(key).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
                 if let options = options(pair.value, bitfield: bitfield) {
                     let description = EnumDescription(name: enumName, options: options)
                     type = bitfield ? .optionSet(description) : .enumeration(description)
                 }
             default:
-                reader.error("unknown key '\(pair.key.string ?? "?")' in a property" + Suggestion.hint(for: pair.key.string ?? "", in: ["type", "optional", "enum", "bitfield"]), at: pair.key)
+                reader.error(
+                    "unknown key '\(pair.key.string ?? "?")' in a property"
+                        + Suggestion.hint(for: pair.key.string ?? "", in: ["type", "optional", "enum", "bitfield"]),
+                    at: pair.key)
             }
         }
         guard let type else {

@@ -18,18 +18,24 @@ import ModelForm
 /// Comments are not kept when the file is written back.
 public enum ValuesFile {
     /// The values in a parsed document for `typeName` of `configs`' model.
-    public static func read(_ document: YAMLNode, source: String?, typeName: String, configs: ConfigDictionary) throws(DiagnosticList) -> FormValue {
+    public static func read(_ document: YAMLNode, source: String?, typeName: String, configs: ConfigDictionary)
+        throws(DiagnosticList) -> FormValue
+    {
         try ValuesFileFormat(typeName: typeName, configs: configs).read(document, source: source)
     }
 
     /// Parses and reads a values file's text.
-    public static func read(text: String, file: String, typeName: String, configs: ConfigDictionary) throws(DiagnosticList) -> FormValue {
+    public static func read(text: String, file: String, typeName: String, configs: ConfigDictionary)
+        throws(DiagnosticList) -> FormValue
+    {
         try read(YAMLParser.parseDocument(text, file: file), source: text, typeName: typeName, configs: configs)
     }
 
     /// The text of a values file: JSON when `json` is set, else YAML. Dates are written as
     /// their field type shows them (`1815-12-10`, `09:30`, `...T09:30:00Z`), data as base64.
-    public static func text(_ value: FormValue, typeName: String, configs: ConfigDictionary, json: Bool) throws -> String {
+    public static func text(_ value: FormValue, typeName: String, configs: ConfigDictionary, json: Bool) throws
+        -> String
+    {
         try ValuesFileFormat(typeName: typeName, configs: configs).text(value, json: json)
     }
 
@@ -43,17 +49,21 @@ public enum ValuesFile {
 
     /// `value` as a values file writes it; `omitsAbsent` leaves out the null values of fields
     /// that are not required.
-    static func present(_ value: FormValue, field: Field?, typeName: String?, schema: ValueSchema, omitsAbsent: Bool = false) -> FormValue {
+    static func present(
+        _ value: FormValue, field: Field?, typeName: String?, schema: ValueSchema, omitsAbsent: Bool = false
+    ) -> FormValue {
         switch value {
         case .date(let date):
             let full = ISODate.formatDateTime(date)
-            let short: String? = switch field?.type {
-            case .date?: ISODate.formatDate(date)
-            case .time?: ISODate.formatTime(date)
-            default: nil
-            }
-            let lossless = short.map { field?.type == .date ? ISODate.parseDate($0) : ISODate.parseTime($0) } == .some(date)
-            return .string(lossless ? short! : full)
+            let short: String? =
+                switch field?.type {
+                case .date?: ISODate.formatDate(date)
+                case .time?: ISODate.formatTime(date)
+                default: nil
+                }
+            let lossless =
+                short.flatMap { field?.type == .date ? ISODate.parseDate($0) : ISODate.parseTime($0) } == date
+            return .string(lossless ? short ?? full : full)
         case .data(let data): return .string(data.base64EncodedString())
         case .uint(let bits) where field?.type == .bitfield:
             guard let field else { return value }
@@ -63,13 +73,23 @@ public enum ValuesFile {
         case .list(let items):
             let itemField = field?.template ?? field
             let itemType = field?.relationship?.target
-            return .list(items.map { present($0, field: itemField, typeName: itemType, schema: schema, omitsAbsent: omitsAbsent) })
+            return .list(
+                items.map {
+                    present($0, field: itemField, typeName: itemType, schema: schema, omitsAbsent: omitsAbsent)
+                })
         case .record(let record):
-            return .record(FormRecord(record.pairs.compactMap { key, child in
-                let childField = typeName.flatMap { schema.field(key, in: $0) }
-                if omitsAbsent, child == .null, let childField, !childField.isRequired { return nil }
-                return (key, present(child, field: childField, typeName: childField?.relationship?.target, schema: schema, omitsAbsent: omitsAbsent))
-            }))
+            return .record(
+                FormRecord(
+                    record.pairs.compactMap { key, child in
+                        let childField = typeName.flatMap { schema.field(key, in: $0) }
+                        if omitsAbsent, child == .null, let childField, !childField.isRequired { return nil }
+                        return (
+                            key,
+                            present(
+                                child, field: childField, typeName: childField?.relationship?.target, schema: schema,
+                                omitsAbsent: omitsAbsent)
+                        )
+                    }))
         default:
             return value
         }
@@ -92,7 +112,9 @@ extension NodeReader {
                 error("unknown property '\(key)' of '\(typeName)'" + Suggestion.hint(for: key, in: keys), at: pair.key)
                 continue
             }
-            if let value = value(pair.value, field: field, schema: schema, path: path.appending(key: key)) { record[key] = value }
+            if let value = value(pair.value, field: field, schema: schema, path: path.appending(key: key)) {
+                record[key] = value
+            }
         }
         for key in keys where record[key] == nil {
             guard let field = schema.field(key, in: typeName), field.valueType?.isOptional == false else { continue }
@@ -105,11 +127,15 @@ extension NodeReader {
         let type = field.valueType ?? .unsupported("?")
         if node.isNull, type.isOptional { return .null }
         if let target = field.relationship?.target {
-            if field.relationship?.cardinality == .toOne { return record(node, typeName: target, schema: schema, path: path) }
+            if field.relationship?.cardinality == .toOne {
+                return record(node, typeName: target, schema: schema, path: path)
+            }
             guard let items = sequence(node, "'\(path)'") else { return nil }
             var list: [FormValue] = []
             for (index, item) in items.enumerated() {
-                if let value = record(item, typeName: target, schema: schema, path: path.appending(.index(index))) { list.append(value) }
+                if let value = record(item, typeName: target, schema: schema, path: path.appending(.index(index))) {
+                    list.append(value)
+                }
             }
             return .list(list)
         }
@@ -118,7 +144,9 @@ extension NodeReader {
             guard let items = sequence(node, "'\(path)'") else { return nil }
             var list: [FormValue] = []
             for (index, item) in items.enumerated() {
-                if let value = value(item, field: template, schema: schema, path: path.appending(.index(index))) { list.append(value) }
+                if let value = value(item, field: template, schema: schema, path: path.appending(.index(index))) {
+                    list.append(value)
+                }
             }
             return .list(list)
         }
@@ -128,21 +156,27 @@ extension NodeReader {
                     error("'\(path)' takes a single value, not a sequence", at: node)
                     return nil
                 }
-                return try InputParser().parse(items.compactMap { string($0, "an item of '\(path)'") }, for: field, at: path)
+                return try InputParser().parse(
+                    items.compactMap { string($0, "an item of '\(path)'") }, for: field, at: path)
             }
             guard node.mapping == nil else {
-                error("'\(path)' takes \(field.type == .multiSelect ? "a sequence" : "a single value"), not a mapping", at: node)
+                error(
+                    "'\(path)' takes \(field.type == .multiSelect ? "a sequence" : "a single value"), not a mapping",
+                    at: node)
                 return nil
             }
             let text = node.isNull ? "" : node.string ?? ""
-            if field.valueType?.unwrapped == .date, let date = ISODate.parseDateTime(text) ?? ISODate.parseDate(text) ?? ISODate.parseTime(text) {
+            if field.valueType?.unwrapped == .date,
+                let date = ISODate.parseDateTime(text) ?? ISODate.parseDate(text) ?? ISODate.parseTime(text)
+            {
                 return .date(date)
             }
             return try InputParser().parse(text, for: field, at: path)
         } catch {
             if unparsed != nil, let text = node.string ?? (node.isNull ? "" : nil) {
                 unparsed?.append(UnparsedValue(path: path, text: text, message: error.message, mark: node.mark))
-                return field.valueType?.isOptional == true ? .null : DefaultValues.value(for: field, configs: schema.inferred)
+                return field.valueType?.isOptional == true
+                    ? .null : DefaultValues.value(for: field, configs: schema.inferred)
             }
             self.error("\(error.message) for '\(path)' (\(type.name))", at: node)
             return nil
@@ -167,11 +201,17 @@ struct ValueSchema: Sendable {
         var fields: [String: [String: Field]] = [:]
         var keys: [String: [String]] = [:]
         for entity in configs.model.entities {
-            let configuredFields = Dictionary(configs[entity.name]?.fields.compactMap { field in field.key.map { ($0, field) } } ?? [], uniquingKeysWith: { first, _ in first })
-            let inferredFields = Dictionary(inferred[entity.name]?.fields.compactMap { field in field.key.map { ($0, field) } } ?? [], uniquingKeysWith: { first, _ in first })
+            let configuredFields = Dictionary(
+                configs[entity.name]?.fields.compactMap { field in field.key.map { ($0, field) } } ?? [],
+                uniquingKeysWith: { first, _ in first })
+            let inferredFields = Dictionary(
+                inferred[entity.name]?.fields.compactMap { field in field.key.map { ($0, field) } } ?? [],
+                uniquingKeysWith: { first, _ in first })
             var byKey: [String: Field] = [:]
             for property in entity.properties {
-                if let field = configuredFields[property.key] ?? inferredFields[property.key] { byKey[property.key] = field }
+                if let field = configuredFields[property.key] ?? inferredFields[property.key] {
+                    byKey[property.key] = field
+                }
             }
             fields[entity.name] = byKey
             keys[entity.name] = entity.properties.map(\.key)
@@ -236,7 +276,9 @@ public struct ValuesFileFormat: Sendable {
     /// ```swift
     /// let (values, unparsed) = try format.readKeepingUnparsed(text: text, file: "user.values.yaml")
     /// ```
-    public func readKeepingUnparsed(text: String, file: String) throws(DiagnosticList) -> (values: FormValue, unparsed: [UnparsedValue]) {
+    public func readKeepingUnparsed(text: String, file: String) throws(DiagnosticList) -> (
+        values: FormValue, unparsed: [UnparsedValue]
+    ) {
         let document = try YAMLParser.parseDocument(text, file: file)
         var reader = NodeReader()
         reader.unparsed = []
@@ -257,7 +299,8 @@ public struct ValuesFileFormat: Sendable {
 
     /// The text of a values file (YAML, or JSON when `json` is set).
     public func text(_ value: FormValue, json: Bool) throws -> String {
-        var presentable = ValuesFile.present(value, field: nil, typeName: typeName, schema: schema, omitsAbsent: omitsAbsentValues)
+        var presentable = ValuesFile.present(
+            value, field: nil, typeName: typeName, schema: schema, omitsAbsent: omitsAbsentValues)
         if wrapsValue, case .record(let record) = presentable { presentable = record["value"] ?? .null }
         return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
     }

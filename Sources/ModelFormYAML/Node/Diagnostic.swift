@@ -38,10 +38,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         let scalars = line.unicodeScalars
         let column = max(0, mark.column - 1)
         // The window: up to half the length before the column, the rest after it.
-        let start = scalars.index(scalars.startIndex, offsetBy: max(0, column - Self.excerptLength / 2), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let start =
+            scalars.index(
+                scalars.startIndex, offsetBy: max(0, column - Self.excerptLength / 2), limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
         let end = scalars.index(start, offsetBy: Self.excerptLength, limitedBy: scalars.endIndex) ?? scalars.endIndex
         let caret = scalars.index(scalars.startIndex, offsetBy: column, limitedBy: scalars.endIndex) ?? scalars.endIndex
-        let cutBefore = start > scalars.startIndex, cutAfter = end < scalars.endIndex
+        let cutBefore = start > scalars.startIndex
+        let cutAfter = end < scalars.endIndex
         let shown = (cutBefore ? "…" : "") + String(scalars[start..<end]) + (cutAfter ? "…" : "")
         var padding = cutBefore ? " " : ""
         for scalar in scalars[start..<max(start, caret)] {
@@ -76,7 +80,9 @@ struct SourceLines {
         guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
         var end = number < starts.count ? source.utf8.index(before: starts[number]) : source.utf8.endIndex
-        if end > start, source.utf8[source.utf8.index(before: end)] == UInt8(ascii: "\r") { end = source.utf8.index(before: end) }
+        if end > start, source.utf8[source.utf8.index(before: end)] == UInt8(ascii: "\r") {
+            end = source.utf8.index(before: end)
+        }
         return String(source[start..<end])
     }
 }

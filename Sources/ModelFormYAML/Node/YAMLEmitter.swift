@@ -25,11 +25,14 @@ public enum YAMLEmitter {
         defer { yaml_emitter_delete(&emitter) }
         yaml_emitter_set_unicode(&emitter, 1)
         yaml_emitter_set_width(&emitter, -1)
-        yaml_emitter_set_output(&emitter, { data, buffer, size in
-            guard let data, let buffer else { return 0 }
-            Unmanaged<OutputBuffer>.fromOpaque(data).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: buffer, count: size))
-            return 1
-        }, Unmanaged.passUnretained(output).toOpaque())
+        yaml_emitter_set_output(
+            &emitter,
+            { data, buffer, size in
+                guard let data, let buffer else { return 0 }
+                Unmanaged<OutputBuffer>.fromOpaque(data).takeUnretainedValue().bytes.append(
+                    contentsOf: UnsafeBufferPointer(start: buffer, count: size))
+                return 1
+            }, Unmanaged.passUnretained(output).toOpaque())
         var ok = true
         func send(_ make: (inout yaml_event_t) -> Int32) {
             guard ok else { return }
@@ -48,7 +51,10 @@ public enum YAMLEmitter {
     private static func emitValue(_ value: FormValue, send: ((inout yaml_event_t) -> Int32) -> Void) {
         switch value {
         case .record(let record):
-            send { yaml_mapping_start_event_initialize(&$0, nil, nil, 1, record.isEmpty ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE) }
+            send {
+                yaml_mapping_start_event_initialize(
+                    &$0, nil, nil, 1, record.isEmpty ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE)
+            }
             for (key, child) in record.pairs {
                 emitScalar(key, quoted: ScalarText.needsQuotes(key), send: send)
                 emitValue(child, send: send)
@@ -62,7 +68,8 @@ public enum YAMLEmitter {
                 default: return true
                 }
             }
-            let style = items.isEmpty || (scalars && items.count <= 8) ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE
+            let style =
+                items.isEmpty || (scalars && items.count <= 8) ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE
             send { yaml_sequence_start_event_initialize(&$0, nil, nil, 1, style) }
             for item in items { emitValue(item, send: send) }
             send { yaml_sequence_end_event_initialize(&$0) }
@@ -83,7 +90,9 @@ public enum YAMLEmitter {
         emitScalar(text, style: quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE, send: send)
     }
 
-    private static func emitScalar(_ text: String, style: yaml_scalar_style_t, send: ((inout yaml_event_t) -> Int32) -> Void) {
+    private static func emitScalar(
+        _ text: String, style: yaml_scalar_style_t, send: ((inout yaml_event_t) -> Int32) -> Void
+    ) {
         let quoted = style == YAML_DOUBLE_QUOTED_SCALAR_STYLE || style == YAML_LITERAL_SCALAR_STYLE
         var bytes = Array(text.utf8)
         let count = Int32(bytes.count)
@@ -114,7 +123,10 @@ enum ScalarText {
     /// would not survive as written (leading/trailing spaces, control characters).
     static func needsQuotes(_ text: String) -> Bool {
         if text.isEmpty || text != text.trimmingCharacters(in: .whitespaces) { return true }
-        if ["~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "yes", "no", "on", "off", "Yes", "No", "On", "Off", "YES", "NO", "ON", "OFF"].contains(text) {
+        if [
+            "~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "yes", "no", "on", "off",
+            "Yes", "No", "On", "Off", "YES", "NO", "ON", "OFF",
+        ].contains(text) {
             return true
         }
         if Double(text) != nil || Int(text) != nil || text.hasPrefix("0x") || text.hasPrefix("0o") { return true }

@@ -11,7 +11,8 @@ public struct YAMLLimits: Hashable, Sendable {
 
     /// Limits; the defaults are ``InputLimits``' (16 MiB, depth 128, 100,000 aliased nodes).
     public init(
-        maxBytes: Int = InputLimits.fileBytes, maxDepth: Int = InputLimits.yamlDepth, maxAliasExpansion: Int = InputLimits.yamlAliasExpansion
+        maxBytes: Int = InputLimits.fileBytes, maxDepth: Int = InputLimits.yamlDepth,
+        maxAliasExpansion: Int = InputLimits.yamlAliasExpansion
     ) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth

@@ -11,16 +11,23 @@ internal import CYAML
 /// ```
 public enum YAMLParser {
     /// Every document in `text`. Throws every diagnostic found.
-    public static func parse(_ text: String, file: String, limits: YAMLLimits = YAMLLimits()) throws(DiagnosticList) -> [YAMLNode] {
+    public static func parse(_ text: String, file: String, limits: YAMLLimits = YAMLLimits()) throws(DiagnosticList)
+        -> [YAMLNode]
+    {
         var bytes = Array(text.utf8)
         guard bytes.count <= limits.maxBytes else {
             throw DiagnosticList(
-                [Diagnostic("the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes)", at: SourceMark(file: file, line: 1, column: 1))])
+                [
+                    Diagnostic(
+                        "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes)",
+                        at: SourceMark(file: file, line: 1, column: 1))
+                ])
         }
         bytes.append(0)
         let result: Result<[YAMLNode], DiagnosticList> = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .success([]) }
             var builder = TreeBuilder(file: file, limits: limits)
-            return builder.run(buffer.baseAddress!, count: buffer.count - 1)
+            return builder.run(base, count: buffer.count - 1)
         }
         switch result {
         case .success(let documents): return documents
@@ -29,10 +36,14 @@ public enum YAMLParser {
     }
 
     /// The single document of `text` (an empty text is a null scalar).
-    public static func parseDocument(_ text: String, file: String, limits: YAMLLimits = YAMLLimits()) throws(DiagnosticList) -> YAMLNode {
+    public static func parseDocument(_ text: String, file: String, limits: YAMLLimits = YAMLLimits())
+        throws(DiagnosticList) -> YAMLNode
+    {
         let documents = try parse(text, file: file, limits: limits)
         guard documents.count <= 1 else {
-            throw DiagnosticList([Diagnostic("expected one document, found \(documents.count)", at: documents[1].mark)], sources: [file: text])
+            throw DiagnosticList(
+                [Diagnostic("expected one document, found \(documents.count)", at: documents[1].mark)],
+                sources: [file: text])
         }
         return documents.first ?? YAMLNode(.scalar(YAMLScalar("")), mark: SourceMark(file: file, line: 1, column: 1))
     }
@@ -76,7 +87,8 @@ private struct TreeBuilder {
     mutating func run(_ input: UnsafePointer<UInt8>, count: Int) -> Result<[YAMLNode], DiagnosticList> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return .failure(DiagnosticList([Diagnostic("libyaml could not start", at: SourceMark(file: file, line: 1, column: 1))]))
+            return .failure(
+                DiagnosticList([Diagnostic("libyaml could not start", at: SourceMark(file: file, line: 1, column: 1))]))
         }
         defer { yaml_parser_delete(&parser) }
         expandedBytes = count
@@ -101,13 +113,16 @@ private struct TreeBuilder {
             message += " (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
         }
         // A reader error (a byte that is not allowed) gives a byte offset, not a mark.
-        if parser.error == YAML_READER_ERROR { return Diagnostic(message, at: mark(byteOffset: Int(parser.problem_offset), in: input)) }
+        if parser.error == YAML_READER_ERROR {
+            return Diagnostic(message, at: mark(byteOffset: Int(parser.problem_offset), in: input))
+        }
         return Diagnostic(message, at: mark(parser.problem_mark))
     }
 
     /// The line and column (in characters) of a byte offset.
     func mark(byteOffset: Int, in input: UnsafeBufferPointer<UInt8>) -> SourceMark {
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         let end = min(byteOffset, input.count)
         for index in 0..<end where input[index] == 0x0A {
             line += 1
@@ -139,22 +154,31 @@ private struct TreeBuilder {
             }
             expanded += size
             guard expanded <= limits.maxAliasExpansion else {
-                diagnostics.append(Diagnostic(
-                    "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing to continue", at: start))
+                diagnostics.append(
+                    Diagnostic(
+                        "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing to continue", at: start
+                    ))
                 return false
             }
             expandedBytes += bytes
             guard expandedBytes <= limits.maxBytes else {
-                diagnostics.append(Diagnostic(
-                    "aliases expand the document past \(limits.maxBytes) bytes, the limit of a file; refusing to continue", at: start))
+                diagnostics.append(
+                    Diagnostic(
+                        "aliases expand the document past \(limits.maxBytes) bytes, the limit of a file; refusing to continue",
+                        at: start))
                 return false
             }
             return add(node, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            stack.append(Frame(isMapping: false, mark: start, anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
+            stack.append(
+                Frame(
+                    isMapping: false, mark: start, anchor: event.data.sequence_start.anchor.map { String(cString: $0) })
+            )
             return checkDepth(start)
         case YAML_MAPPING_START_EVENT:
-            stack.append(Frame(isMapping: true, mark: start, anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
+            stack.append(
+                Frame(isMapping: true, mark: start, anchor: event.data.mapping_start.anchor.map { String(cString: $0) })
+            )
             return checkDepth(start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
@@ -192,7 +216,10 @@ private struct TreeBuilder {
         stack[top].pendingKey = nil
         if let name = key.string, name != "<<" {
             if let first = stack[top].keys[name] {
-                diagnostics.append(Diagnostic("duplicate key '\(name)' (first at line \(stack[top].pairs[first].key.mark.line))", at: key.mark))
+                diagnostics.append(
+                    Diagnostic(
+                        "duplicate key '\(name)' (first at line \(stack[top].pairs[first].key.mark.line))", at: key.mark
+                    ))
                 return true
             }
             stack[top].keys[name] = stack[top].pairs.count
@@ -215,7 +242,8 @@ private struct TreeBuilder {
             let sources = pair.value.sequence ?? [pair.value]
             for source in sources {
                 guard let entries = source.mapping else {
-                    diagnostics.append(Diagnostic("the merge key '<<' needs a mapping or a sequence of mappings", at: source.mark))
+                    diagnostics.append(
+                        Diagnostic("the merge key '<<' needs a mapping or a sequence of mappings", at: source.mark))
                     continue
                 }
                 for entry in entries where !present.contains(entry.key.string ?? "") {

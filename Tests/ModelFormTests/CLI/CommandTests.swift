@@ -12,7 +12,10 @@ import Testing
         #expect(run.errors.isEmpty)
     }
 
-    @Test(arguments: [("text", "[ Register ]"), ("markdown", "# Create Your Account"), ("html", "<form method=\"post\" class=\"mf-form\" enctype=\"multipart/form-data\">")])
+    @Test(arguments: [
+        ("text", "[ Register ]"), ("markdown", "# Create Your Account"),
+        ("html", "<form method=\"post\" class=\"mf-form\" enctype=\"multipart/form-data\">"),
+    ])
     func renderEachFormat(format: String, expected: String) {
         let run = CLIRun(["render", "--format", format])
         #expect(run.status == 0)
@@ -22,14 +25,19 @@ import Testing
     @Test func renderOptions() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let settings = CLIRun(["render", "config/settings.types.yaml", "--theme", "dark", "--format", "markdown", "--output", "out.md"], directory: scratch.path)
+        let settings = CLIRun(
+            ["render", "config/settings.types.yaml", "--theme", "dark", "--format", "markdown", "--output", "out.md"],
+            directory: scratch.path)
         #expect(settings.status == 0)
         let markdown = try scratch.read("out.md")
         #expect(markdown.hasPrefix("# Settings\n"))
         #expect(markdown.contains("- **Volume:** 70 (0–100)"))
-        let narrow = CLIRun(["render", "--width", "40", "--type", "Address", "--data", "-"], directory: scratch.path, input: "city: Paris\n")
+        let narrow = CLIRun(
+            ["render", "--width", "40", "--type", "Address", "--data", "-"], directory: scratch.path,
+            input: "city: Paris\n")
         #expect(narrow.output.hasPrefix("Address\n"))
-        let invalid = CLIRun(["render", "--validate", "--data", "-"], directory: scratch.path, input: "email: ''\npassword: short\n")
+        let invalid = CLIRun(
+            ["render", "--validate", "--data", "-"], directory: scratch.path, input: "email: ''\npassword: short\n")
         #expect(invalid.status == 1, "--validate exits 1 when it shows errors")
         #expect(invalid.output.contains("! is required"))
         #expect(invalid.output.contains("! must be at least 8 characters"))
@@ -50,15 +58,18 @@ import Testing
     @Test func renderReportsFileErrorsWithTheirPlace() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        try "RegistrationForm:\n  fields: [emial]\n".write(toFile: scratch.file("bad.forms.yaml"), atomically: true, encoding: .utf8)
-        let run = CLIRun(["render", "config/registration.types.yaml", "--config", "bad.forms.yaml"], directory: scratch.path)
+        try "RegistrationForm:\n  fields: [emial]\n".write(
+            toFile: scratch.file("bad.forms.yaml"), atomically: true, encoding: .utf8)
+        let run = CLIRun(
+            ["render", "config/registration.types.yaml", "--config", "bad.forms.yaml"], directory: scratch.path)
         #expect(run.status == 1)
-        #expect(run.errors == """
-        bad.forms.yaml:2:12: error: unknown field 'emial' in 'RegistrationForm'; did you mean 'email'?
-         2 |   fields: [emial]
-           |            ^
+        #expect(
+            run.errors == """
+                bad.forms.yaml:2:12: error: unknown field 'emial' in 'RegistrationForm'; did you mean 'email'?
+                 2 |   fields: [emial]
+                   |            ^
 
-        """)
+                """)
         #expect(run.output.isEmpty)
         let missing = CLIRun(["render", "nothing.types.yaml"], directory: scratch.path)
         #expect(missing.status == 2)
@@ -70,13 +81,19 @@ import Testing
     @Test func describeExplainsCellsAndSources() {
         let run = CLIRun(["describe"])
         #expect(run.status == 0)
-        #expect(run.output.contains("""
-            age  [unsigned]  "Age"  : UInt
-                cell: the field's cell 'stepper' (registered by Cells/stepper.yaml)
-                cell: stepper   from config/registration.forms.yaml:18:28
-        """))
-        #expect(run.output.contains("visibleIf: gender == \"other\"   (now false)   from config/registration.forms.yaml:17:"))
-        #expect(run.output.contains("  section \"Legal\" (footer \"You can change these choices at any time in your settings.\")"))
+        #expect(
+            run.output.contains(
+                """
+                    age  [unsigned]  "Age"  : UInt
+                        cell: the field's cell 'stepper' (registered by Cells/stepper.yaml)
+                        cell: stepper   from config/registration.forms.yaml:18:28
+                """))
+        #expect(
+            run.output.contains(
+                "visibleIf: gender == \"other\"   (now false)   from config/registration.forms.yaml:17:"))
+        #expect(
+            run.output.contains(
+                "  section \"Legal\" (footer \"You can change these choices at any time in your settings.\")"))
         let text = CLIRun(["describe", "config/settings.types.yaml", "--format", "text"])
         #expect(text.output.contains("cell: the field's cell 'slider' (registered by Cells/slider.yaml)"))
         #expect(text.output.contains("  actions: Save (save), Sign Out (signOut), Reset All Settings (reset)"))
@@ -88,23 +105,32 @@ import Testing
         let clean = CLIRun(["check"], directory: scratch.path)
         #expect(clean.status == 0)
         #expect(clean.output == "checked 13 files: 0 errors\n")
-        try "email: a@b.co\nage: old\nemial: x\n".write(toFile: scratch.file("config/registration.values.yaml"), atomically: true, encoding: .utf8)
-        try "name: broken\nlayouts: {pdf: x}\n".write(toFile: scratch.file("Cells/broken.yaml"), atomically: true, encoding: .utf8)
+        try "email: a@b.co\nage: old\nemial: x\n".write(
+            toFile: scratch.file("config/registration.values.yaml"), atomically: true, encoding: .utf8)
+        try "name: broken\nlayouts: {pdf: x}\n".write(
+            toFile: scratch.file("Cells/broken.yaml"), atomically: true, encoding: .utf8)
         let dirty = CLIRun(["check"], directory: scratch.path)
         #expect(dirty.status == 1)
         #expect(dirty.output == "checked 14 files: 3 errors\n")
-        #expect(dirty.errors.contains("config/registration.values.yaml:2:6: error: 'old' is not a whole number for 'age' (UInt)"))
-        #expect(dirty.errors.contains("config/registration.values.yaml:3:1: error: unknown property 'emial' of 'RegistrationForm'; did you mean 'email'?"))
-        #expect(dirty.errors.contains("Cells/broken.yaml:2:11: error: unknown format 'pdf' (use text, markdown or html)"))
+        #expect(
+            dirty.errors.contains(
+                "config/registration.values.yaml:2:6: error: 'old' is not a whole number for 'age' (UInt)"))
+        #expect(
+            dirty.errors.contains(
+                "config/registration.values.yaml:3:1: error: unknown property 'emial' of 'RegistrationForm'; did you mean 'email'?"
+            ))
+        #expect(
+            dirty.errors.contains("Cells/broken.yaml:2:11: error: unknown format 'pdf' (use text, markdown or html)"))
         let json = CLIRun(["check", "config/registration.values.yaml", "--format", "json"], directory: scratch.path)
         #expect(json.status == 1)
-        #expect(json.output == """
-        [
-          {"file": "config/registration.values.yaml", "line": 2, "column": 6, "severity": "error", "message": "'old' is not a whole number for 'age' (UInt)"},
-          {"file": "config/registration.values.yaml", "line": 3, "column": 1, "severity": "error", "message": "unknown property 'emial' of 'RegistrationForm'; did you mean 'email'?"}
-        ]
+        #expect(
+            json.output == """
+                [
+                  {"file": "config/registration.values.yaml", "line": 2, "column": 6, "severity": "error", "message": "'old' is not a whole number for 'age' (UInt)"},
+                  {"file": "config/registration.values.yaml", "line": 3, "column": 1, "severity": "error", "message": "unknown property 'emial' of 'RegistrationForm'; did you mean 'email'?"}
+                ]
 
-        """)
+                """)
         let nothing = CLIRun(["check", "nowhere.yaml"], directory: scratch.path)
         #expect(nothing.errors.hasPrefix("nowhere.yaml:1:1: error: no such file or folder"))
     }
@@ -113,13 +139,22 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let before = try scratch.read("config/registration.values.yaml")
-        let run = CLIRun(["apply", "--data", "config/registration.values.yaml", "--set", "age=37", "--set", "address.city=Paris", "--set", "gender=Female"], directory: scratch.path)
+        let run = CLIRun(
+            [
+                "apply", "--data", "config/registration.values.yaml", "--set", "age=37", "--set", "address.city=Paris",
+                "--set", "gender=Female",
+            ], directory: scratch.path)
         #expect(run.status == 0)
         #expect(run.output == "age = 37\naddress.city = Paris\n")
         let after = try scratch.read("config/registration.values.yaml")
-        #expect(after == before.replacingOccurrences(of: "age: 36", with: "age: 37").replacingOccurrences(of: "city: London", with: "city: Paris")
-            .replacingOccurrences(of: "about: |\n", with: "about: |\n"))
-        let none = CLIRun(["apply", "--data", "config/registration.values.yaml", "--set", "age=37"], directory: scratch.path)
+        #expect(
+            after
+                == before.replacingOccurrences(of: "age: 36", with: "age: 37").replacingOccurrences(
+                    of: "city: London", with: "city: Paris"
+                )
+                .replacingOccurrences(of: "about: |\n", with: "about: |\n"))
+        let none = CLIRun(
+            ["apply", "--data", "config/registration.values.yaml", "--set", "age=37"], directory: scratch.path)
         #expect(none.output == "no changes\n")
     }
 
@@ -128,8 +163,14 @@ import Testing
         defer { scratch.remove() }
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.file("config/registration.values.yaml")))
         let cases: [([String], String)] = [
-            (["--set", "age=-1", "--set", "gender=robot"], "config/registration.values.yaml: error: age: must not be negative [parse]\nconfig/registration.values.yaml: error: gender: 'robot' is not one of the options (Male, Female, Other) [parse]\n"),
-            (["--set", "password=short"], "config/registration.values.yaml: error: password: must be at least 8 characters [length]\nconfig/registration.values.yaml: error: repeatPassword: Passwords do not match. [equalTo]\n"),
+            (
+                ["--set", "age=-1", "--set", "gender=robot"],
+                "config/registration.values.yaml: error: age: must not be negative [parse]\nconfig/registration.values.yaml: error: gender: 'robot' is not one of the options (Male, Female, Other) [parse]\n"
+            ),
+            (
+                ["--set", "password=short"],
+                "config/registration.values.yaml: error: password: must be at least 8 characters [length]\nconfig/registration.values.yaml: error: repeatPassword: Passwords do not match. [equalTo]\n"
+            ),
             (["--set", "emial=x"], "config/registration.values.yaml: error: 'emial' is not a field of this form\n"),
             (["--set", "age"], "error: 'age' is not PATH=VALUE\n"),
         ]
@@ -138,7 +179,8 @@ import Testing
             #expect(run.status == 1)
             #expect(run.errors == message)
             #expect(run.output.isEmpty)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.file("config/registration.values.yaml"))) == before)
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: scratch.file("config/registration.values.yaml"))) == before)
         }
         let usage = CLIRun(["apply", "--data", "config/registration.values.yaml"], directory: scratch.path)
         #expect(usage.status == 64)
@@ -148,8 +190,11 @@ import Testing
     @Test func applyAFormBodyFromStandardInput() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let body = "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=submitRegistrationForm\n"
-        let run = CLIRun(["apply", "--data", "config/registration.values.yaml", "--form-body", "-"], directory: scratch.path, input: body)
+        let body =
+            "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=submitRegistrationForm\n"
+        let run = CLIRun(
+            ["apply", "--data", "config/registration.values.yaml", "--form-body", "-"], directory: scratch.path,
+            input: body)
         #expect(run.errors == "")
         #expect(run.status == 0)
         #expect(run.output == "name = Ada King\n")
@@ -164,24 +209,43 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file("site")).sorted()
         #expect(files == [".modelform-export", "Address-address.html", "RegistrationForm.html", "index.html"])
         let root = try scratch.read("site/RegistrationForm.html")
-        #expect(root.contains(#"<dt>Address</dt><dd><a href="Address-address.html">12 St James&#39;s Square, London</a></dd>"#))
-        #expect(root.contains(#"<nav aria-label="Breadcrumb" class="mf-breadcrumbs"><ol><li><a href="index.html">Index</a></li><li aria-current="page">Create Your Account</li></ol></nav>"#))
-        #expect(!root.contains("<form") && !root.contains("<input") && !root.contains("<button"), "an export is read-only by default")
-        let editable = CLIRun(["export", "--format", "html", "--editable", "--output", "forms"], directory: scratch.path)
+        #expect(
+            root.contains(
+                #"<dt>Address</dt><dd><a href="Address-address.html">12 St James&#39;s Square, London</a></dd>"#))
+        #expect(
+            root.contains(
+                #"<nav aria-label="Breadcrumb" class="mf-breadcrumbs"><ol><li><a href="index.html">Index</a></li><li aria-current="page">Create Your Account</li></ol></nav>"#
+            ))
+        #expect(
+            !root.contains("<form") && !root.contains("<input") && !root.contains("<button"),
+            "an export is read-only by default")
+        let editable = CLIRun(
+            ["export", "--format", "html", "--editable", "--output", "forms"], directory: scratch.path)
         #expect(editable.status == 0)
         let form = try scratch.read("forms/RegistrationForm.html")
-        #expect(form.contains(#"<a id="f-address" href="Address-address.html" class="mf-link">12 St James&#39;s Square, London</a>"#))
+        #expect(
+            form.contains(
+                #"<a id="f-address" href="Address-address.html" class="mf-link">12 St James&#39;s Square, London</a>"#))
         #expect(form.contains(#"<li><a href="index.html">Index</a></li>"#))
         let again = CLIRun(["export", "--format", "markdown", "--output", "site"], directory: scratch.path)
         #expect(again.status == 0)
-        #expect(try scratch.read("site/index.md") == "# Create Your Account\n\n- [Create Your Account](RegistrationForm.md)\n  - [Address: 12 St James's Square, London](Address-address.md)\n")
-        #expect(try scratch.read("site/Address-address.md").hasPrefix("[Index](index.md) / [Create Your Account](RegistrationForm.md) / Address: 12 St James's Square, London\n\n# Address: 12 St James's Square, London\n"))
+        #expect(
+            try scratch.read("site/index.md")
+                == "# Create Your Account\n\n- [Create Your Account](RegistrationForm.md)\n  - [Address: 12 St James's Square, London](Address-address.md)\n"
+        )
+        #expect(
+            try scratch.read("site/Address-address.md").hasPrefix(
+                "[Index](index.md) / [Create Your Account](RegistrationForm.md) / Address: 12 St James's Square, London\n\n# Address: 12 St James's Square, London\n"
+            ))
         #expect(try !scratch.read("site/RegistrationForm.md").contains("Actions:"))
         try FileManager.default.createDirectory(atPath: scratch.file("mine"), withIntermediateDirectories: true)
         try "keep".write(toFile: scratch.file("mine/notes.txt"), atomically: true, encoding: .utf8)
         let refused = CLIRun(["export", "--output", "mine"], directory: scratch.path)
         #expect(refused.status == 1)
-        #expect(refused.errors == "mine: error: the folder is not empty and was not made by an export; use --force to write into it anyway\n")
+        #expect(
+            refused.errors
+                == "mine: error: the folder is not empty and was not made by an export; use --force to write into it anyway\n"
+        )
         #expect(CLIRun(["export", "--output", "mine", "--force"], directory: scratch.path).status == 0)
         #expect(try scratch.read("mine/notes.txt") == "keep")
         #expect(CLIRun(["export", "--format", "text", "--output", "x"], directory: scratch.path).status == 64)
@@ -196,11 +260,17 @@ import Testing
             name: String
             friends: "[Person]"
         """.write(toFile: scratch.file("people.types.yaml"), atomically: true, encoding: .utf8)
-        try "name: Ada\nfriends:\n  - {name: Bob, friends: [{name: Cy}]}\n  - {name: Dee}\n".write(toFile: scratch.file("people.values.yaml"), atomically: true, encoding: .utf8)
-        let run = CLIRun(["export", "people.types.yaml", "--format", "markdown", "--output", "out"], directory: scratch.path)
+        try "name: Ada\nfriends:\n  - {name: Bob, friends: [{name: Cy}]}\n  - {name: Dee}\n".write(
+            toFile: scratch.file("people.values.yaml"), atomically: true, encoding: .utf8)
+        let run = CLIRun(
+            ["export", "people.types.yaml", "--format", "markdown", "--output", "out"], directory: scratch.path)
         #expect(run.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file("out")).sorted()
-        #expect(files == [".modelform-export", "Person-friends-0-friends-0.md", "Person-friends-0.md", "Person-friends-1.md", "Person.md", "index.md"])
+        #expect(
+            files == [
+                ".modelform-export", "Person-friends-0-friends-0.md", "Person-friends-0.md", "Person-friends-1.md",
+                "Person.md", "index.md",
+            ])
         #expect(try scratch.read("out/Person-friends-0.md").contains("1. [Cy](Person-friends-0-friends-0.md)"))
     }
 
@@ -212,7 +282,10 @@ import Testing
             #expect(CLIRun([command, "--help"]).output.contains("Examples:"))
         }
         let edit = CLIRun(["edit", "--help"]).output
-        for key in ["Shift-Tab", "PgUp PgDn Home End", "Ctrl-S", "Ctrl-C", "Ctrl-Z", "Ctrl-U clear", "Ctrl-W", "K J move", "$VISUAL or $EDITOR", "NO_COLOR", "Exit status: 0 saved"] {
+        for key in [
+            "Shift-Tab", "PgUp PgDn Home End", "Ctrl-S", "Ctrl-C", "Ctrl-Z", "Ctrl-U clear", "Ctrl-W", "K J move",
+            "$VISUAL or $EDITOR", "NO_COLOR", "Exit status: 0 saved",
+        ] {
             #expect(edit.contains(key), "edit --help names \(key)")
         }
         #expect(CLIRun(["--version"]).output == "0.1.0\n")

@@ -12,7 +12,9 @@ import Testing
 
     static var binary: URL {
         let productsFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [productsFolder, productsFolder.deletingLastPathComponent()].map { $0.appendingPathComponent("modelform") }
+        let candidates = [productsFolder, productsFolder.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("modelform")
+        }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
@@ -25,7 +27,9 @@ import Testing
         environment["NO_COLOR"] = "1"
         environment.removeValue(forKey: "COLUMNS")
         process.environment = environment
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = stdin
@@ -35,11 +39,15 @@ import Testing
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
     }
 
     @Test func theBinaryExists() {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the package first: \(Self.binary.path)")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.binary.path),
+            "build the package first: \(Self.binary.path)")
     }
 
     @Test(arguments: ["text", "markdown", "html"])
@@ -47,7 +55,10 @@ import Testing
         let result = try Self.run(["render", "--format", format], in: PackagePaths.root.path)
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        let expected = ["text": "Create Your Account\n===", "markdown": "# Create Your Account\n", "html": "<!DOCTYPE html>\n<html lang=\"en\">"][format]!
+        let expected = [
+            "text": "Create Your Account\n===", "markdown": "# Create Your Account\n",
+            "html": "<!DOCTYPE html>\n<html lang=\"en\">",
+        ][format]!
         #expect(result.output.hasPrefix(expected))
     }
 
@@ -56,9 +67,12 @@ import Testing
         defer { scratch.remove() }
         for format in ["html", "markdown"] {
             let folder = "site-\(format)"
-            let result = try Self.run(["export", "config/settings.types.yaml", "--format", format, "--output", folder], in: scratch.path)
+            let result = try Self.run(
+                ["export", "config/settings.types.yaml", "--format", format, "--output", folder], in: scratch.path)
             #expect(result.status == 0, Comment(rawValue: result.errors))
-            let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file(folder)).filter { !$0.hasPrefix(".") }
+            let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file(folder)).filter {
+                !$0.hasPrefix(".")
+            }
             #expect(files.count == 4)
             var links: [String] = []
             for file in files {
@@ -68,7 +82,9 @@ import Testing
             }
             #expect(links.count >= 5)
             for link in links where !link.contains(":") {
-                #expect(FileManager.default.fileExists(atPath: scratch.file("\(folder)/\(link)")), "\(folder): \(link) does not exist")
+                #expect(
+                    FileManager.default.fileExists(atPath: scratch.file("\(folder)/\(link)")),
+                    "\(folder): \(link) does not exist")
             }
         }
     }
@@ -77,12 +93,18 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let path = scratch.file("config/settings.values.yaml")
-        let ok = try Self.run(["apply", "config/settings.types.yaml", "--data", "config/settings.values.yaml", "--set", "volume=40", "--set", "display.quality=Medium"], in: scratch.path)
+        let ok = try Self.run(
+            [
+                "apply", "config/settings.types.yaml", "--data", "config/settings.values.yaml", "--set", "volume=40",
+                "--set", "display.quality=Medium",
+            ], in: scratch.path)
         #expect(ok.status == 0)
         #expect(ok.output == "volume = 40\ndisplay.quality = Medium\n")
         #expect(try scratch.read("config/settings.values.yaml").contains("volume: 40\n"))
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let bad = try Self.run(["apply", "config/settings.types.yaml", "--data", "config/settings.values.yaml", "--set", "volume=400"], in: scratch.path)
+        let bad = try Self.run(
+            ["apply", "config/settings.types.yaml", "--data", "config/settings.values.yaml", "--set", "volume=400"],
+            in: scratch.path)
         #expect(bad.status == 1)
         #expect(bad.errors == "config/settings.values.yaml: error: volume: must be between 0 and 100 [range]\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -10,7 +10,8 @@ import Testing
 
     static func scratch() throws -> Scratch {
         let scratch = try Scratch()
-        try JSONSchemaFormTests.order.write(toFile: scratch.file("order.schema.json"), atomically: true, encoding: .utf8)
+        try JSONSchemaFormTests.order.write(
+            toFile: scratch.file("order.schema.json"), atomically: true, encoding: .utf8)
         try data.write(toFile: scratch.file("order.values.json"), atomically: true, encoding: .utf8)
         return scratch
     }
@@ -22,20 +23,23 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.errors == "order.values.json: error: quantity: must be a multiple of 5 [multipleOf]\n")
         #expect(try scratch.read("order.values.json") == Self.data)
-        let saved = CLIRun(["apply", "order.schema.json", "--set", "quantity=15", "--set", "shipping.city=Oslo"], directory: scratch.path)
+        let saved = CLIRun(
+            ["apply", "order.schema.json", "--set", "quantity=15", "--set", "shipping.city=Oslo"],
+            directory: scratch.path)
         #expect(saved.status == 0, "\(saved.errors)")
         // The unknown property is kept; absent optional values (notes, shipping.floor) are left out, not null.
-        #expect(try scratch.read("order.values.json") == """
-            {
-              "name": "Tea",
-              "quantity": 15,
-              "gift": true,
-              "shipping": {
-                "city": "Oslo"
-              }
-            }
+        #expect(
+            try scratch.read("order.values.json") == """
+                {
+                  "name": "Tea",
+                  "quantity": 15,
+                  "gift": true,
+                  "shipping": {
+                    "city": "Oslo"
+                  }
+                }
 
-            """)
+                """)
         let check = CLIRun(["check", "order.schema.json"], directory: scratch.path)
         #expect(check.status == 0, "\(check.errors)")
     }
@@ -63,17 +67,27 @@ import Testing
         let run = CLIRun(["check", "order.schema.json"], directory: scratch.path)
         #expect(run.status == 1)
         let located = run.errors.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file + ":") }
-        let messages = ["'name': must be at least 2 characters", "'quantity': must be a multiple of 5", "'notes': must be a string"]
+        let messages = [
+            "'name': must be at least 2 characters", "'quantity': must be a multiple of 5", "'notes': must be a string",
+        ]
         #expect(located == zip(places, messages).map { "\(file):\($0): error: \($1)" })
     }
 
     /// A schema whose root is one value: its data is that value, edited as the form's one
     /// field and written back as the value alone.
     @Test(arguments: [
-        ("{\"title\": \"Nickname\", \"type\": \"string\", \"minLength\": 2}", "\"Ada\"\n", "value=G", "value=Grace", "\"Grace\"\n"),
-        ("{\"type\": \"array\", \"items\": {\"type\": \"integer\", \"multipleOf\": 5}}", "[5, 10]\n", "value[1]=7", "value[1]=15", "[\n  5,\n  15\n]\n"),
+        (
+            "{\"title\": \"Nickname\", \"type\": \"string\", \"minLength\": 2}", "\"Ada\"\n", "value=G", "value=Grace",
+            "\"Grace\"\n"
+        ),
+        (
+            "{\"type\": \"array\", \"items\": {\"type\": \"integer\", \"multipleOf\": 5}}", "[5, 10]\n", "value[1]=7",
+            "value[1]=15", "[\n  5,\n  15\n]\n"
+        ),
     ])
-    func aSchemaWhoseRootIsOneValueIsEditedAsOne(schema: String, data: String, refused: String, accepted: String, written: String) throws {
+    func aSchemaWhoseRootIsOneValueIsEditedAsOne(
+        schema: String, data: String, refused: String, accepted: String, written: String
+    ) throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
         try schema.write(toFile: scratch.file("one.schema.json"), atomically: true, encoding: .utf8)
@@ -100,13 +114,17 @@ import Testing
     @Test func importWritesFilesThatRenderAsTheSchemaDoes() throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
-        try "{\"name\": \"Tea\", \"quantity\": 10}\n".write(toFile: scratch.file("plain.json"), atomically: true, encoding: .utf8)
+        try "{\"name\": \"Tea\", \"quantity\": 10}\n".write(
+            toFile: scratch.file("plain.json"), atomically: true, encoding: .utf8)
         let imported = CLIRun(["import", "order.schema.json", "--output", "forms"], directory: scratch.path)
         #expect(imported.status == 0, "\(imported.errors)")
         #expect(imported.output == "wrote order.types.yaml and order.forms.yaml to forms (root type Order)\n")
         for format in ["text", "markdown", "html"] {
-            let fromSchema = CLIRun(["render", "order.schema.json", "--data", "plain.json", "--format", format], directory: scratch.path)
-            let fromFiles = CLIRun(["render", "forms/order.types.yaml", "--data", "plain.json", "--format", format], directory: scratch.path)
+            let fromSchema = CLIRun(
+                ["render", "order.schema.json", "--data", "plain.json", "--format", format], directory: scratch.path)
+            let fromFiles = CLIRun(
+                ["render", "forms/order.types.yaml", "--data", "plain.json", "--format", format],
+                directory: scratch.path)
             #expect(fromSchema.status == 0 && fromFiles.status == 0, "\(fromSchema.errors)\(fromFiles.errors)")
             #expect(fromSchema.output == fromFiles.output, "\(format)")
         }
@@ -115,23 +133,32 @@ import Testing
     @Test func whatCannotBeImportedIsAnErrorAtItsLocation() throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
-        let schema = "{\n  \"type\": \"object\",\n  \"properties\": {\n    \"pet\": {\"oneOf\": [{\"type\": \"object\"}, {\"type\": \"string\"}]}\n  }\n}\n"
+        let schema =
+            "{\n  \"type\": \"object\",\n  \"properties\": {\n    \"pet\": {\"oneOf\": [{\"type\": \"object\"}, {\"type\": \"string\"}]}\n  }\n}\n"
         try schema.write(toFile: scratch.file("pet.schema.json"), atomically: true, encoding: .utf8)
-        for arguments in [["import", "pet.schema.json", "--output", "forms"], ["render", "pet.schema.json"], ["check", "pet.schema.json"]] {
+        for arguments in [
+            ["import", "pet.schema.json", "--output", "forms"], ["render", "pet.schema.json"],
+            ["check", "pet.schema.json"],
+        ] {
             let run = CLIRun(arguments, directory: scratch.path)
             #expect(run.status == 1, "\(arguments)")
-            #expect(run.errors.contains("pet.schema.json:4:22: error: #/properties/pet/oneOf: "), "\(arguments): \(run.errors)")
+            #expect(
+                run.errors.contains("pet.schema.json:4:22: error: #/properties/pet/oneOf: "),
+                "\(arguments): \(run.errors)")
             #expect(!run.errors.hasPrefix("Error:"), "\(run.errors)")
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.file("forms")))
     }
 
-    @Test(arguments: [("07", "http://json-schema.org/draft-07/schema#"), ("2020-12", "https://json-schema.org/draft/2020-12/schema")])
+    @Test(arguments: [
+        ("07", "http://json-schema.org/draft-07/schema#"), ("2020-12", "https://json-schema.org/draft/2020-12/schema"),
+    ])
     func schemaExportsTheBundledExampleWithItsUISchema(draft: String, uri: String) throws {
         let run = CLIRun(["schema", "--draft", draft, "--ui", "rjsf"])
         #expect(run.status == 0, "\(run.errors)")
         let exported = try JSONParser.parse(run.output, file: "stdout").value
-        guard case .object(let both) = exported, let schema = both["schema"], case .object(let ui)? = both["uiSchema"] else {
+        guard case .object(let both) = exported, let schema = both["schema"], case .object(let ui)? = both["uiSchema"]
+        else {
             Issue.record("not {schema, uiSchema}: \(run.output.prefix(200))")
             return
         }

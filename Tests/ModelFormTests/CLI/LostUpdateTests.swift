@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ModelFormCLI
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Two `modelform serve` processes over one values file (the README says instances need only
 /// share the secret): two people save different fields of the same version at the same
@@ -20,12 +21,13 @@ import Testing
         var version = ""
 
         mutating func load(_ session: URLSession) async throws {
-            var request = URLRequest(url: URL(string: base)!)
+            var request = URLRequest(url: try #require(URL(string: base)))
             if !cookie.isEmpty { request.setValue("mf_csrf=\(cookie)", forHTTPHeaderField: "Cookie") }
             let (data, response) = try await session.data(for: request)
             let page = String(decoding: data, as: UTF8.self)
             if let set = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"),
-                let value = set.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last {
+                let value = set.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last
+            {
                 cookie = String(value)
             }
             csrf = Self.hidden("_csrf", in: page)
@@ -35,18 +37,24 @@ import Testing
         /// Posts the form; `true` when it was saved (303 to the page with `saved=`), `false`
         /// for a conflict (409). Anything else fails the test.
         func save(_ fields: [(String, String)], _ session: URLSession) async throws -> Bool {
-            var request = URLRequest(url: URL(string: base)!)
+            var request = URLRequest(url: try #require(URL(string: base)))
             request.httpMethod = "POST"
             request.setValue("mf_csrf=\(cookie)", forHTTPHeaderField: "Cookie")
             request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
             let pairs = [("_csrf", csrf), ("_version", version)] + fields + [("_action", "save")]
             let allowed = CharacterSet.alphanumerics
-            request.httpBody = Data(pairs.map { "\($0.0.addingPercentEncoding(withAllowedCharacters: allowed)!)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed)!)" }
+            request.httpBody = Data(
+                pairs.map {
+                    "\($0.0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")="
+                        + "\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+                }
                 .joined(separator: "&").utf8)
             let (_, response) = try await session.data(for: request)
             let http = try #require(response as? HTTPURLResponse)
             if http.statusCode == 409 { return false }
-            #expect(http.statusCode == 200 && http.url?.query?.contains("saved=") == true, "status \(http.statusCode) at \(String(describing: http.url))")
+            #expect(
+                http.statusCode == 200 && http.url?.query?.contains("saved=") == true,
+                "status \(http.statusCode) at \(String(describing: http.url))")
             return true
         }
 
@@ -58,21 +66,32 @@ import Testing
     }
 
     @Test func twoServersOverOneFileLoseNoSave() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-lost-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "modelform-lost-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "root: Note\ntypes:\n  Note:\n    title: String\n    body: String\n".write(toFile: folder + "/note.types.yaml", atomically: true, encoding: .utf8)
+        try "root: Note\ntypes:\n  Note:\n    title: String\n    body: String\n".write(
+            toFile: folder + "/note.types.yaml", atomically: true, encoding: .utf8)
         try "title: start\nbody: start\n".write(toFile: folder + "/note.values.yaml", atomically: true, encoding: .utf8)
-        let servers = try (0..<2).map { _ in try ServeCommandTests.Served(["note.types.yaml", "--port", "0"], in: folder, secret: "one secret for both instances of the server") }
+        let servers = try (0..<2).map { _ in
+            try ServeCommandTests.Served(
+                ["note.types.yaml", "--port", "0"], in: folder, secret: "one secret for both instances of the server")
+        }
         defer { for server in servers { _ = server.stop(removing: false) } }
-        let bases = servers.map { server in String(server.firstLine().split(separator: " ").first { $0.hasPrefix("http://") } ?? "") }
+        let bases = servers.map { server in
+            String(server.firstLine().split(separator: " ").first { $0.hasPrefix("http://") } ?? "")
+        }
         let session = URLSession(configuration: .ephemeral)
         var visitors = bases.map { Visitor(base: $0) }
-        var saves = 0, conflicts = 0, lost = 0
+        var saves = 0
+        var conflicts = 0
+        var lost = 0
         for round in 0..<Self.rounds {
             for index in visitors.indices { try await visitors[index].load(session) }
             #expect(visitors[0].version == visitors[1].version)
-            let title = "title \(round)", body = "body \(round)"
+            let title = "title \(round)"
+            let body = "body \(round)"
             let (one, two) = (visitors[0], visitors[1])
             async let first = one.save([("title", title), ("body", "start")], session)
             async let second = two.save([("title", "start"), ("body", body)], session)
@@ -83,9 +102,11 @@ import Testing
                 if saved, !file.contains(expected) { lost += 1 }
             }
             // The next round starts from both fields as they began.
-            try "title: start\nbody: start\n".write(toFile: folder + "/note.values.yaml", atomically: true, encoding: .utf8)
+            try "title: start\nbody: start\n".write(
+                toFile: folder + "/note.values.yaml", atomically: true, encoding: .utf8)
         }
-        print("two serve processes, \(Self.rounds) rounds: \(saves) saves, \(conflicts) told of a conflict, \(lost) lost")
+        print(
+            "two serve processes, \(Self.rounds) rounds: \(saves) saves, \(conflicts) told of a conflict, \(lost) lost")
         #expect(lost == 0)
         #expect(saves + conflicts == 2 * Self.rounds)
         #expect(saves >= Self.rounds, "one of each round's two saves goes through")
@@ -96,11 +117,14 @@ import Testing
 /// (it happens while `apply` reads its form body), and `apply` puts its change on top of it
 /// when the two changed different fields, or refuses, prints its edit and writes nothing.
 @Suite struct ConcurrentApplyTests {
-    static let body = "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=save"
+    static let body =
+        "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=save"
 
     /// Runs `apply --form-body -` with `Self.body`; `meanwhile` edits the file just before
     /// the body is read (after `apply` loaded the values).
-    static func apply(in scratch: Scratch, meanwhile: @escaping @Sendable (String) throws -> String) throws -> (status: Int32, output: String, errors: String) {
+    static func apply(in scratch: Scratch, meanwhile: @escaping @Sendable (String) throws -> String) throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         let file = scratch.file("config/registration.values.yaml")
         let (capturing, captured) = CLIEnvironment.capturing(directory: scratch.path)
         let environment = CLIEnvironment(
@@ -120,7 +144,9 @@ import Testing
     @Test func changesToOtherFieldsAreKept() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let run = try Self.apply(in: scratch) { $0.replacingOccurrences(of: "email: ada@example.com", with: "email: ada@lovelace.org") }
+        let run = try Self.apply(in: scratch) {
+            $0.replacingOccurrences(of: "email: ada@example.com", with: "email: ada@lovelace.org")
+        }
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output == "name = Ada King\n")
         let saved = try scratch.read("config/registration.values.yaml")
@@ -130,9 +156,14 @@ import Testing
     @Test func aChangeToTheSameFieldIsRefusedAndPrinted() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let run = try Self.apply(in: scratch) { $0.replacingOccurrences(of: "name: Ada Lovelace", with: "name: Augusta Ada") }
+        let run = try Self.apply(in: scratch) {
+            $0.replacingOccurrences(of: "name: Ada Lovelace", with: "name: Augusta Ada")
+        }
         #expect(run.status == 1)
-        #expect(run.errors.contains("config/registration.values.yaml: error: another program saved the file while the edit was made, and changed name too; nothing was written. The edit was:\nname = Ada King"), "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "config/registration.values.yaml: error: another program saved the file while the edit was made, and changed name too; nothing was written. The edit was:\nname = Ada King"
+            ), "\(run.errors)")
         let saved = try scratch.read("config/registration.values.yaml")
         #expect(saved.contains("name: Augusta Ada") && !saved.contains("Ada King"))
     }

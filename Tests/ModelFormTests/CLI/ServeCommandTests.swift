@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ModelFormTesting
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `modelform serve` as a process: it prints its address, answers, and stops on SIGINT with
 /// exit status 0; a port in use is a clear error (exit 2).
@@ -16,7 +17,9 @@ import Testing
 
         /// Serves a copy of the package's `config`, `Cells` and `Themes` folders.
         convenience init(_ arguments: [String]) throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-serve-\(UUID().uuidString)").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "modelform-serve-\(UUID().uuidString)"
+            ).path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for name in ["config", "Cells", "Themes"] {
                 try FileManager.default.copyItem(atPath: PackagePaths.url(name).path, toPath: folder + "/" + name)
@@ -27,7 +30,9 @@ import Testing
         /// Serves in `folder`, with `secret` as `MODELFORM_SECRET` when given.
         init(_ arguments: [String], in folder: String, secret: String? = nil) throws {
             self.folder = folder
-            if let secret { process.environment = ProcessInfo.processInfo.environment.merging(["MODELFORM_SECRET": secret]) { $1 } }
+            if let secret {
+                process.environment = ProcessInfo.processInfo.environment.merging(["MODELFORM_SECRET": secret]) { $1 }
+            }
             process.executableURL = EndToEndTests.binary
             process.arguments = ["serve"] + arguments
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
@@ -40,7 +45,8 @@ import Testing
         /// The first line the server printed.
         func firstLine() -> String {
             var bytes: [UInt8] = []
-            while let byte = try? output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 0x0A { bytes.append(first) }
+            while let byte = try? output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 0x0A
+            { bytes.append(first) }
             return String(decoding: bytes, as: UTF8.self)
         }
 
@@ -56,10 +62,13 @@ import Testing
     @Test func itPrintsItsAddressAnswersAndStopsOnCtrlC() async throws {
         let served = try Served(["--port", "0"])
         let line = served.firstLine()
-        #expect(line.hasPrefix("Serving Create Your Account (config/registration.values.yaml) at http://127.0.0.1:") && line.hasSuffix("/ - Ctrl-C stops"), "\(line)")
+        #expect(
+            line.hasPrefix("Serving Create Your Account (config/registration.values.yaml) at http://127.0.0.1:")
+                && line.hasSuffix("/ - Ctrl-C stops"), "\(line)")
         let address = String(line.split(separator: " ").first { $0.hasPrefix("http://") } ?? "")
         // Its own session, so that no cookie another test was given for 127.0.0.1 is sent.
-        let (data, response) = try await URLSession(configuration: .ephemeral).data(from: URL(string: address + "address")!)
+        let (data, response) = try await URLSession(configuration: .ephemeral).data(
+            from: URL(string: address + "address")!)
         let http = response as? HTTPURLResponse
         #expect(http?.statusCode == 200 && String(decoding: data, as: UTF8.self).contains("value=\"London\""))
         #expect(http?.value(forHTTPHeaderField: "Set-Cookie")?.contains("HttpOnly") == true)

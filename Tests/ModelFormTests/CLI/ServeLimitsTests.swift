@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `modelform serve` does not hold idle or slow connections forever, and caps how many it
 /// holds, so that a crowd of them cannot starve a normal request.
@@ -15,9 +16,14 @@ import Testing
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard connected == 0 else { close(descriptor); return -1 }
+        guard connected == 0 else {
+            close(descriptor)
+            return -1
+        }
         if !text.isEmpty { _ = text.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
         return descriptor
     }
@@ -42,7 +48,8 @@ import Testing
         let port = Self.port(served)
         // 600 connections at once: those past the cap of 512 are closed straight away.
         let idle = (0..<300).map { _ in Self.connect(port) }
-        let halfSent = (0..<300).map { _ in Self.connect(port, sending: "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ") }
+        let halfSent = (0..<300).map { _ in Self.connect(port, sending: "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ")
+        }
         let all = idle + halfSent
         #expect(all.allSatisfy { $0 >= 0 })
         let closedAtOnce = all.filter { Self.isClosed($0, within: 0.05) }.count
@@ -58,7 +65,8 @@ import Testing
         // And the server still answers.
         // An ephemeral session: the shared one would keep the cookie for 127.0.0.1 (cookies
         // ignore ports) and other tests would be sent it.
-        let (_, response) = try await URLSession(configuration: .ephemeral).data(from: URL(string: "http://127.0.0.1:\(port)/")!)
+        let (_, response) = try await URLSession(configuration: .ephemeral).data(
+            from: URL(string: "http://127.0.0.1:\(port)/")!)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
     }
 }

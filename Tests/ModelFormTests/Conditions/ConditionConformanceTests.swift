@@ -1,10 +1,11 @@
 import Foundation
-@testable import ModelForm
 import ModelFormHTML
 import ModelFormMarkdown
 import ModelFormText
 import ModelFormYAML
 import Testing
+
+@testable import ModelForm
 
 /// One rule engine for every output: each case puts a rule on `notes` as `visibleIf`,
 /// `enabledIf` and `requiredIf`, and checks the form's state, the text, Markdown and HTML
@@ -33,10 +34,12 @@ import Testing
         var rule: String
         var values: [String: FormValue]
         var holds: Bool
-        var testDescription: String { "\(rule) with \(values.map { "\($0.key)=\($0.value.plainText)" }.sorted().joined(separator: ", ")) → \(holds)" }
+        var testDescription: String {
+            "\(rule) with \(values.map { "\($0.key)=\($0.value.plainText)" }.sorted().joined(separator: ", ")) → \(holds)"
+        }
     }
 
-    static func date(_ text: String) -> FormValue { .date(ISODate.parseDate(text)!) }
+    static func date(_ text: String) -> FormValue { ISODate.parseDate(text).map(FormValue.date) ?? .null }
 
     static let cases: [Case] = [
         Case(rule: "needsVisa", values: ["needsVisa": .bool(true)], holds: true),
@@ -92,15 +95,32 @@ import Testing
         Case(rule: "destination == null", values: ["destination": .null], holds: true),
         Case(rule: "destination == null", values: ["destination": .string("x")], holds: false),
         Case(rule: "destination != null", values: ["destination": .string("x")], holds: true),
-        Case(rule: #"needsVisa and destination != "home""#, values: ["needsVisa": .bool(true), "destination": .string("abroad")], holds: true),
-        Case(rule: #"needsVisa and destination != "home""#, values: ["needsVisa": .bool(true), "destination": .string("home")], holds: false),
-        Case(rule: #"needsVisa and destination != "home""#, values: ["needsVisa": .bool(false), "destination": .string("abroad")], holds: false),
-        Case(rule: "needsVisa or travellers > 2", values: ["needsVisa": .bool(false), "travellers": .int(3)], holds: true),
-        Case(rule: "needsVisa or travellers > 2", values: ["needsVisa": .bool(false), "travellers": .int(1)], holds: false),
-        Case(rule: "needsVisa or travellers > 2", values: ["needsVisa": .bool(true), "travellers": .null], holds: true),
-        Case(rule: "not (needsVisa or travellers > 2)", values: ["needsVisa": .bool(false), "travellers": .int(1)], holds: true),
-        Case(rule: #"needsVisa and (travellers > 2 or destination == "home")"#, values: ["needsVisa": .bool(true), "travellers": .int(1), "destination": .string("home")], holds: true),
-        Case(rule: #"needsVisa and (travellers > 2 or destination == "home")"#, values: ["needsVisa": .bool(true), "travellers": .int(1), "destination": .string("abroad")], holds: false),
+        Case(
+            rule: #"needsVisa and destination != "home""#,
+            values: ["needsVisa": .bool(true), "destination": .string("abroad")], holds: true),
+        Case(
+            rule: #"needsVisa and destination != "home""#,
+            values: ["needsVisa": .bool(true), "destination": .string("home")], holds: false),
+        Case(
+            rule: #"needsVisa and destination != "home""#,
+            values: ["needsVisa": .bool(false), "destination": .string("abroad")], holds: false),
+        Case(
+            rule: "needsVisa or travellers > 2", values: ["needsVisa": .bool(false), "travellers": .int(3)], holds: true
+        ),
+        Case(
+            rule: "needsVisa or travellers > 2", values: ["needsVisa": .bool(false), "travellers": .int(1)],
+            holds: false),
+        Case(
+            rule: "needsVisa or travellers > 2", values: ["needsVisa": .bool(true), "travellers": .null], holds: true),
+        Case(
+            rule: "not (needsVisa or travellers > 2)", values: ["needsVisa": .bool(false), "travellers": .int(1)],
+            holds: true),
+        Case(
+            rule: #"needsVisa and (travellers > 2 or destination == "home")"#,
+            values: ["needsVisa": .bool(true), "travellers": .int(1), "destination": .string("home")], holds: true),
+        Case(
+            rule: #"needsVisa and (travellers > 2 or destination == "home")"#,
+            values: ["needsVisa": .bool(true), "travellers": .int(1), "destination": .string("abroad")], holds: false),
         Case(rule: #"address.country == "FR""#, values: ["address": .record(["country": .string("FR")])], holds: true),
         Case(rule: #"address.country == "FR""#, values: ["address": .null], holds: false),
         Case(rule: #"address.country != "FR""#, values: ["address": .null], holds: false),
@@ -112,7 +132,9 @@ import Testing
         Case(rule: "travellers != budget", values: ["travellers": .int(3), "budget": .null], holds: false),
     ]
 
-    static func configs(_ rule: String, as setting: WritableKeyPath<FieldConditions, Condition?>) throws -> ConfigDictionary {
+    static func configs(_ rule: String, as setting: WritableKeyPath<FieldConditions, Condition?>) throws
+        -> ConfigDictionary
+    {
         var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "trip.types.yaml"))
         let condition = try Condition(parsing: rule)
         try configs["Trip"]?.update("notes") { $0.conditions[keyPath: setting] = condition }
@@ -131,7 +153,10 @@ import Testing
         let visible = try Self.configs(item.rule, as: \.visibleIf)
         let values = try Self.values(item.values, configs: visible)
         let (_, places) = try Condition.parseWithPlaces(item.rule)
-        #expect(ConditionChecker.issues(try Condition(parsing: item.rule), places: places, typeName: "Trip", configs: visible).isEmpty)
+        #expect(
+            ConditionChecker.issues(
+                try Condition(parsing: item.rule), places: places, typeName: "Trip", configs: visible
+            ).isEmpty)
 
         let form = Form(values: values, configs: visible, typeName: "Trip")
         #expect(form.fieldState(at: "notes").isVisible == item.holds, "Form")

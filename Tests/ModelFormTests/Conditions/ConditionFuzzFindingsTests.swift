@@ -20,7 +20,9 @@ import Testing
             #expect(again.evaluate(in: record) == condition.evaluate(in: record), "\(condition)")
         } catch {
             // Refused, with a message: a number past 38 digits, a name that starts with a mark.
-            #expect(error.message.contains("more digits than a number keeps") || error.message.hasPrefix("unexpected"), "\(error)")
+            #expect(
+                error.message.contains("more digits than a number keeps") || error.message.hasPrefix("unexpected"),
+                "\(error)")
         }
     }
 }

@@ -1,7 +1,8 @@
-@testable import ModelForm
 import ModelFormTesting
 import ModelFormYAML
 import Testing
+
+@testable import ModelForm
 
 /// The settings table drives reading, `describe` and the reference: every row is read from
 /// a forms file, recorded with its source and shown; the reference article is generated.
@@ -25,7 +26,9 @@ import Testing
     @Test func unknownKeysAreSuggestedFromTheTable() throws {
         var configs = try ConfigLoaderTests.registration()
         let text = "RegistrationForm:\n  overrides:\n    about: {readonly: true, segue: Next}\n"
-        let error = #expect(throws: (any Error).self) { try ConfigLoader().apply(text: text, file: "s.yaml", to: &configs) }
+        let error = #expect(throws: (any Error).self) {
+            try ConfigLoader().apply(text: text, file: "s.yaml", to: &configs)
+        }
         let message = "\(error.map { $0 } as Any)"
         #expect(message.contains("s.yaml:3:13: error: unknown field key 'readonly'; did you mean 'readOnly'?"))
         #expect(message.contains("'segue' names a UIKit view controller"))

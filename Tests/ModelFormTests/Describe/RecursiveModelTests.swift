@@ -9,15 +9,17 @@ import Testing
         let employee = try #require(model.rootEntity)
         #expect(employee.property("manager")?.valueType == .optional(.model("Employee")))
         #expect(employee.property("reports")?.valueType == .array(.model("Employee")))
-        #expect(employee.relationships.map(\.relationship) == [
-            Relationship(target: "Employee", cardinality: .toOne),
-            Relationship(target: "Employee", cardinality: .toMany),
-        ])
+        #expect(
+            employee.relationships.map(\.relationship) == [
+                Relationship(target: "Employee", cardinality: .toOne),
+                Relationship(target: "Employee", cardinality: .toMany),
+            ])
     }
 
     @Test func employeeFromAGraphOfInstances() throws {
         let boss = Employee(name: "Ada")
-        let model = try ModelDescription(describing: Employee(name: "Bob", manager: boss, reports: [Employee(name: "Cy")]))
+        let model = try ModelDescription(
+            describing: Employee(name: "Bob", manager: boss, reports: [Employee(name: "Cy")]))
         #expect(model == (try ModelDescription(type: Employee.self)))
     }
 

@@ -1,15 +1,15 @@
 import Foundation
+import Hummingbird
 import ModelForm
+import ModelFormEditor
 import ModelFormHTML
+import ModelFormHummingbird
+import ModelFormJSONSchema
 import ModelFormMarkdown
+import ModelFormServer
 import ModelFormTesting
 import ModelFormText
-import ModelFormEditor
-import ModelFormServer
-import ModelFormHummingbird
-import Hummingbird
 import ModelFormYAML
-import ModelFormJSONSchema
 import Testing
 
 /// Every Swift example in README.md and the DocC articles is compiled and run here.
@@ -18,37 +18,55 @@ import Testing
 /// that the document shows exactly those lines, and that every ```swift block of every
 /// document is one of them, so an example can neither drift nor go untested.
 @Suite struct DocumentationExampleTests {
-    static let documents = ["README.md"] + ((try? FileManager.default
+    static let documents =
+        ["README.md"]
+        + ((try? FileManager.default
         .contentsOfDirectory(atPath: PackagePaths.url("Sources/ModelForm/ModelForm.docc").path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted().map { "Sources/ModelForm/ModelForm.docc/" + $0 }
 
     // MARK: The examples
 
     typealias Employee = ContractEmployee
-    struct Address: Codable { var street = ""; var city = "" }
-    struct User: Codable { var email = ""; var password = ""; var rememberMe = false; var address = Address() }
+    struct Address: Codable {
+        var street = ""
+        var city = ""
+    }
+    struct User: Codable {
+        var email = ""
+        var password = ""
+        var rememberMe = false
+        var address = Address()
+    }
 
     @Test func readmeFiveLines() throws {
         let body = "email=ada%40example.com&password=secret&rememberMe=true"
         // doc: README.md
-        var form = try Form(editing: User())                                      // Form<User>: configs, values, errors
-        try form.configs[User.self]?.update("rememberMe") { $0.title = "Keep me signed in" }   // a typo throws, with a suggestion
-        let page = HTMLRenderer().render(form)                                    // a real <form method="post">
-        try form.apply(submission: body)                                          // all or nothing; a refusal keeps the raw input
-        let user: User = try form.commit()                                        // validated, decoded back through Codable
+        var form = try Form(editing: User())  // Form<User>: configs, values, errors
+        // a typo throws, with a suggestion
+        try form.configs[User.self]?.update("rememberMe") { $0.title = "Keep me signed in" }
+        let page = HTMLRenderer().render(form)  // a real <form method="post">
+        try form.apply(submission: body)  // all or nothing; a refusal keeps the raw input
+        let user: User = try form.commit()  // validated, decoded back through Codable
         // end doc
         #expect(page.contains("Keep me signed in"))
         #expect(user.email == "ada@example.com" && user.rememberMe && user.password == "secret")
     }
 
     @Test func readmeTerminalEditor() throws {
-        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: "root: Person\ntypes:\n  Person:\n    name: String\n", file: "person.types.yaml"))
+        let configs = ConfigDictionary(
+            try TypeDefinitionLoader.load(
+                text: "root: Person\ntypes:\n  Person:\n    name: String\n", file: "person.types.yaml"))
         // doc: README.md
-        var state = EditorState(form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
-        for key: Key in [.enter, .control("u"), .character("G"), .character("e"), .enter, .control("s")] { state.handle(key) }
+        var state = EditorState(
+            form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
+        for key: Key in [.enter, .control("u"), .character("G"), .character("e"), .enter, .control("s")] {
+            state.handle(key)
+        }
         var screen = EditorScreen(width: 80, height: 24)
-        let frame = screen.frame(state)                                   // frame.lines, frame.styles, frame.cursor
-        if case .saved(let values)? = state.outcome { print(try ValuesFile.text(values, typeName: "Person", configs: configs, json: false)) }   // name: Ge
+        let frame = screen.frame(state)  // frame.lines, frame.styles, frame.cursor
+        if case .saved(let values)? = state.outcome {
+            print(try ValuesFile.text(values, typeName: "Person", configs: configs, json: false))
+        }  // name: Ge
         // end doc
         #expect(frame.lines[1] == "› Name  Ge" && frame.styles[1] == .focused)
         #expect(state.outcome == .saved(.record(["name": .string("Ge")])))
@@ -64,48 +82,59 @@ import Testing
         let secret = CSRFProtection.randomSecret()
         // doc: README.md
         let router = Router()
-        try router.addForm(Employee.self, at: "/employee", store: EmployeeRecords(), secret: secret)   // GET, POST on /employee/**
+        // GET, POST on /employee/**
+        try router.addForm(Employee.self, at: "/employee", store: EmployeeRecords(), secret: secret)
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
         // end doc
         _ = app
     }
 
     @Test func editorStateDocComment() throws {
-        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: "root: Person\ntypes:\n  Person:\n    name: String\n    age: Int\n", file: "person.types.yaml"))
+        let configs = ConfigDictionary(
+            try TypeDefinitionLoader.load(
+                text: "root: Person\ntypes:\n  Person:\n    name: String\n    age: Int\n", file: "person.types.yaml"))
         // The example in EditorState's documentation comment.
-        var state = EditorState(form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
-        state.handle(.enter)                    // edit the name
-        state.handle(.control("u"))             // clear it
+        var state = EditorState(
+            form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
+        state.handle(.enter)  // edit the name
+        state.handle(.control("u"))  // clear it
         for character in "Grace" { state.handle(.character(character)) }
-        state.handle(.enter)                    // confirm: the form now holds "Grace"
+        state.handle(.enter)  // confirm: the form now holds "Grace"
         #expect(state.form.values["name"] == .string("Grace"))
-        state.handle(.control("s"))             // save: state.outcome == .saved(...)
+        state.handle(.control("s"))  // save: state.outcome == .saved(...)
         #expect(state.outcome != nil)
         // The example in AccessibleEditor's documentation comment.
         var answers = ["Grace", "", "y"].makeIterator()
-        var form = Form(values: .record(["name": .string("Ada"), "age": .int(36)]), configs: configs, typeName: "Person")
+        var form = Form(
+            values: .record(["name": .string("Ada"), "age": .int(36)]), configs: configs, typeName: "Person")
         var printed = ""
         let outcome = AccessibleEditor(readLine: { answers.next() }, write: { printed += $0 }).run(&form)
         #expect(printed == "Name [Ada]: Age [36]: Save changes? [y/N]: ")
-        guard case .saved(let values)? = outcome else { Issue.record("not saved"); return }
+        guard case .saved(let values)? = outcome else {
+            Issue.record("not saved")
+            return
+        }
         #expect(values["name"] == .string("Grace"))
         // The example in FramePainter's documentation comment.
         var painter = FramePainter(color: false, theme: .default)
         var screen = EditorScreen(width: 80, height: 24)
-        let bytes = painter.paint(screen.frame(state))   // everything the first time
+        let bytes = painter.paint(screen.frame(state))  // everything the first time
         #expect(bytes.contains("\u{1B}[2J"))
     }
 
     @Test func readmeConditionalFields() throws {
-        let types = "root: Trip\ntypes:\n  Trip:\n    needsVisa: Bool\n    destination: String\n    visaNumber: String?\n"
-        var form = Form(values: .record(["needsVisa": .bool(true), "destination": .string("abroad")]), configs: try TripModel.configs(types), typeName: "Trip")
+        let types =
+            "root: Trip\ntypes:\n  Trip:\n    needsVisa: Bool\n    destination: String\n    visaNumber: String?\n"
+        var form = Form(
+            values: .record(["needsVisa": .bool(true), "destination": .string("abroad")]),
+            configs: try TripModel.configs(types), typeName: "Trip")
         // doc: README.md
         try form.configs["Trip"]?.update("visaNumber") {
             $0.conditions.visibleIf = .field("needsVisa") == true
             $0.conditions.requiredIf = .field("needsVisa") == true && .field("destination") != "home"
         }
-        let shown = form.fieldState(at: "visaNumber").isVisible                 // evaluated on the current values
-        let redraw = form.fieldStates(affectedBy: "needsVisa")                  // only the rules that read it
+        let shown = form.fieldState(at: "visaNumber").isVisible  // evaluated on the current values
+        let redraw = form.fieldStates(affectedBy: "needsVisa")  // only the rules that read it
         // end doc
         #expect(shown && redraw.map(\.path) == ["visaNumber"] && redraw[0].state.isConditionallyRequired)
     }
@@ -114,17 +143,19 @@ import Testing
         let employee = ContractEmployee()
         // doc: README.md
         var form = try Form(editing: employee)
-        try form.setText("Paris", at: "address.city")               // parsed per field type, range-checked
-        try form.setText("Grace", at: "mentor.name")                // into a nil optional relationship: created from defaults
-        let path = try form.addItem(to: "projects")                 // a new item from the type's defaults (excluded fields too)
-        let choices = form.options(for: "role")                     // FXForms' option list: the placeholder first when there is one
-        try form.selectOption(at: 2, for: "role")                   // FXForms' setOptionSelected:atIndex:
-        let changed = form.changedFields                            // Django's changed_data: ["role", "address.city", "mentor", "projects"]
-        let saved: Employee = try form.commit()                     // validates first; a failure changes nothing
-        form.cancel()                                               // back to the original, exactly
+        try form.setText("Paris", at: "address.city")  // parsed per field type, range-checked
+        try form.setText("Grace", at: "mentor.name")  // into a nil optional relationship: created from defaults
+        let path = try form.addItem(to: "projects")  // a new item from the type's defaults (excluded fields too)
+        let choices = form.options(for: "role")  // FXForms' option list: the placeholder first when there is one
+        try form.selectOption(at: 2, for: "role")  // FXForms' setOptionSelected:atIndex:
+        let changed = form.changedFields  // Django's changed_data: ["role", "address.city", "mentor", "projects"]
+        let saved: Employee = try form.commit()  // validates first; a failure changes nothing
+        form.cancel()  // back to the original, exactly
         // end doc
         #expect(path == "projects[0]" && saved.role == .guest && saved.mentor?.name == "Grace")
-        #expect(choices.map(\.title) == ["Admin", "User", "Guest"] && changed == ["role", "address.city", "mentor", "projects"])
+        #expect(
+            choices.map(\.title) == ["Admin", "User", "Guest"]
+                && changed == ["role", "address.city", "mentor", "projects"])
     }
 
     @Test func serverRoundTrip() throws {
@@ -136,9 +167,11 @@ import Testing
             var page = ""
             // doc: README.md
             do {
-                if try form.apply(submission: body) == .save { try store(form.commit()) }   // add/remove/move buttons are performed
+                // add/remove/move buttons are performed
+                if try form.apply(submission: body) == .save { try store(form.commit()) }
             } catch {
-                page = HTMLRenderer().render(form)   // the user's raw input (value="nope") with every error; form.values unchanged
+                // the user's raw input (value="nope") with every error; form.values unchanged
+                page = HTMLRenderer().render(form)
             }
             // a form with a file input: try form.apply(multipart: data, boundary: boundary)
             // end doc
@@ -151,7 +184,9 @@ import Testing
     @Test func readmeCells() {
         // doc: README.md
         var cells = HTMLCells.standard
-        cells.register(Cell<HTMLFormat>(name: "stars") { String(repeating: "★", count: Int($0.value.intValue ?? 0)) }, for: "rating")
+        cells.register(
+            Cell<HTMLFormat>(name: "stars") { String(repeating: "★", count: Int($0.value.intValue ?? 0)) },
+            for: "rating")
         // end doc
         #expect(cells.resolve(Field(key: "r", type: "rating")).cell.name == "stars")
     }
@@ -159,10 +194,11 @@ import Testing
     @Test func readmeJSONSchema() throws {
         let schemaText = try PackagePaths.text("config/order.schema.json")
         // doc: README.md
-        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(schemaText, file: "order.schema.json"), file: "order.schema.json", name: "Order")
-        var form = try imported.form()                                   // a Form<FormValue> that checks the schema too
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(schemaText, file: "order.schema.json"), file: "order.schema.json", name: "Order")
+        var form = try imported.form()  // a Form<FormValue> that checks the schema too
         try form.setTexts([("email", "ada@example.com"), ("tea", "Assam"), ("quantity", "70")])
-        let errors = form.validate()                                     // [quantity: must be a multiple of 50]
+        let errors = form.validate()  // [quantity: must be a multiple of 50]
         let schema = JSONSchemaExporter(configs: form.configs, draft: .draft7).schema(root: form.typeName)
         // end doc
         #expect(errors.map(\.description) == ["quantity: must be a multiple of 50"])
@@ -178,7 +214,7 @@ import Testing
         // doc: Sources/ModelForm/ModelForm.docc/GettingStarted.md
         try form.setText("ada@example.com", at: "email")
         try form.setText("London", at: "address.city")
-        let changed = form.changedFields     // ["email", "address.city"]
+        let changed = form.changedFields  // ["email", "address.city"]
         let user: User = try form.commit()
         // end doc
         #expect(changed == ["email", "address.city"])
@@ -188,24 +224,30 @@ import Testing
         let text = TextRenderer(width: 80).render(form)
         let markdown = MarkdownRenderer().render(form)
         // end doc
-        #expect(page.contains(#"name="email""#) && text.contains("ada@example.com") && markdown.contains("Keep me signed in"))
+        #expect(
+            page.contains(#"name="email""#) && text.contains("ada@example.com")
+                && markdown.contains("Keep me signed in"))
     }
 
     @Test func customCells() throws {
-        struct Review: Codable { var title = ""; var rating = 3; var price = Decimal(0) }
+        struct Review: Codable {
+            var title = ""
+            var rating = 3
+            var price = Decimal(0)
+        }
         var form = try Form(editing: Review())
         // doc: Sources/ModelForm/ModelForm.docc/CustomCells.md
         let stars = Cell<HTMLFormat>(name: "stars") { context, writer in
             writer.open("input")
             writer.attribute("type", "range")
-            writer.commonAttributes(context)          // id, name, required, readonly, aria-describedby, aria-invalid
+            writer.commonAttributes(context)  // id, name, required, readonly, aria-describedby, aria-invalid
             writer.attribute("min", "0")
             writer.attribute("max", "5")
             writer.attribute("value", context.inputValue)
             writer.end()
         }
         var cells = HTMLCells.standard
-        cells.register(stars)                                    // by name: a field asks for it with `cell`
+        cells.register(stars)  // by name: a field asks for it with `cell`
         try form.configs[Review.self]?.update("rating") { $0.cell = "stars" }
         let page = HTMLRenderer(cells: cells).render(form)
         // end doc
@@ -215,9 +257,9 @@ import Testing
             "<input type=\"text\" inputmode=\"decimal\" id=\"\(context.inputID)\" name=\"\(HTMLFormat.escape(context.inputName))\""
                 + " value=\"\(HTMLFormat.escape(context.inputValue))\">"
         }
-        cells.register(money, forValueType: Decimal.self)        // every Decimal property, unless a field names a cell
+        cells.register(money, forValueType: Decimal.self)  // every Decimal property, unless a field names a cell
         let price = try form.field(at: "price")
-        let why = cells.resolve(price).explanation               // "value type 'Decimal' (registered by code)"
+        let why = cells.resolve(price).explanation  // "value type 'Decimal' (registered by code)"
         // end doc
         #expect(cells.resolve(price).cell.name == "money")
         #expect(why == "value type 'Decimal' (registered by code)")
@@ -226,11 +268,15 @@ import Testing
 
     @Test func options() throws {
         enum Plan: String, Codable, CaseIterable { case free, pro, team }
-        struct Account: Codable { var plan: Plan? = nil; var seats = 1; var tags: [String] = [] }
+        struct Account: Codable {
+            var plan: Plan? = nil
+            var seats = 1
+            var tags: [String] = []
+        }
         var form = try Form(editing: Account())
         // doc: Sources/ModelForm/ModelForm.docc/Options.md
         try form.configs[Account.self]?.update("plan") { $0.placeholder = "No plan" }
-        let titles = form.options(for: "plan").map(\.title)   // ["No plan", "Free", "Pro", "Team"]
+        let titles = form.options(for: "plan").map(\.title)  // ["No plan", "Free", "Pro", "Team"]
         try form.selectOption(at: 2, for: "plan")  // index 2 counts the placeholder: .pro
         try form.selectOption(at: 0, for: "plan")  // the placeholder: back to nil
         // end doc
@@ -238,9 +284,13 @@ import Testing
         #expect(form.value(at: "plan") == .null)
         // doc: Sources/ModelForm/ModelForm.docc/Options.md
         try form.configs[Account.self]?.update("seats") {
-            $0.options = [FieldOption(value: .string("one"), title: "Just me"), FieldOption(value: .string("many"), title: "A team")]
+            $0.options = [
+                FieldOption(value: .string("one"), title: "Just me"),
+                FieldOption(value: .string("many"), title: "A team"),
+            ]
         }
-        try form.selectOption(at: 1, for: "seats")  // `seats` is an Int and the options are not numbers: it stores 1, the index
+        // `seats` is an Int and the options are not numbers: it stores 1, the index
+        try form.selectOption(at: 1, for: "seats")
         // end doc
         #expect(form.config.field("seats")?.optionStorage == .index && form.value(at: "seats") == .int(1))
         // doc: Sources/ModelForm/ModelForm.docc/Options.md
@@ -249,8 +299,8 @@ import Testing
             $0.options = ["swift", "rust", "go"].map { FieldOption(value: .string($0), title: $0.capitalized) }
         }
         try form.selectOption(at: 0, for: "tags")
-        try form.selectOption(at: 2, for: "tags")   // ["swift", "go"]: a multi-select adds
-        try form.deselectOption(at: 0, for: "tags") // ["go"]
+        try form.selectOption(at: 2, for: "tags")  // ["swift", "go"]: a multi-select adds
+        try form.deselectOption(at: 0, for: "tags")  // ["go"]
         // end doc
         #expect(form.value(at: "tags") == .list([.string("go")]))
     }
@@ -259,12 +309,12 @@ import Testing
         // doc: Sources/ModelForm/ModelForm.docc/RecursiveModels.md
         final class Person: Codable {
             var name = ""
-            var mentor: Person?              // a class may refer to itself
-            var reports: [Person] = []       // so may an array, in a struct or a class
+            var mentor: Person?  // a class may refer to itself
+            var reports: [Person] = []  // so may an array, in a struct or a class
         }
         var form = try Form(editing: Person())
         try form.setText("Grace", at: "mentor.name")
-        try form.setText("Ada", at: "mentor.mentor.name")    // one config per type: the same form, recursively
+        try form.setText("Ada", at: "mentor.mentor.name")  // one config per type: the same form, recursively
         let person: Person = try form.commit()
         // end doc
         #expect(person.mentor?.mentor?.name == "Ada")
@@ -272,7 +322,7 @@ import Testing
         // doc: Sources/ModelForm/ModelForm.docc/RecursiveModels.md
         struct Category: Codable {
             var name = ""
-            var children: [Category] = []    // a struct cannot hold a Category, but it can hold an array of them
+            var children: [Category] = []  // a struct cannot hold a Category, but it can hold an array of them
         }
         var tree = try Form(editing: Category())
         let child = try tree.addItem(to: "children")
@@ -282,9 +332,14 @@ import Testing
     }
 
     @Test func serverRoundTripArticle() throws {
-        struct Signup: Codable { var email = ""; var age = 18 }
+        struct Signup: Codable {
+            var email = ""
+            var age = 18
+        }
         var form = try Form(editing: Signup())
-        try form.configs[Signup.self]?.update("email") { $0.rules = [ValidationRule(.required), ValidationRule(.email)] }
+        try form.configs[Signup.self]?.update("email") {
+            $0.rules = [ValidationRule(.required), ValidationRule(.email)]
+        }
         let body = "email=nope&age=x&_action=save"
         var response = ""
         // doc: Sources/ModelForm/ModelForm.docc/ServerRoundTrip.md
@@ -294,19 +349,19 @@ import Testing
                 let signup: Signup = try form.commit()
                 response = "saved \(signup.email)"
             default:
-                response = HTMLRenderer().render(form)   // an add, remove or move button: show the changed form
+                response = HTMLRenderer().render(form)  // an add, remove or move button: show the changed form
             }
         } catch {
-            response = HTMLRenderer().render(form)       // refused: raw input and errors, values unchanged
+            response = HTMLRenderer().render(form)  // refused: raw input and errors, values unchanged
         }
         // end doc
         #expect(response.contains(#"value="nope""#) && response.contains(#"value="x""#))
         #expect(form.errors.map(\.path.description).sorted() == ["age", "email"])
         #expect(form.value(at: "age") == .int(18))
         // doc: Sources/ModelForm/ModelForm.docc/ServerRoundTrip.md
-        let typed = form.rawInput["email"]     // "nope": what the user typed, until the next successful apply
+        let typed = form.rawInput["email"]  // "nope": what the user typed, until the next successful apply
         let messages = form.errors(at: "email")  // the messages, also drawn next to the field
-        form.cancel()                          // or start over from the original values
+        form.cancel()  // or start over from the original values
         // end doc
         #expect(typed == "nope" && messages.count == 1)
         #expect(form.rawInput.isEmpty && form.errors.isEmpty)
@@ -321,7 +376,8 @@ import Testing
     }
 
     static func regions() throws -> [Region] {
-        let lines = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: #filePath, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         var result: [Region] = []
         var open: (document: String, start: Int, lines: [Substring])?
         for (number, line) in lines.enumerated() {
@@ -330,7 +386,8 @@ import Testing
                 open = (String(trimmed.dropFirst("// doc: ".count)), number + 1, [])
             } else if trimmed == "// end doc", let region = open {
                 let indent = region.lines.first.map { $0.prefix { $0 == " " }.count } ?? 0
-                let text = region.lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
+                let text = region.lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(
+                    separator: "\n")
                 result.append(Region(document: region.document, text: text, line: region.start))
                 open = nil
             } else if open != nil {
@@ -346,8 +403,8 @@ import Testing
         for line in try PackagePaths.text(document).split(separator: "\n", omittingEmptySubsequences: false) {
             if current == nil, line == "```swift" {
                 current = []
-            } else if current != nil, line == "```" {
-                blocks.append(current!.joined(separator: "\n"))
+            } else if let block = current, line == "```" {
+                blocks.append(block.joined(separator: "\n"))
                 current = nil
             } else {
                 current?.append(line)
@@ -360,8 +417,10 @@ import Testing
         let regions = try Self.regions()
         #expect(regions.count >= 16 && Self.documents.count >= 8)
         for region in regions {
-            #expect(try Self.swiftBlocks(region.document).contains(region.text),
-                    "the example at DocumentationExampleTests.swift:\(region.line) is not a Swift block of \(region.document)")
+            #expect(
+                try Self.swiftBlocks(region.document).contains(region.text),
+                "the example at DocumentationExampleTests.swift:\(region.line) is not a Swift block of \(region.document)"
+            )
         }
     }
 

@@ -35,12 +35,15 @@ import Testing
         #expect(try session.activate(button))
         #expect(try session.perform(.custom("unknownThing")) == false)
         try session.setValue(false, at: "rememberMe")
-        #expect(delegate.log == [
-            "action submitRegistrationForm", "action unknownThing", "change rememberMe", "action rememberMeChanged",
-        ])
+        #expect(
+            delegate.log == [
+                "action submitRegistrationForm", "action unknownThing", "change rememberMe", "action rememberMeChanged",
+            ])
     }
 
-    @Test(arguments: ["save", "cancel", "reset", "add:friends", "remove:friends[2]", "up:a.b[0]", "down:x[1]", "submitForm"])
+    @Test(arguments: [
+        "save", "cancel", "reset", "add:friends", "remove:friends[2]", "up:a.b[0]", "down:x[1]", "submitForm",
+    ])
     func actionTextRoundTrips(text: String) {
         #expect(FormAction(parsing: text).description == text)
     }

@@ -10,7 +10,8 @@ import Testing
             ("email", "ada@example.com"), ("password", "s3cret!"), ("repeatPassword", "s3cret!"),
             ("name", "Ada Lovelace"), ("gender", "Female"), ("age", "36"), ("dateOfBirth", "1815-12-10"),
             ("language", "english"), ("interests", "computers, Sports"), ("notifications", "Email, Push"),
-            ("about", "Analyst\nof engines"), ("homepageURL", "https://example.com/ada"), ("phoneNumber", "+44 20 1234"),
+            ("about", "Analyst\nof engines"), ("homepageURL", "https://example.com/ada"),
+            ("phoneNumber", "+44 20 1234"),
             ("address.street", "12 St James's Square"), ("address.city", "London"), ("address.country", ""),
             ("rememberMe", "no"), ("agreedToTerms", "yes"),
         ])
@@ -55,13 +56,14 @@ import Testing
         #expect(try session.commit(as: RegistrationForm.self) == original)
     }
 
-    @Test(arguments: [
-        ("age", "-3", "must not be negative"),
-        ("age", "old", "'old' is not a whole number"),
-        ("gender", "robot", "'robot' is not one of the options (Male, Female, Other)"),
-        ("dateOfBirth", "yesterday", "'yesterday' is not a date (YYYY-MM-DD)"),
-        ("address.city", "", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("age", "-3", "must not be negative"),
+            ("age", "old", "'old' is not a whole number"),
+            ("gender", "robot", "'robot' is not one of the options (Male, Female, Other)"),
+            ("dateOfBirth", "yesterday", "'yesterday' is not a date (YYYY-MM-DD)"),
+            ("address.city", "", nil),
+        ] as [(String, String, String?)])
     func invalidInputLeavesValuesUnchangedAndNamesThePath(path: String, text: String, message: String?) throws {
         var session = try FormSession(editing: RegistrationForm.sample)
         let before = session.values
@@ -69,8 +71,12 @@ import Testing
             try session.setText(text, at: FormPath(parsing: path))
             return
         }
-        let expected = FormError.invalidInput([FieldError(path: try FormPath(parsing: path), rule: "parse", message: message)])
-        #expect(throws: expected) { try session.setTexts([("email", "new@example.com"), (try FormPath(parsing: path), text)]) }
+        let expected = FormError.invalidInput([
+            FieldError(path: try FormPath(parsing: path), rule: "parse", message: message)
+        ])
+        #expect(throws: expected) {
+            try session.setTexts([("email", "new@example.com"), (try FormPath(parsing: path), text)])
+        }
         #expect(session.values == before)
     }
 
@@ -157,17 +163,26 @@ private struct Renamed: Codable, Equatable {
 
 @Suite struct TransformerTests {
     @Test func aReversibleTransformerReadsTypedText() throws {
-        var configs = ConfigDictionary(ModelDescription(root: "T", entities: [
-            EntityDescription(name: "T", properties: [.init(key: "gender", valueType: .integer(bits: 64))]),
-        ]))
+        var configs = ConfigDictionary(
+            ModelDescription(
+                root: "T",
+                entities: [
+                    EntityDescription(name: "T", properties: [.init(key: "gender", valueType: .integer(bits: 64))])
+                ]))
         try configs["T"]?.update("gender") { $0.valueTransformer = "gender" }
         var session = FormSession(values: .record(["gender": .int(10)]), configs: configs)
         session.transformers.register(.table("gender", [.int(10): "Male", .int(15): "Female", .int(-1): "Other"]))
         try session.setText("Female", at: "gender")
         #expect(session.value(at: "gender") == .int(15))
-        #expect(throws: FormError.invalidInput([FieldError(path: "gender", rule: "parse", message: "'Robot' is not a value of gender")])) {
+        #expect(
+            throws: FormError.invalidInput([
+                FieldError(path: "gender", rule: "parse", message: "'Robot' is not a value of gender")
+            ])
+        ) {
             try session.setText("Robot", at: "gender")
         }
-        #expect(FieldDisplay(configs: configs, transformers: session.transformers).display(.int(-1), for: configs["T"]!.field("gender")!) == "Other")
+        #expect(
+            FieldDisplay(configs: configs, transformers: session.transformers).display(
+                .int(-1), for: configs["T"]!.field("gender")!) == "Other")
     }
 }

@@ -3,7 +3,9 @@ import ModelForm
 import Testing
 
 private func field(_ type: FieldType, _ valueType: ValueType, options: [String] = []) -> Field {
-    Field(key: "f", type: type, options: options.map { FieldOption(value: .string($0.lowercased()), title: $0) }, valueType: valueType)
+    Field(
+        key: "f", type: type, options: options.map { FieldOption(value: .string($0.lowercased()), title: $0) },
+        valueType: valueType)
 }
 
 @Suite struct InputParserTests {
@@ -31,7 +33,10 @@ private func field(_ type: FieldType, _ valueType: ValueType, options: [String] 
         (field(.options, .string, options: ["Red", "Green"]), "RED", .string("red")),
         (field(.options, .string, options: ["Red", "Green"]), "1", .string("green")),
         (field(.options, .integer(bits: 64), options: ["Low", "High"]), "High", .int(1)),
-        (field(.multiSelect, .array(.string), options: ["Red", "Green"]), "green, Red", .list([.string("green"), .string("red")])),
+        (
+            field(.multiSelect, .array(.string), options: ["Red", "Green"]), "green, Red",
+            .list([.string("green"), .string("red")])
+        ),
         (field(.multiSelect, .array(.string), options: ["Red", "Green"]), "", .list([])),
         (field(.image, .data), "data:image/png;base64,AAEC", .data(Data([0, 1, 2]))),
         (field(.longText, .string), "line 1\nline 2", .string("line 1\nline 2")),
@@ -71,7 +76,8 @@ private func field(_ type: FieldType, _ valueType: ValueType, options: [String] 
 
     @Test func bitfieldsCombineNamedBits() throws {
         let options = [("Email", 1), ("SMS", 2), ("Push", 4)].map { FieldOption(value: .uint(UInt64($1)), title: $0) }
-        let field = Field(key: "n", type: .bitfield, options: options, valueType: .optionSet(.init(name: "N", options: options)))
+        let field = Field(
+            key: "n", type: .bitfield, options: options, valueType: .optionSet(.init(name: "N", options: options)))
         #expect(try Self.parser.parse("Email, push", for: field, at: "n") == .uint(5))
         #expect(try Self.parser.parse("6", for: field, at: "n") == .uint(6))
         #expect(try Self.parser.parse(["2", "SMS"], for: field, at: "n") == .uint(2))

@@ -19,14 +19,18 @@ private struct Sample: Codable, Equatable {
 }
 
 private enum Colour: String, Codable, CaseIterable { case red, green, blue }
-private struct Inner: Codable, Equatable { var label: String; var values: [Double] }
+private struct Inner: Codable, Equatable {
+    var label: String
+    var values: [Double]
+}
 
 @Suite struct PropertyRoundTripTests {
     fileprivate static func sample(
         _ text: String, _ number: Int, _ ratio: Double, _ flag: Bool, _ maybe: String?, _ list: [Int], _ colour: Colour
     ) -> Sample {
         Sample(
-            text: text, number: number, small: Int8(truncatingIfNeeded: number), count: UInt16(truncatingIfNeeded: number),
+            text: text, number: number, small: Int8(truncatingIfNeeded: number),
+            count: UInt16(truncatingIfNeeded: number),
             ratio: ratio, flag: flag, maybe: maybe, list: list,
             when: Date(timeIntervalSince1970: TimeInterval(abs(number) * 1000)), colour: colour,
             nested: Inner(label: text.uppercased(), values: list.map { Double($0) / 8 }))

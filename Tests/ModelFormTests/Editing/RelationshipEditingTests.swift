@@ -51,7 +51,11 @@ private struct Team: Codable, Equatable {
         var session = try teamSession()
         var member = try session.child(at: "members[0]")
         try member.setText("", at: "name")
-        #expect(throws: FormError.validationFailed([FieldError(path: "members[0].name", rule: "required", message: "is required")])) {
+        #expect(
+            throws: FormError.validationFailed([
+                FieldError(path: "members[0].name", rule: "required", message: "is required")
+            ])
+        ) {
             try session.merge(member)
         }
         #expect(session.value(at: "members[0].name") == .string("Ann"))
@@ -77,7 +81,9 @@ private struct Team: Codable, Equatable {
         #expect(throws: FormError.notEditable("members", "the collection is not sortable")) {
             try session.moveItem(at: "members[1]", to: 0)
         }
-        #expect(throws: FormError.invalidPath("members[7]", "there is no item 7")) { try session.removeItem(at: "members[7]") }
+        #expect(throws: FormError.invalidPath("members[7]", "there is no item 7")) {
+            try session.removeItem(at: "members[7]")
+        }
         #expect(throws: FormError.notEditable("name", "it is not a collection")) { try session.addItem(to: "name") }
     }
 

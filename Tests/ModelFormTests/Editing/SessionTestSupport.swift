@@ -18,7 +18,10 @@ final class RecordingDelegate: FormSessionDelegate {
     private func record(_ event: String) { events.withLock { $0.append(event) } }
 
     func session(_ session: FormSession, didChange change: FormChange) { record("change \(change.path)") }
-    func sessionShouldCommit(_ session: FormSession) -> Bool { record("should"); return !refuseCommit }
+    func sessionShouldCommit(_ session: FormSession) -> Bool {
+        record("should")
+        return !refuseCommit
+    }
     func sessionWillCommit(_ session: FormSession) { record("will") }
     func sessionDidCommit(_ session: FormSession) { record("did") }
     func sessionDidCancel(_ session: FormSession) { record("cancel") }
@@ -49,7 +52,9 @@ extension RegistrationForm {
 func registrationConfigs() throws -> ConfigDictionary {
     var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
     try configs["RegistrationForm"]?.update("email") { $0.rules = [.init(.required)] }
-    try configs["RegistrationForm"]?.update("password") { $0.rules = [.init(.required), .init(.length(min: 6, max: nil))] }
+    try configs["RegistrationForm"]?.update("password") {
+        $0.rules = [.init(.required), .init(.length(min: 6, max: nil))]
+    }
     try configs["RegistrationForm"]?.update("repeatPassword") { $0.rules = [.init(.equalTo("password"))] }
     try configs["RegistrationForm"]?.update("agreedToTerms") { $0.rules = [.init(.required)] }
     return configs

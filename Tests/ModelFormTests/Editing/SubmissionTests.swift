@@ -21,7 +21,7 @@ private struct Team: Codable, Equatable {
 
     @Test func aRegistrationSubmissionDecodesIntoTheModel() throws {
         var configs = try registrationConfigs()
-        try configs["RegistrationForm"]?.update("address") { $0.inline = true }   // the body has the address's fields
+        try configs["RegistrationForm"]?.update("address") { $0.inline = true }  // the body has the address's fields
         var session = try FormSession(editing: RegistrationForm(), configs: configs)
         let action = try session.apply(submission: Self.registrationBody)
         #expect(action == .save)
@@ -61,12 +61,15 @@ private struct Team: Codable, Equatable {
         var session = try FormSession(editing: RegistrationForm.sample)
         let before = session.values
         let body = "age=-1&gender=robot&emial=x&a%5Bb"
-        #expect(throws: FormError.invalidInput([
-            FieldError(path: "", rule: "unknown", message: "'a[b' is not a valid field name"),
-            FieldError(path: "age", rule: "parse", message: "must not be negative"),
-            FieldError(path: "gender", rule: "parse", message: "'robot' is not one of the options (Male, Female, Other)"),
-            FieldError(path: "emial", rule: "unknown", message: "is not a field of this form"),
-        ])) { try session.apply(submission: body) }
+        #expect(
+            throws: FormError.invalidInput([
+                FieldError(path: "", rule: "unknown", message: "'a[b' is not a valid field name"),
+                FieldError(path: "age", rule: "parse", message: "must not be negative"),
+                FieldError(
+                    path: "gender", rule: "parse", message: "'robot' is not one of the options (Male, Female, Other)"),
+                FieldError(path: "emial", rule: "unknown", message: "is not a field of this form"),
+            ])
+        ) { try session.apply(submission: body) }
         #expect(session.values == before)
     }
 
@@ -91,8 +94,10 @@ private struct Team: Codable, Equatable {
     }
 
     @Test func collectionsTakeTheSubmittedItems() throws {
-        var session = try FormSession(editing: Team(name: "T", members: [Person(name: "Ann", friends: [Person(name: "Zed")])]))
-        let action = try session.apply(submission: "name=T&members%5B0%5D%5Bname%5D=Anna&members%5B1%5D%5Bname%5D=Ben&_action=add%3Amembers")
+        var session = try FormSession(
+            editing: Team(name: "T", members: [Person(name: "Ann", friends: [Person(name: "Zed")])]))
+        let action = try session.apply(
+            submission: "name=T&members%5B0%5D%5Bname%5D=Anna&members%5B1%5D%5Bname%5D=Ben&_action=add%3Amembers")
         #expect(action == .add("members"))
         try session.perform(action!)
         let team = try session.commit(as: Team.self)

@@ -4,7 +4,8 @@ import Testing
 @Suite struct TextChecksTests {
     @Test(arguments: [
         ("a@b.c", true), ("first.last@sub.example.com", true), ("ü@exämple.de", true), ("@b.c", false), ("a@.b", false),
-        ("a@b.", false), ("a@b..c", false), ("a b@c.d", false), ("a@b@c.d", false), ("a@bc", false), ("a@b.c\u{3000}", false),
+        ("a@b.", false), ("a@b..c", false), ("a b@c.d", false), ("a@b@c.d", false), ("a@bc", false),
+        ("a@b.c\u{3000}", false),
         ("", false), ("a@b.c\n", false),
     ])
     func email(text: String, valid: Bool) {

@@ -1,18 +1,37 @@
 import ModelForm
 import Testing
 
-private func form(_ rules: [ValidationRule], type: FieldType = .text, valueType: ValueType = .string) -> ConfigDictionary {
-    var configs = ConfigDictionary(ModelDescription(root: "T", entities: [
-        EntityDescription(name: "T", properties: [.init(key: "v", valueType: valueType), .init(key: "other", valueType: .string)]),
-    ]))
-    try! configs["T"]?.update("v") { $0.type = type; $0.rules = rules }
+private func form(_ rules: [ValidationRule], type: FieldType = .text, valueType: ValueType = .string)
+    -> ConfigDictionary
+{
+    var configs = ConfigDictionary(
+        ModelDescription(
+            root: "T",
+            entities: [
+                EntityDescription(
+                    name: "T",
+                    properties: [.init(key: "v", valueType: valueType), .init(key: "other", valueType: .string)])
+            ]))
+    let fields = configs["T"]?.fields ?? []
+    configs["T"]?.fields = fields.map { field in
+        var field = field
+        if field.key == "v" {
+            field.type = type
+            field.rules = rules
+        }
+        return field
+    }
     return configs
 }
 
-private func errors(_ value: FormValue, _ rules: [ValidationRule], type: FieldType = .text, valueType: ValueType = .string,
-                    validator: Validator = Validator()) -> [String] {
+private func errors(
+    _ value: FormValue, _ rules: [ValidationRule], type: FieldType = .text, valueType: ValueType = .string,
+    validator: Validator = Validator()
+) -> [String] {
     let values = FormValue.record(["v": value, "other": .string("same")])
-    return validator.validate(values, typeName: "T", configs: form(rules, type: type, valueType: valueType)).map { "\($0.rule): \($0.message)" }
+    return validator.validate(values, typeName: "T", configs: form(rules, type: type, valueType: valueType)).map {
+        "\($0.rule): \($0.message)"
+    }
 }
 
 @Suite struct ValidatorTests {
@@ -54,19 +73,24 @@ private func errors(_ value: FormValue, _ rules: [ValidationRule], type: FieldTy
         (.null, .required, ["required: is required"]),
     ])
     func numberRules(value: FormValue, kind: ValidationRule.Kind, expected: [String]) {
-        #expect(errors(value, [ValidationRule(kind)], type: .integer, valueType: .optional(.integer(bits: 64))) == expected)
+        #expect(
+            errors(value, [ValidationRule(kind)], type: .integer, valueType: .optional(.integer(bits: 64))) == expected)
     }
 
     @Test func requiredBooleanMustBeOn() {
-        #expect(errors(.bool(false), [.init(.required)], type: .boolean, valueType: .bool) == ["required: must be checked"])
+        #expect(
+            errors(.bool(false), [.init(.required)], type: .boolean, valueType: .bool) == ["required: must be checked"])
         #expect(errors(.bool(true), [.init(.required)], type: .boolean, valueType: .bool).isEmpty)
     }
 
     @Test func customChecksAndModelChecks() {
         var validator = Validator()
-        validator.register("shout") { value, _ in value.plainText == value.plainText.uppercased() ? nil : "must be upper case" }
+        validator.register("shout") { value, _ in
+            value.plainText == value.plainText.uppercased() ? nil : "must be upper case"
+        }
         validator.addModelCheck { values in
-            values[FormPath("v")] == .string("BAD") ? [FieldError(path: FormPath(), rule: "model", message: "bad model")] : []
+            values[FormPath("v")] == .string("BAD")
+                ? [FieldError(path: FormPath(), rule: "model", message: "bad model")] : []
         }
         #expect(errors(.string("hi"), [.init(.custom("shout"))], validator: validator) == ["shout: must be upper case"])
         #expect(errors(.string("HI"), [.init(.custom("shout"))], validator: validator).isEmpty)

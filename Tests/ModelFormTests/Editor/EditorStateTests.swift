@@ -7,9 +7,12 @@ import Testing
 /// Key scripts through the editor's state machine, checked on the screen text and values.
 @Suite struct EditorStateTests {
     static func form() throws -> Form<FormValue> {
-        let types = "root: Trip\ntypes:\n  Trip:\n    name: String\n    travellers: Int\n    needsVisa: Bool\n    notes: String?\n"
+        let types =
+            "root: Trip\ntypes:\n  Trip:\n    name: String\n    travellers: Int\n    needsVisa: Bool\n    notes: String?\n"
         let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "trip.types.yaml"))
-        return Form(values: .record(["name": .string("Ada"), "travellers": .int(2), "needsVisa": .bool(false), "notes": .null]), configs: configs, typeName: "Trip")
+        return Form(
+            values: .record(["name": .string("Ada"), "travellers": .int(2), "needsVisa": .bool(false), "notes": .null]),
+            configs: configs, typeName: "Trip")
     }
 
     static func run(_ keys: [Key], on form: Form<FormValue>) -> EditorState {
@@ -19,8 +22,12 @@ import Testing
     }
 
     @Test func editsSaveAndTheScreenShowsThem() throws {
-        let state = Self.run([.down, .enter, .control("u"), .character("4"), .enter, .down, .space, .control("s")], on: try Self.form())
-        #expect(state.outcome == .saved(.record(["name": .string("Ada"), "travellers": .int(4), "needsVisa": .bool(true), "notes": .null])))
+        let state = Self.run(
+            [.down, .enter, .control("u"), .character("4"), .enter, .down, .space, .control("s")], on: try Self.form())
+        #expect(
+            state.outcome
+                == .saved(
+                    .record(["name": .string("Ada"), "travellers": .int(4), "needsVisa": .bool(true), "notes": .null])))
     }
 
     @Test func aBadValueNeverTrapsTheFocus() throws {
@@ -34,9 +41,15 @@ import Testing
 
     @Test func escapeCancelsAndRestores() throws {
         let asked = Self.run([.enter, .control("u"), .character("B"), .enter, .escape], on: try Self.form())
-        guard case .confirming(let confirmation) = asked.mode else { Issue.record("no question"); return }
-        #expect(asked.outcome == nil && confirmation.question == "Discard changes? (y/N)" && confirmation.action == .discardChanges)
-        let state = Self.run([.enter, .control("u"), .character("B"), .enter, .escape, .character("y")], on: try Self.form())
+        guard case .confirming(let confirmation) = asked.mode else {
+            Issue.record("no question")
+            return
+        }
+        #expect(
+            asked.outcome == nil && confirmation.question == "Discard changes? (y/N)"
+                && confirmation.action == .discardChanges)
+        let state = Self.run(
+            [.enter, .control("u"), .character("B"), .enter, .escape, .character("y")], on: try Self.form())
         #expect(state.outcome == .cancelled && state.form.values["name"] == .string("Ada"))
         let unchanged = Self.run([.escape], on: try Self.form())
         #expect(unchanged.outcome == .cancelled)
@@ -48,26 +61,31 @@ import Testing
         state.handle(.character("0"))
         var display = EditorScreen(width: 40, height: 12)
         let screen = display.lines(state)
-        #expect(screen == [
-            "Trip",
-            "  Name        Ada",
-            "› Travellers: [20]",
-            "  Needs Visa  [ ]",
-            "  Notes",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "field 2 of 4",
-            "Enter confirm Esc abandon",
-        ])
+        #expect(
+            screen == [
+                "Trip",
+                "  Name        Ada",
+                "› Travellers: [20]",
+                "  Needs Visa  [ ]",
+                "  Notes",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "field 2 of 4",
+                "Enter confirm Esc abandon",
+            ])
     }
 
     @Test func aRelationshipOpensWithABreadcrumbAndEscapeGoesBack() throws {
-        let types = "root: Trip\ntypes:\n  Trip:\n    name: String\n    address: Address\n  Address:\n    city: String\n"
+        let types =
+            "root: Trip\ntypes:\n  Trip:\n    name: String\n    address: Address\n  Address:\n    city: String\n"
         let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "trip.types.yaml"))
-        var state = EditorState(form: Form(values: .record(["name": .string("Ada"), "address": .record(["city": .string("Paris")])]), configs: configs, typeName: "Trip"), focus: "address")
+        var state = EditorState(
+            form: Form(
+                values: .record(["name": .string("Ada"), "address": .record(["city": .string("Paris")])]),
+                configs: configs, typeName: "Trip"), focus: "address")
         state.handle(.enter)
         #expect(state.breadcrumb == ["Trip", "Address"] && state.focusedPath == "address.city")
         var display = EditorScreen(width: 40, height: 8)
@@ -85,7 +103,9 @@ import Testing
         var state = EditorState(form: form, focus: "needsVisa")
         #expect(state.rows.map(\.description) == ["name", "travellers", "needsVisa"])
         state.handle(.space)
-        #expect(state.rows.map(\.description) == ["name", "travellers", "needsVisa", "notes"] && state.focusedPath == "needsVisa")
+        #expect(
+            state.rows.map(\.description) == ["name", "travellers", "needsVisa", "notes"]
+                && state.focusedPath == "needsVisa")
         state.handle(.down)
         #expect(state.focusedPath == "notes")
         state.handle(.up)
@@ -94,16 +114,24 @@ import Testing
     }
 
     @Test func optionsArePickedFromAFilteredList() throws {
-        let types = "root: Trip\nenums:\n  Repeat: [never, daily, weekly, monthly]\ntypes:\n  Trip:\n    repeats: Repeat\n"
+        let types =
+            "root: Trip\nenums:\n  Repeat: [never, daily, weekly, monthly]\ntypes:\n  Trip:\n    repeats: Repeat\n"
         let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "trip.types.yaml"))
-        var state = EditorState(form: Form(values: .record(["repeats": .string("daily")]), configs: configs, typeName: "Trip"))
+        var state = EditorState(
+            form: Form(values: .record(["repeats": .string("daily")]), configs: configs, typeName: "Trip"))
         state.handle(.enter)
         var display = EditorScreen(width: 40, height: 9)
         var screen = display.lines(state)
-        #expect(Array(screen[1...5]) == ["  Choose Repeats (type to filter): ", "  ( ) Never", "› (•) Daily", "  ( ) Weekly", "  ( ) Monthly"])
+        #expect(
+            Array(screen[1...5]) == [
+                "  Choose Repeats (type to filter): ", "  ( ) Never", "› (•) Daily", "  ( ) Weekly", "  ( ) Monthly",
+            ])
         for key: Key in [.character("l"), .character("y")] { state.handle(key) }
         screen = display.lines(state)
-        #expect(Array(screen[1...4]) == ["  Choose Repeats (type to filter): ly", "› (•) Daily", "  ( ) Weekly", "  ( ) Monthly"])
+        #expect(
+            Array(screen[1...4]) == [
+                "  Choose Repeats (type to filter): ly", "› (•) Daily", "  ( ) Weekly", "  ( ) Monthly",
+            ])
         state.handle(.down)
         state.handle(.enter)
         #expect(state.form.values["repeats"] == .string("weekly") && state.mode == .navigating)
@@ -113,8 +141,12 @@ import Testing
     }
 
     @Test func ctrlCCancelsFromAnywhereAndTwiceIsYes() throws {
-        var state = Self.run([.enter, .character("x"), .enter, .enter, .character("y"), .control("c")], on: try Self.form())
-        guard case .confirming(let question) = state.mode else { Issue.record("no question"); return }
+        var state = Self.run(
+            [.enter, .character("x"), .enter, .enter, .character("y"), .control("c")], on: try Self.form())
+        guard case .confirming(let question) = state.mode else {
+            Issue.record("no question")
+            return
+        }
         #expect(question.action == .discardChanges && state.outcome == nil)
         state.handle(.control("c"))
         #expect(state.outcome == .cancelled && state.form.values["name"] == .string("Ada"))
@@ -123,8 +155,12 @@ import Testing
     }
 
     @Test func ctrlSWhileTypingSavesTheText() throws {
-        let state = Self.run([.enter, .control("u"), .character("B"), .character("o"), .control("s")], on: try Self.form())
-        #expect(state.outcome == .saved(.record(["name": .string("Bo"), "travellers": .int(2), "needsVisa": .bool(false), "notes": .null])))
+        let state = Self.run(
+            [.enter, .control("u"), .character("B"), .character("o"), .control("s")], on: try Self.form())
+        #expect(
+            state.outcome
+                == .saved(
+                    .record(["name": .string("Bo"), "travellers": .int(2), "needsVisa": .bool(false), "notes": .null])))
     }
 
     @Test func aNestedFocusOpensThePagesOnTheWay() throws {

@@ -8,8 +8,13 @@ import Testing
 /// stale characters), on every row and in the line editor.
 @Suite struct EditorTabTests {
     static func state() throws -> EditorState {
-        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: "root: Note\ntypes:\n  Note:\n    title: String\n    body: String\n", file: "note.types.yaml"))
-        return EditorState(form: Form(values: .record(["title": .string("a\tb"), "body": .string("c\td")]), configs: configs, typeName: "Note"))
+        let configs = ConfigDictionary(
+            try TypeDefinitionLoader.load(
+                text: "root: Note\ntypes:\n  Note:\n    title: String\n    body: String\n", file: "note.types.yaml"))
+        return EditorState(
+            form: Form(
+                values: .record(["title": .string("a\tb"), "body": .string("c\td")]), configs: configs, typeName: "Note"
+            ))
     }
 
     @Test func aTabIsDrawnVisibly() throws {
@@ -17,8 +22,10 @@ import Testing
         var screen = EditorScreen(width: 80, height: 24)
         var frame = screen.frame(state)
         #expect(frame.lines.allSatisfy { !$0.contains("\t") }, "\(frame.lines)")
-        #expect(frame.lines.contains { $0.contains("a^Ib") } && frame.lines.contains { $0.contains("c^Id") }, "\(frame.lines)")
-        state.handle(.enter)   // edit the focused field
+        #expect(
+            frame.lines.contains { $0.contains("a^Ib") } && frame.lines.contains { $0.contains("c^Id") },
+            "\(frame.lines)")
+        state.handle(.enter)  // edit the focused field
         frame = screen.frame(state)
         #expect(frame.lines.allSatisfy { !$0.contains("\t") }, "\(frame.lines)")
     }
@@ -27,12 +34,18 @@ import Testing
 /// A focused row taller than the screen (a long collection) keeps its marker in view.
 @Suite struct EditorTallFocusTests {
     @Test func theMarkerOfATallFocusedRowStaysInView() throws {
-        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: "root: Trip\ntypes:\n  Trip:\n    name: String\n    stops: \"[String]\"\n    notes: String\n", file: "trip.types.yaml"))
+        let configs = ConfigDictionary(
+            try TypeDefinitionLoader.load(
+                text: "root: Trip\ntypes:\n  Trip:\n    name: String\n    stops: \"[String]\"\n    notes: String\n",
+                file: "trip.types.yaml"))
         let stops = FormValue.list((1...40).map { .string("Stop \($0)") })
-        var state = EditorState(form: Form(values: .record(["name": .string("Tour"), "stops": stops, "notes": .string("")]), configs: configs, typeName: "Trip"))
+        var state = EditorState(
+            form: Form(
+                values: .record(["name": .string("Tour"), "stops": stops, "notes": .string("")]), configs: configs,
+                typeName: "Trip"))
         var screen = EditorScreen(width: 60, height: 12)
         _ = screen.frame(state)
-        state.handle(.down)   // to the collection
+        state.handle(.down)  // to the collection
         let frame = screen.frame(state)
         #expect(frame.lines.contains { $0.hasPrefix("› Stops") }, "\(frame.lines)")
     }

@@ -1,7 +1,8 @@
 import Foundation
 import ModelForm
-@testable import ModelFormEditor
 import Testing
+
+@testable import ModelFormEditor
 
 /// The bytes the editor writes: whole frames first, then only the lines that changed; the
 /// cursor shown only while a line editor is open; colours from the theme, none without.
@@ -76,7 +77,9 @@ import Testing
         #expect(state.request == nil && state.form.values["notes"] == .string("Passport.\nVisa."))
         state.handle(.enter)
         state.finishExternalEdit(nil, failure: "the editor exited with status 1; the text is unchanged")
-        #expect(state.form.values["notes"] == .string("Passport.\nVisa.") && state.message == "the editor exited with status 1; the text is unchanged")
+        #expect(
+            state.form.values["notes"] == .string("Passport.\nVisa.")
+                && state.message == "the editor exited with status 1; the text is unchanged")
     }
 
     @Test func theEditorRunsThroughTheShell() {
@@ -94,11 +97,14 @@ import Testing
     func rowByRowEqualsWhole(_ fixture: String) throws {
         var state = EditorState(form: try EditorGoldenTests.fixtureForm(fixture))
         var screen = EditorScreen(width: 80, height: 24)
-        let keys: [Key] = [.down, .up, .tab, .enter, .space, .character("x"), .backspace, .escape, .character("1"), .pageDown, .home, .end]
+        let keys: [Key] = [
+            .down, .up, .tab, .enter, .space, .character("x"), .backspace, .escape, .character("1"), .pageDown, .home,
+            .end,
+        ]
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         var compared = 0
         for _ in 0..<400 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             var key = keys[Int(seed >> 33) % keys.count]
             // Never cancel or leave: the walk stays in the editor.
             if key == .escape, state.trail.isEmpty, state.mode == .navigating { key = .down }

@@ -22,33 +22,55 @@ struct TmuxFlowTests {
     }
 
     static let flows: [Flow] = [
-        Flow(name: "edit and save", fixture: "trip", steps: [
-            ("› Name", ["Down", "Enter", "C-u", "4", "Enter"]),
-            ("Travellers     4", ["Down", "Space", "C-s"]),
-        ], status: 0, values: "name: Ada\ntravellers: 4\nneedsVisa: true\ndeparts: 2026-12-01\nrepeats: never\ncontact: ada@example.com\npasscode: \"1234\"\nnotes: null\n"),
-        Flow(name: "cancel", fixture: "trip", steps: [
-            ("› Name", ["Enter", "C-u", "B", "Enter", "Escape"]),
-            ("Discard changes? (y/N)", ["y"]),
-        ], status: 130, values: nil),
-        Flow(name: "a relationship", fixture: "team", steps: [
-            ("› Name", ["Down", "Enter"]),
-            ("Team › Lead", ["Down", "Enter", "C-u", "ada@analytical.org", "Enter", "Escape"]),
-            ("› Lead", ["C-s"]),
-        ], status: 0, values: "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@analytical.org\nmembers:\n- name: Grace Hopper\n- name: Alan Turing\n- name: Mary Somerville\ntags: [math, machines]\n"),
-        Flow(name: "a collection add and remove", fixture: "team", steps: [
-            ("› Name", ["Down", "Down", "Enter"]),
-            ("Team › Members", ["Down", "d"]),
-            ("Remove item 2 (Alan Turing)? (y/N)", ["y"]),
-            ("› 2. Mary Somerville", ["a"]),
-            ("› 3. Person", ["Enter"]),
-            ("Team › Members › Person", ["Enter", "C-u", "Charles Babbage", "Enter", "Escape"]),
-            ("› 3. Charles Babbage", ["Escape", "C-s"]),
-        ], status: 0, values: "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@example.com\nmembers:\n- name: Grace Hopper\n- name: Mary Somerville\n- name: Charles Babbage\n  email: null\ntags: [math, machines]\n"),
-        Flow(name: "an error then moving on", fixture: "trip", steps: [
-            ("› Name", ["Down", "Enter", "C-u", "many", "Tab"]),
-            ("! 'many' is not a whole number", ["C-s"]),
-            ("not saved: fix the field first", ["Enter", "C-u", "3", "Enter", "C-s"]),
-        ], status: 0, values: "name: Ada\ntravellers: 3\nneedsVisa: false\ndeparts: 2026-12-01\nrepeats: never\ncontact: ada@example.com\npasscode: \"1234\"\nnotes: null\n"),
+        Flow(
+            name: "edit and save", fixture: "trip",
+            steps: [
+                ("› Name", ["Down", "Enter", "C-u", "4", "Enter"]),
+                ("Travellers     4", ["Down", "Space", "C-s"]),
+            ], status: 0,
+            values:
+                "name: Ada\ntravellers: 4\nneedsVisa: true\ndeparts: 2026-12-01\nrepeats: never\ncontact: ada@example.com\npasscode: \"1234\"\nnotes: null\n"
+        ),
+        Flow(
+            name: "cancel", fixture: "trip",
+            steps: [
+                ("› Name", ["Enter", "C-u", "B", "Enter", "Escape"]),
+                ("Discard changes? (y/N)", ["y"]),
+            ], status: 130, values: nil),
+        Flow(
+            name: "a relationship", fixture: "team",
+            steps: [
+                ("› Name", ["Down", "Enter"]),
+                ("Team › Lead", ["Down", "Enter", "C-u", "ada@analytical.org", "Enter", "Escape"]),
+                ("› Lead", ["C-s"]),
+            ], status: 0,
+            values:
+                "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@analytical.org\nmembers:\n- name: Grace Hopper\n- name: Alan Turing\n- name: Mary Somerville\ntags: [math, machines]\n"
+        ),
+        Flow(
+            name: "a collection add and remove", fixture: "team",
+            steps: [
+                ("› Name", ["Down", "Down", "Enter"]),
+                ("Team › Members", ["Down", "d"]),
+                ("Remove item 2 (Alan Turing)? (y/N)", ["y"]),
+                ("› 2. Mary Somerville", ["a"]),
+                ("› 3. Person", ["Enter"]),
+                ("Team › Members › Person", ["Enter", "C-u", "Charles Babbage", "Enter", "Escape"]),
+                ("› 3. Charles Babbage", ["Escape", "C-s"]),
+            ], status: 0,
+            values:
+                "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@example.com\nmembers:\n- name: Grace Hopper\n- name: Mary Somerville\n- name: Charles Babbage\n  email: null\ntags: [math, machines]\n"
+        ),
+        Flow(
+            name: "an error then moving on", fixture: "trip",
+            steps: [
+                ("› Name", ["Down", "Enter", "C-u", "many", "Tab"]),
+                ("! 'many' is not a whole number", ["C-s"]),
+                ("not saved: fix the field first", ["Enter", "C-u", "3", "Enter", "C-s"]),
+            ], status: 0,
+            values:
+                "name: Ada\ntravellers: 3\nneedsVisa: false\ndeparts: 2026-12-01\nrepeats: never\ncontact: ada@example.com\npasscode: \"1234\"\nnotes: null\n"
+        ),
     ]
 
     @Test(.enabled(if: hasTmux), arguments: flows)
@@ -116,7 +138,8 @@ struct TmuxFlowTests {
     @Test(.enabled(if: hasTmux)) func ctrlZSuspendsAndFgRepaints() throws {
         let terminal = try TmuxTerminal(fixture: "trip")
         defer { terminal.close() }
-        try "stty -g > before.txt; \(EndToEndTests.binary.path) edit trip.types.yaml; echo EXIT $? > status.txt; stty -g > after.txt\n"
+        try
+            "stty -g > before.txt; \(EndToEndTests.binary.path) edit trip.types.yaml; echo EXIT $? > status.txt; stty -g > after.txt\n"
             .write(toFile: terminal.folder + "/run.sh", atomically: true, encoding: .utf8)
         try terminal.startShell()
         _ = terminal.waitFor("$")
@@ -143,7 +166,8 @@ final class TmuxTerminal {
 
     init(fixture: String) throws {
         self.fixture = fixture
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-tmux-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("modelform-tmux-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let source = PackagePaths.url("Tests/ModelFormTests/Golden/editor/fixtures").path
         for suffix in ["types", "forms", "values"] {
@@ -162,12 +186,15 @@ final class TmuxTerminal {
     /// Runs `modelform ARGUMENTS` in a fresh session; the shell records the exit status and
     /// the terminal settings before and after.
     func start(_ arguments: String) throws {
-        try launch("cd \(folder) && stty -g > before.txt && \(EndToEndTests.binary.path) \(arguments); echo EXIT $? > status.txt; \(Self.settle); sleep 30")
+        try launch(
+            "cd \(folder) && stty -g > before.txt && \(EndToEndTests.binary.path) \(arguments); echo EXIT $? > status.txt; \(Self.settle); sleep 30"
+        )
     }
 
     /// Records the settings after the run; a guardian restores them asynchronously after a
     /// SIGKILL, so they are read again (for up to five seconds) until they match.
-    static let settle = "for i in $(seq 50); do stty -g > now.txt; cmp -s before.txt now.txt && break; sleep 0.1; done; mv now.txt after.txt"
+    static let settle =
+        "for i in $(seq 50); do stty -g > now.txt; cmp -s before.txt now.txt && break; sleep 0.1; done; mv now.txt after.txt"
 
     /// An interactive shell (with job control) in the folder.
     func startShell() throws {
@@ -183,7 +210,8 @@ final class TmuxTerminal {
         starter.arguments = [
             "python3", "-c",
             "import subprocess, sys; subprocess.run(sys.argv[1:], close_fds=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)",
-            "/usr/bin/tmux", "-L", "modelform-tests", "new-session", "-d", "-s", session, "-x", "80", "-y", "24", "-e", "TERM=xterm-256color", command,
+            "/usr/bin/tmux", "-L", "modelform-tests", "new-session", "-d", "-s", session, "-x", "80", "-y", "24", "-e",
+            "TERM=xterm-256color", command,
         ]
         starter.standardInput = FileHandle.nullDevice
         starter.standardOutput = FileHandle.nullDevice
@@ -218,7 +246,8 @@ final class TmuxTerminal {
 
     /// Sends a signal to the editor (the `modelform edit` process under the pane's shell).
     func signal(_ name: String) throws {
-        let pid = try Self.tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = try Self.tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         try Self.tmux(["run-shell", "pkill -\(name) -P \(pid) -f 'modelform edit'"], output: false)
     }
 

@@ -23,10 +23,19 @@ struct BoundModel: Codable, Equatable {
 
     @Test(arguments: [
         ("email=nope&age=36&born=1970-01-01&size=small", "email", #"value="nope""#),
-        ("email=a%40b.c&age=&born=1970-01-01&size=small", "age", #"<input type="number" id="f-age" name="age" aria-describedby="f-age-error" aria-invalid="true" value="""#),
-        ("email=a%40b.c&age=36&born=&size=small", "born", #"<input type="date" id="f-born" name="born" aria-describedby="f-born-error" aria-invalid="true" value="""#),
+        (
+            "email=a%40b.c&age=&born=1970-01-01&size=small", "age",
+            #"<input type="number" id="f-age" name="age" aria-describedby="f-age-error" aria-invalid="true" value="""#
+        ),
+        (
+            "email=a%40b.c&age=36&born=&size=small", "born",
+            #"<input type="date" id="f-born" name="born" aria-describedby="f-born-error" aria-invalid="true" value="""#
+        ),
         ("email=a%40b.c&age=36&born=1970-01-01&size=", "size", #"<select id="f-size" name="size""#),
-        ("email=a%40b.c&age=abc&born=1970-01-01&size=small", "age", #"<input type="text" id="f-age" name="age" aria-describedby="f-age-error" aria-invalid="true" value="abc""#),
+        (
+            "email=a%40b.c&age=abc&born=1970-01-01&size=small", "age",
+            #"<input type="text" id="f-age" name="age" aria-describedby="f-age-error" aria-invalid="true" value="abc""#
+        ),
     ])
     func aRefusedSubmissionKeepsTheRawInput(body: String, path: String, html: String) throws {
         var form = try Self.form()

@@ -56,9 +56,13 @@ import Testing
 
     @Test func aSelectOffersExactlyTheOptionsPlusAPlaceholder() throws {
         var form = try Form(editing: ContractEmployee())
-        #expect(HTMLRenderer().render(form).contains(#"<select id="f-role" name="role"><option value="admin">Admin</option>"#))
+        #expect(
+            HTMLRenderer().render(form).contains(
+                #"<select id="f-role" name="role"><option value="admin">Admin</option>"#))
         try form.configs[ContractEmployee.self]?.update("role") { $0.placeholder = "Pick one" }
-        #expect(HTMLRenderer().render(form).contains(#"<select id="f-role" name="role"><option value="">Pick one</option><option value="admin">"#))
+        #expect(
+            HTMLRenderer().render(form).contains(
+                #"<select id="f-role" name="role"><option value="">Pick one</option><option value="admin">"#))
         #expect(form.options(for: "role").map(\.title) == ["Pick one", "Admin", "User", "Guest"])
         #expect(form.options(for: "role").first?.isPlaceholder == true)
     }

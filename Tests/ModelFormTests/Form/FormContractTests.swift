@@ -6,9 +6,19 @@ import ModelFormText
 import Testing
 
 /// The contract, spelled exactly as outside code writes it.
-struct ContractAddress: Codable, Equatable { var street = "1 Main St"; var city = "Zürich" }
-struct ContractProject: Codable, Equatable { var name = ""; var budget = 0; var code = "P-0" }
-struct ContractMentor: Codable, Equatable { var name = ""; var email = "" }
+struct ContractAddress: Codable, Equatable {
+    var street = "1 Main St"
+    var city = "Zürich"
+}
+struct ContractProject: Codable, Equatable {
+    var name = ""
+    var budget = 0
+    var code = "P-0"
+}
+struct ContractMentor: Codable, Equatable {
+    var name = ""
+    var email = ""
+}
 enum ContractRole: String, Codable, CaseIterable { case admin, user, guest }
 enum ContractSkill: String, Codable, CaseIterable, Hashable { case swift, rust, go }
 struct ContractEmployee: Codable, Equatable {
@@ -39,7 +49,9 @@ struct ContractEmployee: Codable, Equatable {
         let saved: ContractEmployee = try form.commit()
         #expect(saved.address == ContractAddress(street: "1 Main St", city: "Paris"))
         #expect(saved.mentor == ContractMentor(name: "Grace", email: ""))
-        #expect(saved.projects == [ContractProject(name: "", budget: 0, code: "")], "the type's defaults, the excluded code too")
+        #expect(
+            saved.projects == [ContractProject(name: "", budget: 0, code: "")],
+            "the type's defaults, the excluded code too")
         #expect(saved.role == .guest)
         #expect(form.config.field("salary")?.title == "Pay")
         try form.setText("Bob", at: "name")
@@ -73,7 +85,11 @@ struct ContractEmployee: Codable, Equatable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-export-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let html = try HTMLRenderer().export(form, to: folder)
-        #expect(html == ["ContractEmployee.html", "ContractAddress-address.html", "ContractProject-projects-0.html", "index.html"])
+        #expect(
+            html == [
+                "ContractEmployee.html", "ContractAddress-address.html", "ContractProject-projects-0.html",
+                "index.html",
+            ])
         let markdown = try MarkdownRenderer().export(form, to: folder)
         #expect(markdown.last == "index.md")
         let page = try String(contentsOf: folder.appendingPathComponent("ContractEmployee.html"), encoding: .utf8)
@@ -83,7 +99,9 @@ struct ContractEmployee: Codable, Equatable {
     @Test func theEnvironmentIsInstalledOnce() throws {
         var plugin = FormPlugin(name: "shout")
         plugin.transformers = [ValueTransformer(name: "upper") { $0.plainText.uppercased() }]
-        plugin.addCells(CellPlugin<PlainTextFormat>(name: "shout", registrations: [.init(Cell(name: "shout") { _ in "SHOUT" }, for: .name("shout"))]))
+        plugin.addCells(
+            CellPlugin<PlainTextFormat>(
+                name: "shout", registrations: [.init(Cell(name: "shout") { _ in "SHOUT" }, for: .name("shout"))]))
         var environment = FormEnvironment()
         environment.install(plugin)
         var form = try Form(editing: ContractEmployee(), environment: environment)

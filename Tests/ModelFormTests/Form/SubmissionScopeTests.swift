@@ -9,7 +9,7 @@ import Testing
 /// either, each refuse the whole submission, and nothing changes.
 @Suite struct SubmissionScopeTests {
     /// Every keyed field of the Everything fixture, one kind each.
-    static let everyField: [String] = EverythingFixture.configs["Everything"]!.fields.compactMap(\.key)
+    static let everyField: [String] = EverythingFixture.configs["Everything"]?.fields.compactMap(\.key) ?? []
 
     /// A value a browser could send for any field kind (the refusal comes before parsing).
     static func anyValue(for key: String) -> [(name: String, value: String)] {
@@ -37,8 +37,12 @@ import Testing
     func aFieldOfARelationshipOnAnotherPageIsRefused(name: String) throws {
         var form = Form(values: EverythingFixture.values, configs: EverythingFixture.configs)
         let before = form.values
-        let error = #expect(throws: FormError.self) { try form.apply(pairs: [(name, "INJECTED"), ("_action", "save")]) }
-        #expect(error?.description.hasSuffix("cannot be edited: not an input of this page") == true, "\(String(describing: error))")
+        let error = #expect(throws: FormError.self) {
+            try form.apply(pairs: [(name, "INJECTED"), ("_action", "save")])
+        }
+        #expect(
+            error?.description.hasSuffix("cannot be edited: not an input of this page") == true,
+            "\(String(describing: error))")
         #expect(form.values == before)
     }
 
@@ -57,16 +61,22 @@ import Testing
             var form = Form(values: EverythingFixture.values, configs: configs)
             let before = form.values
             let error = #expect(throws: FormError.self, "\(pairs)") { try form.apply(pairs: pairs) }
-            #expect(error?.description.hasSuffix("cannot be edited: not an input of this page") == true, "\(pairs): \(String(describing: error))")
+            #expect(
+                error?.description.hasSuffix("cannot be edited: not an input of this page") == true,
+                "\(pairs): \(String(describing: error))")
             #expect(form.values == before, "\(pairs)")
         }
     }
 
     @Test func whatThePageDrawsStillBinds() throws {
         var form = Form(values: EverythingFixture.values, configs: EverythingFixture.configs)
-        _ = try? form.apply(pairs: [("address[city]", "Bern"), ("friends[1][friends][0][name]", "Mary S"), ("tags[0]", "go")])
+        _ = try? form.apply(pairs: [
+            ("address[city]", "Bern"), ("friends[1][friends][0][name]", "Mary S"), ("tags[0]", "go"),
+        ])
         #expect(form.displayedValues["address.city"] == .string("Bern"))
-        #expect(form.displayedValues["friends[1].friends[0].name"] == .string("Mary S"), "items are drawn in place at any depth")
+        #expect(
+            form.displayedValues["friends[1].friends[0].name"] == .string("Mary S"),
+            "items are drawn in place at any depth")
         #expect(form.displayedValues["tags[0]"] == .string("go"))
         // A page that drew every subform in place binds their fields.
         var inline = Form(values: EverythingFixture.values, configs: EverythingFixture.configs)
@@ -82,7 +92,10 @@ import Testing
         let server = FormServer(configs: configs, typeName: "Everything", store: store, secret: FormServerTests.secret)
         let browser = BrowserSession(server)
         _ = await browser.get("/")
-        for fields in [[("notes", "INJECTED")], [("billing[street]", "INJECTED")], [("ghost", "x")], [("_action", "add:mentor.friends")]] {
+        for fields in [
+            [("notes", "INJECTED")], [("billing[street]", "INJECTED")], [("ghost", "x")],
+            [("_action", "add:mentor.friends")],
+        ] {
             let action = fields.contains { $0.0 == "_action" } ? [] : [("_action", "save")]
             let response = await browser.post("/", [("name", "Changed")] + fields + action)
             #expect(response.status == 400, "\(fields): \(response.status) \(response.text.prefix(3000))")

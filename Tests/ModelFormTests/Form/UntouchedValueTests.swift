@@ -9,7 +9,10 @@ import Testing
 /// return) comes back altered when the user leaves it alone: it is kept byte for byte and
 /// not reported as changed.
 @Suite struct UntouchedValueTests {
-    struct Person: Codable { var name = ""; var notes = "" }
+    struct Person: Codable {
+        var name = ""
+        var notes = ""
+    }
 
     @Test(arguments: ["abc\u{202E}gnp.exe", "line one\r\nline two", "bell \u{07} and \u{FFFE}"])
     func anUntouchedValueIsKept(_ stored: String) throws {
@@ -27,7 +30,8 @@ import Testing
     @Test func theServerSaysNothingChanged() async throws {
         let store = MemoryStore(values: .record(["name": .string("abc\u{202E}gnp.exe"), "notes": .string("")]))
         let configs = try Form(editing: Person()).configs
-        let browser = BrowserSession(FormServer(configs: configs, typeName: "Person", store: store, secret: FormServerTests.secret))
+        let browser = BrowserSession(
+            FormServer(configs: configs, typeName: "Person", store: store, secret: FormServerTests.secret))
         let page = await browser.get("/")
         #expect(page.text.contains("abc\u{FFFD}gnp.exe"))
         let saved = await browser.postBody("/", BrowserForm.body(page.text, clicking: "save"))

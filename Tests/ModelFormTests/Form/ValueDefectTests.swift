@@ -6,7 +6,10 @@ import Testing
 /// Values stored as the model means them: a choice once, a new relationship whole, a field
 /// type of one's own parsed as the value it edits, a `Duration` never edited by its parts.
 @Suite struct ValueDefectTests {
-    struct Post: Codable { var tags: [Tag] = []; var labels: Set<Tag> = [] }
+    struct Post: Codable {
+        var tags: [Tag] = []
+        var labels: Set<Tag> = []
+    }
     enum Tag: String, Codable, CaseIterable { case swift, rust }
 
     @Test func aMultiSelectKeepsEachChoiceOnce() throws {
@@ -19,23 +22,34 @@ import Testing
     }
 
     @Test func anEditIntoAnAbsentOptionalRelationshipMakesAWholeRecord() throws {
-        let configs = ConfigDictionary(ModelDescription(root: "Event", entities: [
-            EntityDescription(name: "Event", properties: [
-                PropertyDescription(key: "name", valueType: .string),
-                PropertyDescription(key: "venue", valueType: .optional(.model("Venue"))),
-            ]),
-            EntityDescription(name: "Venue", properties: [
-                PropertyDescription(key: "name", valueType: .string), PropertyDescription(key: "city", valueType: .string),
-                PropertyDescription(key: "seats", valueType: .integer(bits: 64)),
-            ]),
-        ]))
+        let configs = ConfigDictionary(
+            ModelDescription(
+                root: "Event",
+                entities: [
+                    EntityDescription(
+                        name: "Event",
+                        properties: [
+                            PropertyDescription(key: "name", valueType: .string),
+                            PropertyDescription(key: "venue", valueType: .optional(.model("Venue"))),
+                        ]),
+                    EntityDescription(
+                        name: "Venue",
+                        properties: [
+                            PropertyDescription(key: "name", valueType: .string),
+                            PropertyDescription(key: "city", valueType: .string),
+                            PropertyDescription(key: "seats", valueType: .integer(bits: 64)),
+                        ]),
+                ]))
         // The values file leaves the optional venue out altogether.
         var form = Form(values: .record(["name": .string("Launch")]), configs: configs)
         try form.setText("Lisbon", at: "venue.city")
         #expect(form.values["venue"] == .record(["name": .string(""), "city": .string("Lisbon"), "seats": .int(0)]))
     }
 
-    struct Workout: Codable { var minutes = 0; var rate = 0.0 }
+    struct Workout: Codable {
+        var minutes = 0
+        var rate = 0.0
+    }
 
     @Test func aFieldTypeOfOnesOwnParsesAsItsValueType() throws {
         var form = try Form(editing: Workout())
@@ -49,7 +63,10 @@ import Testing
         #expect(saved.minutes == 55)
     }
 
-    struct Timer: Codable { var name = "tea"; var steep: Duration = .seconds(180) }
+    struct Timer: Codable {
+        var name = "tea"
+        var steep: Duration = .seconds(180)
+    }
 
     @Test func aDurationIsShownReadOnlyNotAsItsPrivateParts() throws {
         var form = try Form(editing: Timer())

@@ -9,7 +9,9 @@ struct HostileFileTests {
     static let apply = ["apply", "team.types.yaml", "--data", "team.values.yaml", "--set", "name=B"]
 
     func team() throws -> HostileFolder {
-        try HostileFolder(["team.types.yaml": Data(HostileModels.team.utf8), "team.values.yaml": Data(HostileModels.teamValues.utf8)])
+        try HostileFolder([
+            "team.types.yaml": Data(HostileModels.team.utf8), "team.values.yaml": Data(HostileModels.teamValues.utf8),
+        ])
     }
 
     func mode(_ path: String) -> mode_t {
@@ -19,7 +21,9 @@ struct HostileFileTests {
     }
 
     func leftovers(_ folder: HostileFolder) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".modelform-") }
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tmp") || $0.hasPrefix(".modelform-")
+        }
     }
 
     @Test func applyKeepsModeOwnerAndGroup() throws {
@@ -40,8 +44,10 @@ struct HostileFileTests {
         let folder = try team()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(atPath: folder.file("team.values.yaml"), toPath: folder.file("real/team.values.yaml"))
-        try FileManager.default.createSymbolicLink(atPath: folder.file("team.values.yaml"), withDestinationPath: "real/team.values.yaml")
+        try FileManager.default.moveItem(
+            atPath: folder.file("team.values.yaml"), toPath: folder.file("real/team.values.yaml"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("team.values.yaml"), withDestinationPath: "real/team.values.yaml")
         let run = folder.run(Self.apply)
         #expect(run.status == 0, "\(run.errors)")
         #expect(mode(folder.file("team.values.yaml")) & S_IFMT == S_IFLNK)
@@ -61,7 +67,11 @@ struct HostileFileTests {
 
     @Test func exportOfDeepDataNamesEveryFileWithinLimits() throws {
         var values = "name: p0\n"
-        for level in 1..<100 { values += String(repeating: "  ", count: level - 1) + "friend:\n" + String(repeating: "  ", count: level) + "name: p\(level)\n" }
+        for level in 1..<100 {
+            values +=
+                String(repeating: "  ", count: level - 1) + "friend:\n" + String(repeating: "  ", count: level)
+                + "name: p\(level)\n"
+        }
         let folder = try HostileFolder([
             "deep.types.yaml": Data("root: Person\ntypes:\n  Person:\n    name: String\n    friend: Person?\n".utf8),
             "deep.values.yaml": Data(values.utf8),
@@ -69,7 +79,9 @@ struct HostileFileTests {
         defer { folder.remove() }
         let run = folder.run(["export", "deep.types.yaml", "--output", "out"])
         #expect(run.status == 0, "\(run.errors.prefix(300))")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).filter { $0 != ".modelform-export" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).filter {
+            $0 != ".modelform-export"
+        }
         #expect(files.count == 101)
         #expect(run.output == "wrote 101 files to out\n")
         #expect(files.allSatisfy { $0.utf8.count <= 125 && !$0.hasPrefix(".") })
@@ -77,7 +89,8 @@ struct HostileFileTests {
 
     @Test func exportNamesNeverCollide() throws {
         let folder = try HostileFolder([
-            "b.types.yaml": Data("""
+            "b.types.yaml": Data(
+                """
                 root: B
                 types:
                   B:
@@ -96,31 +109,43 @@ struct HostileFileTests {
         defer { folder.remove() }
         let run = folder.run(["export", "b.types.yaml", "--output", "out"])
         #expect(run.status == 0, "\(run.errors.prefix(300))")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).filter { $0 != ".modelform-export" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).filter {
+            $0 != ".modelform-export"
+        }
         #expect(files.count == 6)
         #expect(run.output == "wrote 6 files to out\n")
-        #expect(files.contains("C-bc.html") && files.contains("B.html") && !files.contains(".html") && files.allSatisfy { !$0.hasPrefix(".") })
+        #expect(
+            files.contains("C-bc.html") && files.contains("B.html") && !files.contains(".html")
+                && files.allSatisfy { !$0.hasPrefix(".") })
         let pages = try files.map { try folder.read("out/" + $0) }
-        for name in ["one", "two", "three", "four"] { #expect(pages.contains { $0.contains(">\(name)<") || $0.contains("\"\(name)\"") }) }
+        for name in ["one", "two", "three", "four"] {
+            #expect(pages.contains { $0.contains(">\(name)<") || $0.contains("\"\(name)\"") })
+        }
     }
 
     @Test func aFailedExportLeavesEverythingAsItWas() throws {
-        let folder = try HostileFolder(["out/index.html": Data("old index".utf8), "out/.modelform-export": Data("marker".utf8)])
+        let folder = try HostileFolder([
+            "out/index.html": Data("old index".utf8), "out/.modelform-export": Data("marker".utf8),
+        ])
         defer { folder.remove() }
         let form = try Form(editing: TeamOfThree.sample)
         let export = form.export(fileExtension: "html")
         let before = folder.snapshot()
         var pages = 0
         #expect(throws: (any Error).self) {
-            try export.write(to: folder.url.appendingPathComponent("out"), page: { _ in
-                pages += 1
-                if pages == 3 { throw CocoaError(.fileWriteOutOfSpace) }
-                return "page"
-            }, index: "new index")
+            try export.write(
+                to: folder.url.appendingPathComponent("out"),
+                page: { _ in
+                    pages += 1
+                    if pages == 3 { throw CocoaError(.fileWriteOutOfSpace) }
+                    return "page"
+                }, index: "new index")
         }
         #expect(folder.snapshot() == before)
         #expect(throws: (any Error).self) {
-            try export.write(to: folder.url.appendingPathComponent("fresh"), page: { _ in throw CocoaError(.fileWriteOutOfSpace) }, index: "")
+            try export.write(
+                to: folder.url.appendingPathComponent("fresh"), page: { _ in throw CocoaError(.fileWriteOutOfSpace) },
+                index: "")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.file("fresh")))
     }

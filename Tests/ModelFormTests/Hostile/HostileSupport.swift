@@ -16,7 +16,8 @@ struct HostileFolder {
     func file(_ name: String) -> String { url.appendingPathComponent(name).path }
     func write(_ name: String, _ data: Data) throws {
         let target = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: target)
     }
     func write(_ name: String, _ text: String) throws { try write(name, Data(text.utf8)) }
@@ -73,7 +74,9 @@ enum HostileModels {
 
     /// `count` types, each requiring the next.
     static func chain(_ count: Int, optionalFirst: Bool = false) -> String {
-        var lines = ["root: Root", "types:", "  Root:", "    name: String", "    next: \(optionalFirst ? "T0?" : "T0")"]
+        var lines = [
+            "root: Root", "types:", "  Root:", "    name: String", "    next: \(optionalFirst ? "T0?" : "T0")",
+        ]
         for index in 0..<count {
             lines += ["  T\(index):", "    name: String"]
             if index + 1 < count { lines.append("    next: T\(index + 1)") }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ModelForm
 import ModelFormYAML
 import Testing
+
+@testable import ModelForm
 
 /// Each of ``InputLimits`` at the limit (accepted) and one past it (refused, saying so).
 @Suite(.timeLimit(.minutes(1)))
@@ -15,7 +16,9 @@ struct InputLimitTests {
         #expect(folder.run(["check", "at.yaml"]).status == 0)
         let past = folder.run(["check", "past.yaml"])
         #expect(past.status == 1)
-        #expect(past.errors.contains("past.yaml:1:1: error: the file is \(limit + 1) bytes, more than the limit of \(limit)"))
+        #expect(
+            past.errors.contains(
+                "past.yaml:1:1: error: the file is \(limit + 1) bytes, more than the limit of \(limit)"))
     }
 
     @Test func yamlDepth() throws {
@@ -27,13 +30,16 @@ struct InputLimitTests {
     }
 
     @Test func yamlAliasExpansion() throws {
-        func aliases(_ count: Int) -> String { "a: &a x\nb: [" + Array(repeating: "*a", count: count).joined(separator: ", ") + "]\n" }
+        func aliases(_ count: Int) -> String {
+            "a: &a x\nb: [" + Array(repeating: "*a", count: count).joined(separator: ", ") + "]\n"
+        }
         #expect(try YAMLParser.parse(aliases(InputLimits.yamlAliasExpansion), file: "at.yaml").count == 1)
         do {
             _ = try YAMLParser.parse(aliases(InputLimits.yamlAliasExpansion + 1), file: "past.yaml")
             Issue.record("expected a refusal")
         } catch {
-            #expect(error.diagnostics.first?.message == "aliases expand to more than 100000 nodes; refusing to continue")
+            #expect(
+                error.diagnostics.first?.message == "aliases expand to more than 100000 nodes; refusing to continue")
         }
     }
 
@@ -47,7 +53,9 @@ struct InputLimitTests {
             _ = try refused.apply(submission: "name=" + String(repeating: "x", count: InputLimits.bodyBytes - 4))
             Issue.record("expected a refusal")
         } catch {
-            #expect("\(error)".contains("the body is \(InputLimits.bodyBytes + 1) bytes, more than the limit of \(InputLimits.bodyBytes)"))
+            #expect(
+                "\(error)".contains(
+                    "the body is \(InputLimits.bodyBytes + 1) bytes, more than the limit of \(InputLimits.bodyBytes)"))
         }
         #expect(refused.values == form.values)
         var accepted = form
@@ -59,7 +67,9 @@ struct InputLimitTests {
         let limit = InputLimits.nameDepth
         let at = "a" + String(repeating: "[b]", count: limit - 1)
         #expect(URLEncodedForm.path(forName: at)?.components.count == limit)
-        #expect(URLEncodedForm.path(forName: at + "[b]") == nil && URLEncodedForm.isTooDeep(at + "[b]") && !URLEncodedForm.isTooDeep(at))
+        #expect(
+            URLEncodedForm.path(forName: at + "[b]") == nil && URLEncodedForm.isTooDeep(at + "[b]")
+                && !URLEncodedForm.isTooDeep(at))
         let dotted = "a" + String(repeating: ".b", count: limit - 1)
         #expect(try FormPath(parsing: dotted).components.count == limit)
         #expect(throws: FormError.self) { try FormPath(parsing: dotted + ".b") }
@@ -68,14 +78,18 @@ struct InputLimitTests {
     @Test func collectionIndex() throws {
         let form = try Form(editing: TeamOfThree.sample)
         var added = form
-        _ = try added.apply(submission: "name=T&members[0][name]=a&members[1][name]=b&members[2][name]=c&members[3][name]=d")
+        _ = try added.apply(
+            submission: "name=T&members[0][name]=a&members[1][name]=b&members[2][name]=c&members[3][name]=d")
         #expect({ if case .list(let items)? = added.values["members"] { items.count } else { 0 } }() == 4)
         var refused = form
         do {
             _ = try refused.apply(submission: "name=T&members[4][name]=e")
             Issue.record("expected a refusal")
         } catch {
-            #expect(error.fieldErrors.map(\.description) == ["members[4]: index 4 is out of range (3 items; a new item takes index 3)"])
+            #expect(
+                error.fieldErrors.map(\.description) == [
+                    "members[4]: index 4 is out of range (3 items; a new item takes index 3)"
+                ])
         }
         #expect(refused.values == form.values)
     }

@@ -26,7 +26,12 @@ import Testing
     }
 
     @Test func theFormRuleRefusesTheValue() throws {
-        let configs = ConfigDictionary(ModelDescription(root: "Login", entities: [EntityDescription(name: "Login", properties: [PropertyDescription(key: "name", valueType: .string)])]))
+        let configs = ConfigDictionary(
+            ModelDescription(
+                root: "Login",
+                entities: [
+                    EntityDescription(name: "Login", properties: [PropertyDescription(key: "name", valueType: .string)])
+                ]))
         var form = Form(values: .record(["name": .string(Self.value)]), configs: configs)
         try form.configs["Login"]?.update("name") { $0.rules = [ValidationRule(.pattern(Self.evil))] }
         let errors = form.validate()
@@ -40,11 +45,17 @@ import Testing
     }
 
     @Test func theServerAnswers422AndStoresNothing() async throws {
-        let configs = ConfigDictionary(ModelDescription(root: "Login", entities: [EntityDescription(name: "Login", properties: [PropertyDescription(key: "name", valueType: .string)])]))
+        let configs = ConfigDictionary(
+            ModelDescription(
+                root: "Login",
+                entities: [
+                    EntityDescription(name: "Login", properties: [PropertyDescription(key: "name", valueType: .string)])
+                ]))
         var ruled = configs
         try ruled["Login"]?.update("name") { $0.rules = [ValidationRule(.pattern(Self.evil))] }
         let store = MemoryStore(values: .record(["name": .string("aaa")]))
-        let browser = BrowserSession(FormServer(configs: ruled, typeName: "Login", store: store, secret: FormServerTests.secret))
+        let browser = BrowserSession(
+            FormServer(configs: ruled, typeName: "Login", store: store, secret: FormServerTests.secret))
         _ = await browser.get("/")
         let response = await browser.post("/", [("name", Self.value), ("_action", "save")])
         #expect(response.status == 422)

@@ -2,7 +2,10 @@ import Foundation
 import ModelForm
 import Testing
 
-private enum Size: Int, CaseIterable, Codable { case small = 1, medium, large }
+private enum Size: Int, CaseIterable, Codable {
+    case small = 1
+    case medium, large
+}
 private enum Colour: String, CaseIterable, Codable { case red, green }
 private struct Flags: FormOptionSet, Codable {
     let rawValue: UInt16

@@ -65,18 +65,20 @@ import Testing
     @Test func enumOptionsComeFromTheCases() throws {
         let root = ConfigDictionary(try ModelDescription(type: RegistrationForm.self)).root
         let gender = try #require(root.field("gender"))
-        #expect(gender.options == [
-            FieldOption(value: .string("male"), title: "Male"),
-            FieldOption(value: .string("female"), title: "Female"),
-            FieldOption(value: .string("other"), title: "Other"),
-        ])
+        #expect(
+            gender.options == [
+                FieldOption(value: .string("male"), title: "Male"),
+                FieldOption(value: .string("female"), title: "Female"),
+                FieldOption(value: .string("other"), title: "Other"),
+            ])
         let interests = try #require(root.field("interests"))
         #expect(interests.options.map(\.title) == ["Video Games", "Computers", "Socializing", "Sports"])
         let notifications = try #require(root.field("notifications"))
-        #expect(notifications.options == [
-            FieldOption(value: .uint(1), title: "Email"),
-            FieldOption(value: .uint(2), title: "SMS"),
-            FieldOption(value: .uint(4), title: "Push"),
-        ])
+        #expect(
+            notifications.options == [
+                FieldOption(value: .uint(1), title: "Email"),
+                FieldOption(value: .uint(2), title: "SMS"),
+                FieldOption(value: .uint(4), title: "Push"),
+            ])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ModelForm
-import ModelFormJSONSchema
 import ModelFormHTML
+import ModelFormJSONSchema
 import ModelFormServer
 import ModelFormYAML
 import Testing
@@ -30,7 +30,9 @@ import Testing
         """
 
     static func imported() throws -> ImportedSchema {
-        try JSONSchemaImporter.importSchema(try JSONParser.parse(order, file: "order.schema.json"), file: "order.schema.json", name: "Order", source: order)
+        try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(order, file: "order.schema.json"), file: "order.schema.json", name: "Order",
+            source: order)
     }
 
     static func form() throws -> Form<FormValue> {
@@ -103,7 +105,8 @@ import Testing
              "if": {"properties": {"gift": {"const": true}}, "required": ["gift"]},
              "then": {"required": ["message"]}, "else": {"properties": {"message": false}}}
             """
-        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "gift.schema.json"), file: "gift.schema.json", name: "Gift")
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "gift.schema.json"), file: "gift.schema.json", name: "Gift")
         var form = try imported.form(values: .record(["gift": .bool(true), "message": .string("hi")]))
         #expect(form.fieldState(at: "message").isVisible)
         try form.setText("false", at: "gift")
@@ -117,11 +120,13 @@ import Testing
     /// one field, checked by the schema, saved as the value alone.
     @Test func aOneValueRootIsStoredAsTheValue() async throws {
         let text = #"{"title": "Rating", "type": "number", "exclusiveMaximum": 5}"#
-        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "rating.schema.json"), file: "rating.schema.json", name: "Rating")
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "rating.schema.json"), file: "rating.schema.json", name: "Rating")
         let configs = try imported.configs()
         var format = ValuesFileFormat(typeName: imported.root, configs: configs)
         format.wrapsValue = imported.wrapsValue
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rating-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rating-\(UUID().uuidString).json")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "4.5\n".write(toFile: path, atomically: true, encoding: .utf8)
         let store = ValuesFileStore(path: path, configs: configs, format: format)
@@ -138,7 +143,9 @@ import Testing
     @Test func theServerRefusesWhatTheSchemaRefusesAndStoresNothing() async throws {
         let form = try Self.form()
         let store = MemoryStore(values: form.values)
-        let server = FormServer(configs: form.configs, typeName: form.typeName, environment: form.environment, store: store, secret: FormServerTests.secret)
+        let server = FormServer(
+            configs: form.configs, typeName: form.typeName, environment: form.environment, store: store,
+            secret: FormServerTests.secret)
         let browser = BrowserSession(server)
         _ = await browser.get("/")
         let refused = await browser.post("/", [("name", "Tea"), ("quantity", "7"), ("_action", "save")])
@@ -156,9 +163,11 @@ import Testing
 @Suite struct JSONSchemaLimitTests {
     @Test(arguments: ["allOf", "anyOf", "oneOf"])
     func selfReferringBranchesStopWithOneError(keyword: String) throws {
-        let schema = try JSONParser.parse("""
+        let schema = try JSONParser.parse(
+            """
             {"not": {"$ref": "#/$defs/a"}, "$defs": {"a": {"\(keyword)": [{"$ref": "#/$defs/a"}, {"$ref": "#/$defs/a"}]}}}
-            """, file: "bomb.schema.json").value
+            """, file: "bomb.schema.json"
+        ).value
         var validator = JSONSchemaValidator(schema: schema)
         #expect(validator.maximumSteps == 1_000_000)
         validator.maximumSteps = 20_000

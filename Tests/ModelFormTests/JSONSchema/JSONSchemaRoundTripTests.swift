@@ -10,21 +10,29 @@ import Testing
 @Suite struct JSONSchemaRoundTripTests {
     static func configs(_ model: String) throws -> (ConfigDictionary, String) {
         let base = "config/" + model
-        var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: PackagePaths.text(base + ".types.yaml"), file: base + ".types.yaml"))
-        try ConfigLoader().apply(text: PackagePaths.text(base + ".forms.yaml"), file: base + ".forms.yaml", to: &configs)
+        var configs = ConfigDictionary(
+            try TypeDefinitionLoader.load(text: PackagePaths.text(base + ".types.yaml"), file: base + ".types.yaml"))
+        try ConfigLoader().apply(
+            text: PackagePaths.text(base + ".forms.yaml"), file: base + ".forms.yaml", to: &configs)
         return (configs, configs.model.root)
     }
 
     /// The first lines where two texts differ, for a failure's message.
     static func difference(_ a: String, _ b: String) -> String {
         let (x, y) = (a.split(separator: "\n"), b.split(separator: "\n"))
-        guard let index = x.indices.first(where: { $0 >= y.count || x[$0] != y[$0] }) ?? (x.count == y.count ? nil : x.count) else { return "" }
-        return "line \(index + 1): \(x.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n")) ≠ \(y.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n"))"
+        guard
+            let index = x.indices.first(where: { $0 >= y.count || x[$0] != y[$0] })
+                ?? (x.count == y.count ? nil : x.count)
+        else { return "" }
+        return
+            "line \(index + 1): \(x.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n")) ≠ \(y.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n"))"
     }
 
     static func importing(_ schema: JSONValue) throws -> (ConfigDictionary, String) {
         let text = schema.prettyJSON()
-        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "exported.schema.json"), file: "exported.schema.json", name: "Form", source: text)
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "exported.schema.json"), file: "exported.schema.json", name: "Form",
+            source: text)
         return (try imported.configs(), imported.root)
     }
 
@@ -34,7 +42,8 @@ import Testing
         let first = JSONSchemaExporter(configs: configs, draft: draft).schema(root: root)
         let (again, againRoot) = try Self.importing(first)
         let second = JSONSchemaExporter(configs: again, draft: draft).schema(root: againRoot)
-        #expect(first.prettyJSON() == second.prettyJSON(), "\(Self.difference(first.prettyJSON(), second.prettyJSON()))")
+        #expect(
+            first.prettyJSON() == second.prettyJSON(), "\(Self.difference(first.prettyJSON(), second.prettyJSON()))")
         let meta = try #require(JSONSchemaValidator.metaSchema(draft))
         #expect(meta.validate(first).isEmpty, "\(meta.validate(first).prefix(3))")
     }
@@ -42,7 +51,9 @@ import Testing
     @Test func theExportedSchemaAcceptsTheBundledValuesAndRefusesBrokenOnes() throws {
         let (configs, root) = try Self.configs("registration")
         let validator = JSONSchemaValidator(schema: JSONSchemaExporter(configs: configs).schema(root: root))
-        let values = try ValuesFile.read(text: PackagePaths.text("config/registration.values.yaml"), file: "values", typeName: root, configs: configs)
+        let values = try ValuesFile.read(
+            text: PackagePaths.text("config/registration.values.yaml"), file: "values", typeName: root, configs: configs
+        )
         let text = try ValuesFile.text(values, typeName: root, configs: configs, json: true)
         let data = try JSONParser.parse(text, file: "values.json").value
         #expect(validator.validate(data).isEmpty, "\(validator.validate(data))")

@@ -8,12 +8,19 @@ import Testing
 /// Each took tens of seconds when the parser recounted a long line for every value, the
 /// importer searched its properties for each new one, and `uniqueItems` compared every pair.
 @Suite struct LargeSchemaTests {
-    static func json(_ value: Any) throws -> String { String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
+    static func json(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self)
+    }
 
     @Test func aLargeEnumAndManyPropertiesImport() throws {
         let cases = (0..<30_000).map { "v\($0)" }
         let properties = Dictionary(uniqueKeysWithValues: (0..<10_000).map { ("p\($0)", ["type": "string"]) })
-        let text = try Self.json(["type": "object", "properties": ["c": ["type": "string", "enum": cases], "more": ["type": "object", "properties": properties]]])
+        let text = try Self.json([
+            "type": "object",
+            "properties": [
+                "c": ["type": "string", "enum": cases], "more": ["type": "object", "properties": properties],
+            ],
+        ])
         let document = try JSONParser.parse(text, file: "large.schema.json")
         let imported = try JSONSchemaImporter.importSchema(document, file: "large.schema.json", name: "Large")
         let configs = try imported.configs()
@@ -30,7 +37,8 @@ import Testing
         #expect(validator.validate(many).isEmpty)
         for (data, unique) in [
             (#"[{"a": 1, "b": 2}, {"b": 2, "a": 1}]"#, false), (#"[1, 1.0]"#, false), (#"[1, true]"#, true),
-            (#"[[1, {"x": null}], [1, {"x": null}]]"#, false), (#"[{"a": 1}, {"a": 2}, {"b": 1}]"#, true), (#"["é", "e\u0301"]"#, true),
+            (#"[[1, {"x": null}], [1, {"x": null}]]"#, false), (#"[{"a": 1}, {"a": 2}, {"b": 1}]"#, true),
+            (#"["é", "e\u0301"]"#, true),
         ] {
             let value = try JSONParser.parse(data, file: "d.json").value
             #expect(validator.validate(value).isEmpty == unique, "\(data)")

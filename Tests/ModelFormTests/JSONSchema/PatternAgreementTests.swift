@@ -17,7 +17,8 @@ struct PatternAgreementTests {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "json", let data = try? Data(contentsOf: file),
-                let document = try? JSONParser.parse(String(decoding: data, as: UTF8.self), file: file.path) else { continue }
+                let document = try? JSONParser.parse(String(decoding: data, as: UTF8.self), file: file.path)
+            else { continue }
             collect(document.value, into: &found)
         }
         return found
@@ -38,10 +39,15 @@ struct PatternAgreementTests {
     /// make a match) with text before and after.
     static func texts(for pattern: String) -> [String] {
         let literal = String(pattern.filter { $0.isLetter || $0.isNumber || "-_.@ ".contains($0) }.prefix(12))
-        return ["", "a", "abc", "b", "ABC", "123", "x-1", "a b", "\n", "é", literal, "x" + literal + "y", literal + "\n", "12:30", "2024-01-02"]
+        return [
+            "", "a", "abc", "b", "ABC", "123", "x-1", "a b", "\n", "é", literal, "x" + literal + "y", literal + "\n",
+            "12:30", "2024-01-02",
+        ]
     }
 
-    static func quoted(_ text: String) -> String { String(decoding: try! JSONEncoder().encode(text), as: UTF8.self) }
+    static func quoted(_ text: String) -> String {
+        String(decoding: (try? JSONEncoder().encode(text)) ?? Data("null".utf8), as: UTF8.self)
+    }
 
     @Test func theImportedRuleAcceptsWhatTheSchemaAccepts() throws {
         let corpora = try #require(PackagePaths.corpora)
@@ -49,10 +55,12 @@ struct PatternAgreementTests {
         var compared = 0
         var disagreements: [String] = []
         for pattern in patterns {
-            let text = #"{"type": "object", "properties": {"v": {"type": "string", "pattern": "# + Self.quoted(pattern) + "}}}"
+            let text =
+                #"{"type": "object", "properties": {"v": {"type": "string", "pattern": "# + Self.quoted(pattern) + "}}}"
             guard let schema = try? JSONParser.parse(text, file: "pattern.schema.json"),
                 let imported = try? JSONSchemaImporter.importSchema(schema, file: "pattern.schema.json", name: "P"),
-                let configs = try? imported.configs() else { continue }
+                let configs = try? imported.configs()
+            else { continue }
             let validator = JSONSchemaValidator(schema: schema.value)
             for text in Self.texts(for: pattern) {
                 let values = FormValue.record(["v": .string(text)])
@@ -67,7 +75,9 @@ struct PatternAgreementTests {
                 let schemaAccepts = validator.validate(instance).isEmpty
                 compared += 1
                 if schemaAccepts && !ruleAccepts || frontEndAccepts != schemaAccepts {
-                    disagreements.append("\(pattern) on \(text.debugDescription): rule \(ruleAccepts), front end \(frontEndAccepts), schema \(schemaAccepts)")
+                    disagreements.append(
+                        "\(pattern) on \(text.debugDescription): rule \(ruleAccepts), front end \(frontEndAccepts), schema \(schemaAccepts)"
+                    )
                 }
             }
         }
@@ -78,7 +88,8 @@ struct PatternAgreementTests {
 
     /// The issue's case: `"pattern": "b"` accepts `abc` everywhere.
     @Test func anUnanchoredPatternSearches() throws {
-        let schema = try JSONParser.parse(#"{"type": "object", "properties": {"v": {"type": "string", "pattern": "b"}}}"#, file: "b.schema.json")
+        let schema = try JSONParser.parse(
+            #"{"type": "object", "properties": {"v": {"type": "string", "pattern": "b"}}}"#, file: "b.schema.json")
         let imported = try JSONSchemaImporter.importSchema(schema, file: "b.schema.json", name: "B")
         var form = try imported.form(values: .record(["v": .string("abc")]))
         #expect(form.validate().isEmpty)
@@ -89,9 +100,12 @@ struct PatternAgreementTests {
     /// A pattern no engine reads is a located error for every command (`check` skipped it
     /// and passed, `render` refused it).
     @Test func anInvalidPatternIsALocatedError() throws {
-        let schema = try JSONParser.parse(#"{"type": "object", "properties": {"a": {"type": "string", "pattern": "(ab"}}}"#, file: "p.schema.json")
+        let schema = try JSONParser.parse(
+            #"{"type": "object", "properties": {"a": {"type": "string", "pattern": "(ab"}}}"#, file: "p.schema.json")
         var message = ""
-        do { _ = try JSONSchemaImporter.importSchema(schema, file: "p.schema.json", name: "P") } catch { message = error.diagnostics.first.map(\.description) ?? "" }
+        do { _ = try JSONSchemaImporter.importSchema(schema, file: "p.schema.json", name: "P") } catch {
+            message = error.diagnostics.first.map(\.description) ?? ""
+        }
         #expect(message == "p.schema.json:1:70: error: #/properties/a/pattern: '(ab' is not a valid regular expression")
     }
 }

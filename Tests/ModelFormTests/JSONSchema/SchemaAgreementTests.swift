@@ -20,9 +20,9 @@ import Testing
         model.homepageURL = "https://example.com"
         model.price = 12.5
         model.agreed = true
-        model.birthday = ISODate.parseDate("1990-04-01")!
-        model.startTime = ISODate.parseTime("09:30")!
-        model.createdAt = ISODate.parseDateTime("2024-05-01T10:15:00Z")!
+        model.birthday = Date(timeIntervalSince1970: 638_928_000)  // 1990-04-01
+        model.startTime = Date(timeIntervalSince1970: 34_200)  // 09:30
+        model.createdAt = Date(timeIntervalSince1970: 1_714_558_500)  // 2024-05-01T10:15:00Z
         model.toppings = [.cheese]
         model.days = [.monday, .wednesday]
         model.billing = nil
@@ -35,7 +35,8 @@ import Testing
     static var schema: JSONValue { JSONSchemaExporter(configs: EverythingFixture.configs).schema(root: "Everything") }
 
     static func errors(_ json: String) throws -> [String] {
-        JSONSchemaValidator(schema: schema).validate(try JSONParser.parse(json, file: "data.json").value).map(\.description)
+        JSONSchemaValidator(schema: schema).validate(try JSONParser.parse(json, file: "data.json").value).map(
+            \.description)
     }
 
     @Test func theSchemaAcceptsWhatModelFormWrites() throws {
@@ -63,9 +64,12 @@ import Testing
 
     @Test func theImportedFormAcceptsTheSameValues() throws {
         let text = Self.schema.prettyJSON()
-        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "e.schema.json"), file: "e.schema.json", name: "Everything", source: text)
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "e.schema.json"), file: "e.schema.json", name: "Everything", source: text)
         let configs = try imported.configs()
-        let json = try ValuesFile.text(try FormValueEncoder().encode(Self.valid()), typeName: "Everything", configs: EverythingFixture.configs, json: true)
+        let json = try ValuesFile.text(
+            try FormValueEncoder().encode(Self.valid()), typeName: "Everything", configs: EverythingFixture.configs,
+            json: true)
         var format = ValuesFileFormat(typeName: imported.root, configs: configs)
         format.keepsUnknownProperties = true
         format.omitsAbsentValues = true
@@ -78,16 +82,23 @@ import Testing
     /// multi-select accepts them after `schema` then `import`, as Python jsonschema does;
     /// a `required` rule (non-empty) travels as `minLength: 1` / `minItems: 1`.
     @Test func anEmptyValueTheFormAcceptedIsAcceptedAfterTheRoundTrip() throws {
-        struct Survey: Codable { var comment = ""; var topics: Set<Everything.Topping> = []; var name = "" }
+        struct Survey: Codable {
+            var comment = ""
+            var topics: Set<Everything.Topping> = []
+            var name = ""
+        }
         var configs = ConfigDictionary(try ModelDescription(type: Survey.self))
         try configs["Survey"]?.update("name") { $0.rules = [ValidationRule(.required)] }
         let schema = JSONSchemaExporter(configs: configs).schema(root: "Survey")
         let text = schema.prettyJSON()
         #expect(text.contains("\"minLength\": 1"))
-        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "s.schema.json"), file: "s.schema.json", name: "Survey", source: text)
-        var empty = try imported.form(values: .record(["comment": .string(""), "topics": .list([]), "name": .string("Ada")]))
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "s.schema.json"), file: "s.schema.json", name: "Survey", source: text)
+        var empty = try imported.form(
+            values: .record(["comment": .string(""), "topics": .list([]), "name": .string("Ada")]))
         #expect(empty.validate().isEmpty, "\(empty.validate())")
-        var noName = try imported.form(values: .record(["comment": .string(""), "topics": .list([]), "name": .string("")]))
+        var noName = try imported.form(
+            values: .record(["comment": .string(""), "topics": .list([]), "name": .string("")]))
         #expect(noName.validate().map(\.path) == ["name"])
     }
 
@@ -97,12 +108,14 @@ import Testing
     func exportImportAndValidationAgreeOnTheBundledExamples(_ model: String) throws {
         let (configs, root) = try JSONSchemaRoundTripTests.configs(model)
         let schema = JSONSchemaExporter(configs: configs).schema(root: root)
-        let values = try ValuesFile.read(text: PackagePaths.text("config/\(model).values.yaml"), file: "values", typeName: root, configs: configs)
+        let values = try ValuesFile.read(
+            text: PackagePaths.text("config/\(model).values.yaml"), file: "values", typeName: root, configs: configs)
         let json = try ValuesFile.text(values, typeName: root, configs: configs, json: true)
         let errors = JSONSchemaValidator(schema: schema).validate(try JSONParser.parse(json, file: "values.json").value)
         #expect(errors.isEmpty, "\(errors)")
         let text = schema.prettyJSON()
-        let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "e.schema.json"), file: "e.schema.json", name: root, source: text)
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "e.schema.json"), file: "e.schema.json", name: root, source: text)
         var format = ValuesFileFormat(typeName: imported.root, configs: try imported.configs())
         format.keepsUnknownProperties = true
         var form = try imported.form(values: try format.read(text: json, file: "values.json"))
@@ -114,14 +127,20 @@ import Testing
 
     /// Python's `jsonschema` package (the reference the issue names) on a schema and data.
     static func pythonJSONSchemaAccepts(schema: String, data: String) throws -> Bool {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-pyjs-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "modelform-pyjs-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try schema.write(toFile: folder + "/schema.json", atomically: true, encoding: .utf8)
         try data.write(toFile: folder + "/data.json", atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import json, sys, jsonschema; s = json.load(open(sys.argv[1])); jsonschema.validators.validator_for(s)(s).validate(json.load(open(sys.argv[2])))", folder + "/schema.json", folder + "/data.json"]
+        process.arguments = [
+            "python3", "-c",
+            "import json, sys, jsonschema; s = json.load(open(sys.argv[1])); jsonschema.validators.validator_for(s)(s).validate(json.load(open(sys.argv[2])))",
+            folder + "/schema.json", folder + "/data.json",
+        ]
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus == 0

@@ -14,7 +14,8 @@ enum BrowserForm {
             switch String(match.output.1) {
             case "input":
                 switch attributes["type"] ?? "text" {
-                case "checkbox", "radio": if attributes["checked"] != nil { pairs.append((name, attributes["value"] ?? "on")) }
+                case "checkbox", "radio":
+                    if attributes["checked"] != nil { pairs.append((name, attributes["value"] ?? "on")) }
                 case "file": break
                 case "submit", "button": break
                 default: pairs.append((name, typing[name] ?? attributes["value"] ?? ""))

@@ -1,8 +1,8 @@
 import ModelForm
 import ModelFormHTML
 import ModelFormMarkdown
-import ModelFormText
 import ModelFormTesting
+import ModelFormText
 import Testing
 
 private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { _ in name } }
@@ -20,10 +20,19 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
     @Test(arguments: [
         (Field(key: "a", type: .email, cell: "fancy"), "fancy", "the field's cell 'fancy' (registered by code)"),
         (Field(key: "a", type: .email), "email-cell", "field type 'email' (registered by built-in)"),
-        (Field(key: "a", type: .date, valueType: .optional(.date)), "date-cell", "value type 'Date' (registered by dates-plugin)"),
-        (Field(key: "a", type: .collection, valueType: .array(.model("Address"))), "address-cell", "value type 'Address' (registered by code)"),
+        (
+            Field(key: "a", type: .date, valueType: .optional(.date)), "date-cell",
+            "value type 'Date' (registered by dates-plugin)"
+        ),
+        (
+            Field(key: "a", type: .collection, valueType: .array(.model("Address"))), "address-cell",
+            "value type 'Address' (registered by code)"
+        ),
         (Field(key: "a", type: .text), "unsupported", "nothing matched: the unsupported cell (registered by built-in)"),
-        (Field(key: "a", type: .email, cell: "missing"), "email-cell", "field type 'email' (registered by built-in); the field's cell 'missing' is not registered"),
+        (
+            Field(key: "a", type: .email, cell: "missing"), "email-cell",
+            "field type 'email' (registered by built-in); the field's cell 'missing' is not registered"
+        ),
     ])
     func resolutionFollowsTheFixedOrder(field: Field, expected: String, reason: String) {
         let resolution = Self.registry.resolve(field)
@@ -46,7 +55,9 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
         var registry = Self.registry
         var plugin = FormPlugin(name: "ratings")
         plugin.fieldTypes = ["rating"]
-        plugin.addCells(CellPlugin<PlainTextFormat>(name: "ignored", registrations: [.init(cell("stars"), for: .fieldType("rating"))]))
+        plugin.addCells(
+            CellPlugin<PlainTextFormat>(
+                name: "ignored", registrations: [.init(cell("stars"), for: .fieldType("rating"))]))
         registry.install(plugin)
         let resolution = registry.resolve(Field(key: "a", type: "rating"))
         #expect(resolution.cell.name == "stars")
@@ -63,10 +74,12 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
 
     @Test func typedCellsTieTheirViewModelToTheirDrawing() {
         struct Stars: Sendable { var count: Int }
-        let stars = Cell<PlainTextFormat>(name: "stars", model: { Stars(count: Int($0.value.intValue ?? 0)) }) { model in
-            String(repeating: "*", count: model.count)
-        }
-        let context = CellContext(field: Field(key: "r", type: "rating"), path: "r", value: .int(3), display: "3", inputValue: "3", inputName: "r", inputID: "f-r")
+        let stars = Cell<PlainTextFormat>(
+            name: "stars", model: { Stars(count: Int($0.value.intValue ?? 0)) },
+            draw: { model in String(repeating: "*", count: model.count) })
+        let context = CellContext(
+            field: Field(key: "r", type: "rating"), path: "r", value: .int(3), display: "3", inputValue: "3",
+            inputName: "r", inputID: "f-r")
         #expect(stars.render(context) == "***")
     }
 }

@@ -1,8 +1,8 @@
 import ModelForm
 import ModelFormHTML
 import ModelFormMarkdown
-import ModelFormText
 import ModelFormTesting
+import ModelFormText
 import Testing
 
 /// The same form gives the same information in every format: every visible field's title
@@ -15,16 +15,25 @@ import Testing
         let html = try Renderings.everything(format: "html", theme: theme)
         let configs = EverythingFixture.configs
         let display = FieldDisplay(configs: configs)
-        guard case .record(let record) = EverythingFixture.values else { Issue.record("no record"); return }
+        guard case .record(let record) = EverythingFixture.values else {
+            Issue.record("no record")
+            return
+        }
         for field in configs.root.fields where !field.hidden {
             #expect(text.contains(PlainTextFormat.escape(field.title)), "text lacks \(field.title)")
             #expect(markdown.contains(MarkdownFormat.escape(field.title)), "markdown lacks \(field.title)")
             #expect(html.contains(HTMLEscaping.html(field.title)), "html lacks \(field.title)")
-            guard let key = field.key, let value = record[key], [.text, .email, .url, .phone, .integer, .unsigned, .number, .float].contains(field.type) else { continue }
+            guard let key = field.key, let value = record[key],
+                [.text, .email, .url, .phone, .integer, .unsigned, .number, .float].contains(field.type)
+            else { continue }
             let shown = display.display(value, for: field)
-            #expect(text.contains(PlainTextFormat.escape(shown).split(separator: " ").first.map(String.init) ?? ""), "text lacks the value of \(key)")
+            #expect(
+                text.contains(PlainTextFormat.escape(shown).split(separator: " ").first.map(String.init) ?? ""),
+                "text lacks the value of \(key)")
             #expect(markdown.contains(MarkdownFormat.escape(shown)), "markdown lacks the value of \(key)")
-            #expect(html.contains(HTMLEscaping.html(display.inputValue(value, for: field))), "html lacks the value of \(key)")
+            #expect(
+                html.contains(HTMLEscaping.html(display.inputValue(value, for: field))),
+                "html lacks the value of \(key)")
         }
     }
 }

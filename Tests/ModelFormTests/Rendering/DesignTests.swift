@@ -1,5 +1,4 @@
 import Foundation
-@testable import ModelForm
 import ModelFormHTML
 import ModelFormMarkdown
 import ModelFormTesting
@@ -7,13 +6,17 @@ import ModelFormText
 import ModelFormYAML
 import Testing
 
+@testable import ModelForm
+
 /// The looks of every output (issue 15): item titles, text within its width, CJK breaks,
 /// Markdown tables, exported documents.
 @Suite struct DesignTests {
     @Test(arguments: [
-        ("Members", "Member"), ("Friends", "Friend"), ("Categories", "Category"), ("Addresses", "Address"), ("Boxes", "Box"),
+        ("Members", "Member"), ("Friends", "Friend"), ("Categories", "Category"), ("Addresses", "Address"),
+        ("Boxes", "Box"),
         ("Branches", "Branch"), ("People", "Person"), ("Children", "Child"), ("Staff", "Staff"), ("Status", "Status"),
-        ("Team Members", "Team Member"), ("URLs", "URL"), ("Tags", "Tag"), ("Series", "Series"), ("Analysis", "Analysis"),
+        ("Team Members", "Team Member"), ("URLs", "URL"), ("Tags", "Tag"), ("Series", "Series"),
+        ("Analysis", "Analysis"),
     ])
     func anItemIsNamedInTheSingular(plural: String, singular: String) {
         #expect(ItemTitles.singular(plural) == singular)
@@ -30,11 +33,12 @@ import Testing
 
     @Test func everyValueStartsInOneColumn() throws {
         let text = try Renderings.everything(format: "text", theme: "default", width: 72)
-        let columns = Set(["Name *", "Price", "Subscribed", "Birthday", "Photo"].compactMap { label in
-            text.split(separator: "\n").first { $0.hasPrefix(label + " ") }.map { line in
-                line.dropFirst(label.count).prefix { $0 == " " }.count + label.count
-            }
-        })
+        let columns = Set(
+            ["Name *", "Price", "Subscribed", "Birthday", "Photo"].compactMap { label in
+                text.split(separator: "\n").first { $0.hasPrefix(label + " ") }.map { line in
+                    line.dropFirst(label.count).prefix { $0 == " " }.count + label.count
+                }
+            })
         #expect(columns.count == 1, "\(columns)")
     }
 
@@ -54,7 +58,8 @@ import Testing
         var form = try EditorGoldenTests.fixtureForm("trip")
         try form.setText("", at: "name")
         _ = form.validate()
-        let text = TextRenderer(width: 80, color: true, theme: try Renderings.templates(theme: "default").theme!.theme).render(form)
+        let text = TextRenderer(width: 80, color: true, theme: try Renderings.templates(theme: "default").theme!.theme)
+            .render(form)
         #expect(text.contains("\u{1B}[31m! 1 problem: see the field marked !\u{1B}[0m"))
         let help = try #require(form.config.fields.compactMap(\.help).first)
         #expect(text.contains("\u{1B}[2m" + help))
@@ -68,7 +73,8 @@ import Testing
         var document = MarkdownRenderer()
         document.isDocument = true
         let published = document.render(form.tree(inlineSubforms: true))
-        #expect(published.contains("| Grace Hopper | — |"), "a document shows an empty value as —, never the placeholder")
+        #expect(
+            published.contains("| Grace Hopper | — |"), "a document shows an empty value as —, never the placeholder")
         #expect(!published.contains("Actions:"))
     }
 
@@ -77,7 +83,11 @@ import Testing
         try form.setText("Grace Hopper", at: "members[1].name")
         let export = form.export(fileExtension: "html")
         let pages = export.pages()
-        #expect(pages.map(\.title) == ["Team", "Lead: Ada Lovelace, ada@example.com", "Member: Grace Hopper", "Member: Grace Hopper (2)", "Member: Mary Somerville"])
+        #expect(
+            pages.map(\.title) == [
+                "Team", "Lead: Ada Lovelace, ada@example.com", "Member: Grace Hopper", "Member: Grace Hopper (2)",
+                "Member: Mary Somerville",
+            ])
         #expect(pages[2].breadcrumbs.map(\.title) == ["Index", "Team"])
         #expect(pages[2].breadcrumbs.map(\.href) == ["index.html", "Team.html"])
         #expect(export.indexEntries.map(\.depth) == [0, 1, 1, 1, 1])
@@ -86,19 +96,26 @@ import Testing
         #expect(!page.contains("<input") && !page.contains("<form"))
         #expect(HTMLRenderer().page(pages[2], editable: true).contains("<form method=\"post\""))
         let index = HTMLRenderer().index(export)
-        #expect(index.contains(#"<ul><li><a href="Team.html">Team</a>"#) && index.contains(#"<ul><li><a href="Person-lead.html">Lead: Ada Lovelace, ada@example.com</a></li>"#))
+        #expect(
+            index.contains(#"<ul><li><a href="Team.html">Team</a>"#)
+                && index.contains(#"<ul><li><a href="Person-lead.html">Lead: Ada Lovelace, ada@example.com</a></li>"#))
         #expect(!index.contains("members[0]"))
     }
 
     @Test func renderShowsAValueThatDoesNotParseWithItsError() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let values = try PackagePaths.text("config/registration.values.yaml").replacingOccurrences(of: "ada@example.com", with: "ada at example")
+        let values = try PackagePaths.text("config/registration.values.yaml").replacingOccurrences(
+            of: "ada@example.com", with: "ada at example")
         try values.write(toFile: scratch.file("bad.values.yaml"), atomically: true, encoding: .utf8)
         let run = CLIRun(["render", "--data", scratch.file("bad.values.yaml")])
         #expect(run.status == 0)
-        #expect(run.output.contains("Email *                 ada at example\n                        ! 'ada at example' is not an email address"))
-        #expect(run.errors.hasSuffix("bad.values.yaml:1:8: warning: 'email': 'ada at example' is not an email address\n"))
+        #expect(
+            run.output.contains(
+                "Email *                 ada at example\n                        ! 'ada at example' is not an email address"
+            ))
+        #expect(
+            run.errors.hasSuffix("bad.values.yaml:1:8: warning: 'email': 'ada at example' is not an email address\n"))
         let html = CLIRun(["render", "--format", "html", "--validate", "--data", scratch.file("bad.values.yaml")])
         #expect(html.status == 1)
         #expect(html.output.contains(#"value="ada at example""#) && html.output.contains(#"aria-invalid="true""#))

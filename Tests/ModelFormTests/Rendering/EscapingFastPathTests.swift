@@ -1,8 +1,9 @@
-@testable import ModelForm
-@testable import ModelFormMarkdown
 import ModelFormHTML
 import PropertyBased
 import Testing
+
+@testable import ModelForm
+@testable import ModelFormMarkdown
 
 /// The Markdown escaper works on bytes for ASCII text (the renderer's hot path) and scalar
 /// by scalar otherwise: both paths must give the same result on any ASCII text.
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("  - item  ", "\\- item"), ("1. x", "1\\. x"), ("a\n\nb", "a b"), ("x\u{1B}[31m", "x\u{FFFD}\\[31m"), ("é *b*", "é \\*b\\*"),
+        ("  - item  ", "\\- item"), ("1. x", "1\\. x"), ("a\n\nb", "a b"), ("x\u{1B}[31m", "x\u{FFFD}\\[31m"),
+        ("é *b*", "é \\*b\\*"),
     ])
     func examples(_ text: String, _ escaped: String) {
         #expect(MarkdownEscaping.escape(text) == escaped)
@@ -36,7 +38,10 @@ import Testing
         renamed.rawValue = "email"
         #expect(renamed == .email && FieldType("rating") == FieldType(rawValue: "rating"))
         #expect(FieldType.builtIn.filter(\.choosesOptions) == [.options, .multiSelect, .bitfield])
-        #expect(FieldType.builtIn.filter(\.isTextual) == [.default, .label, .text, .longText, .url, .email, .password, .phone])
+        #expect(
+            FieldType.builtIn.filter(\.isTextual) == [
+                .default, .label, .text, .longText, .url, .email, .password, .phone,
+            ])
         #expect(FieldType.builtIn.filter(\.isToggle) == [.boolean, .option, .multiSelect, .bitfield])
         #expect(FieldType("rating").isTextual == false && FieldType("rating").isToggle == false)
     }
@@ -96,6 +101,7 @@ import Testing
     }
 
     @Test func buttonsAreNamedByTheirAction() {
-        #expect(HTMLIDs.id(for: FormPath(), field: Field(key: nil, type: .action, action: "save draft")) == "f-save-draft")
+        #expect(
+            HTMLIDs.id(for: FormPath(), field: Field(key: nil, type: .action, action: "save draft")) == "f-save-draft")
     }
 }

@@ -41,7 +41,11 @@ struct ExternalCheckTests {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let summary = output.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(process.terminationStatus == 0, Comment(rawValue: output.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.contains("Error") }.joined(separator: "\n")))
+        #expect(
+            process.terminationStatus == 0,
+            Comment(
+                rawValue: output.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.contains("Error") }.joined(
+                    separator: "\n")))
         #expect(summary.hasSuffix(" 0 failed") && !summary.hasPrefix("0 passed"), Comment(rawValue: summary))
     }
 }

@@ -23,10 +23,18 @@ import Testing
 
     @Test func everyBuiltInCellConforms() {
         var problems: [String] = []
-        for name in HTMLCells.standard.cellNames.sorted() { problems += CellConformance.check(HTMLCells.standard.cell(named: name)!) }
-        for name in MarkdownCells.standard.cellNames.sorted() { problems += CellConformance.check(MarkdownCells.standard.cell(named: name)!) }
-        for name in TextCells.standard.cellNames.sorted() { problems += CellConformance.check(TextCells.standard.cell(named: name)!) }
-        problems += CellConformance.check(HTMLCells.unsupported) + CellConformance.check(MarkdownCells.unsupported) + CellConformance.check(TextCells.unsupported)
+        for name in HTMLCells.standard.cellNames.sorted() {
+            problems += CellConformance.check(HTMLCells.standard.cell(named: name)!)
+        }
+        for name in MarkdownCells.standard.cellNames.sorted() {
+            problems += CellConformance.check(MarkdownCells.standard.cell(named: name)!)
+        }
+        for name in TextCells.standard.cellNames.sorted() {
+            problems += CellConformance.check(TextCells.standard.cell(named: name)!)
+        }
+        problems +=
+            CellConformance.check(HTMLCells.unsupported) + CellConformance.check(MarkdownCells.unsupported)
+            + CellConformance.check(TextCells.unsupported)
         #expect(problems == [])
     }
 
@@ -38,13 +46,15 @@ import Testing
     }
 
     @Test func aCodeCellAndAYAMLCellSideBySideOnOneForm() throws {
-        let layout = try #require(try CellLayoutLoader().load(text: """
-        name: badge
-        fieldTypes: [phone]
-        layouts:
-          html: '<span class="badge" id="{{id}}">{{value}}</span> raw: {{{raw.value}}}'
-          text: "<{{value}}>"
-        """, file: "Cells/badge.yaml"))
+        let layout = try #require(
+            try CellLayoutLoader().load(
+                text: """
+                    name: badge
+                    fieldTypes: [phone]
+                    layouts:
+                      html: '<span class="badge" id="{{id}}">{{value}}</span> raw: {{{raw.value}}}'
+                      text: "<{{value}}>"
+                    """, file: "Cells/badge.yaml"))
         var html = HTMLCells.standard
         layout.install(into: &html)
         html.register(Cell<HTMLFormat>(name: "shout") { HTMLEscaping.html($0.display.uppercased()) }, named: "shout")
@@ -53,11 +63,15 @@ import Testing
         var form = RegistrationForm()
         form.name = "ada <3"
         form.phoneNumber = "<b>555</b>"
-        let tree = FormTreeBuilder(configs: configs).build(typeName: "RegistrationForm", values: try FormValueEncoder().encode(form))
+        let tree = FormTreeBuilder(configs: configs).build(
+            typeName: "RegistrationForm", values: try FormValueEncoder().encode(form))
         let output = HTMLRenderer(cells: html).render(tree)
         #expect(output.contains(#"<label for="f-name">Name</label>ADA &lt;3"#))
-        #expect(output.contains(#"<span class="badge" id="f-phoneNumber">&lt;b&gt;555&lt;/b&gt;</span> raw: <b>555</b>"#))
-        #expect(html.resolve(try #require(configs.root.field("phoneNumber"))).explanation == "field type 'phone' (registered by Cells/badge.yaml)")
+        #expect(
+            output.contains(#"<span class="badge" id="f-phoneNumber">&lt;b&gt;555&lt;/b&gt;</span> raw: <b>555</b>"#))
+        #expect(
+            html.resolve(try #require(configs.root.field("phoneNumber"))).explanation
+                == "field type 'phone' (registered by Cells/badge.yaml)")
         var text = TextCells.standard
         layout.install(into: &text)
         #expect(TextRenderer(cells: text).render(tree).contains("Phone Number     <<b>555</b>>"))
@@ -65,26 +79,27 @@ import Testing
 
     @Test func layoutErrorsPointAtTheFile() {
         let text = """
-        name: broken
-        fieldTypes: [integr]
-        colour: red
-        layouts:
-          html: |
-            <p>
-              {{#choices}}{{title}}{{/choice}}
-            </p>
-          pdf: x
-        """
+            name: broken
+            fieldTypes: [integr]
+            colour: red
+            layouts:
+              html: |
+                <p>
+                  {{#choices}}{{title}}{{/choice}}
+                </p>
+              pdf: x
+            """
         do {
             _ = try CellLayoutLoader().load(text: text, file: "Cells/broken.yaml")
             Issue.record("expected errors")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "Cells/broken.yaml:2:14: error: unknown field type 'integr'; did you mean 'integer'?",
-                "Cells/broken.yaml:3:1: error: unknown key 'colour' in a cell layout",
-                "Cells/broken.yaml:7:32: error: invalid template: a section is closed with the wrong name",
-                "Cells/broken.yaml:9:3: error: unknown format 'pdf' (use text, markdown or html)",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "Cells/broken.yaml:2:14: error: unknown field type 'integr'; did you mean 'integer'?",
+                    "Cells/broken.yaml:3:1: error: unknown key 'colour' in a cell layout",
+                    "Cells/broken.yaml:7:32: error: invalid template: a section is closed with the wrong name",
+                    "Cells/broken.yaml:9:3: error: unknown format 'pdf' (use text, markdown or html)",
+                ])
         }
     }
 
@@ -92,11 +107,14 @@ import Testing
         let dark = try Renderings.templates(theme: "dark")
         let plain = try Renderings.templates(theme: "default")
         let field = Field(key: "on", type: .boolean, cell: "switch", valueType: .bool)
-        let context = CellContext(field: field, path: "on", value: .bool(true), display: "Yes", inputValue: "true", inputName: "on", inputID: "f-on")
+        let context = CellContext(
+            field: field, path: "on", value: .bool(true), display: "Yes", inputValue: "true", inputName: "on",
+            inputID: "f-on")
         #expect(dark.registry(TextCells.standard).draw(context, layout: TextLayouts.standard).hasSuffix("[● ON ]"))
         #expect(plain.registry(TextCells.standard).draw(context, layout: TextLayouts.standard).hasSuffix("( ON|)"))
         #expect(dark.theme?.theme.markdownStyle == .list)
-        #expect(dark.fieldLayout(HTMLLayouts.standard).name == "html.field", "the dark theme styles the standard chrome")
+        #expect(
+            dark.fieldLayout(HTMLLayouts.standard).name == "html.field", "the dark theme styles the standard chrome")
         #expect(plain.fieldLayout(HTMLLayouts.standard).name == "html.field")
     }
 
@@ -104,29 +122,37 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "name: rows\nlayouts:\n  html: '<div class=\"row\"><label for=\"{{id}}\">{{title}}</label>{{{markup.control}}}</div>'\n"
+        try
+            "name: rows\nlayouts:\n  html: '<div class=\"row\"><label for=\"{{id}}\">{{title}}</label>{{{markup.control}}}</div>'\n"
             .write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         let theme = try ThemeLoader().load(folder: folder.path)
         let layout = try #require(theme.fieldLayout(for: HTMLFormat.self))
         #expect(layout.name == "rows.html")
-        let context = CellContext(field: Field(key: "name", type: .text, valueType: .string), path: "name", value: .string("<Ada>"), display: "<Ada>", inputValue: "<Ada>", inputName: "name", inputID: "f-name")
-        #expect(HTMLCells.standard.draw(context, layout: layout) == #"<div class="row"><label for="f-name">Name</label><input type="text" id="f-name" name="name" value="&lt;Ada&gt;" autocapitalize="sentences"></div>"#)
+        let context = CellContext(
+            field: Field(key: "name", type: .text, valueType: .string), path: "name", value: .string("<Ada>"),
+            display: "<Ada>", inputValue: "<Ada>", inputName: "name", inputID: "f-name")
+        #expect(
+            HTMLCells.standard.draw(context, layout: layout)
+                == #"<div class="row"><label for="f-name">Name</label><input type="text" id="f-name" name="name" value="&lt;Ada&gt;" autocapitalize="sentences"></div>"#
+        )
     }
 
     @Test func themeErrorsAreReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "name: x\nmarkdownStyle: grid\ncss: [missing.css]\ntokns: {}\n".write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        try "name: x\nmarkdownStyle: grid\ncss: [missing.css]\ntokns: {}\n".write(
+            to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         do {
             _ = try ThemeLoader().load(folder: folder.path)
             Issue.record("expected errors")
         } catch {
-            #expect(error.diagnostics.map(\.message) == [
-                "markdownStyle must be table or list",
-                "cannot read '\(folder.path)/missing.css'",
-                "unknown key 'tokns' in a theme; did you mean 'tokens'?",
-            ])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "markdownStyle must be table or list",
+                    "cannot read '\(folder.path)/missing.css'",
+                    "unknown key 'tokns' in a theme; did you mean 'tokens'?",
+                ])
         }
     }
 }

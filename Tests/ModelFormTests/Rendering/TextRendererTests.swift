@@ -1,8 +1,9 @@
 import ModelForm
-@testable import ModelFormMarkdown
 import ModelFormTesting
 import ModelFormText
 import Testing
+
+@testable import ModelFormMarkdown
 
 @Suite struct TextRendererTests {
     static func tree(_ form: RegistrationForm, errors: [FieldError] = []) throws -> FormNode {
@@ -13,7 +14,9 @@ import Testing
     @Test(arguments: [20, 40, 72, 120])
     func everyLineFitsTheWidthInDisplayColumns(width: Int) throws {
         var form = RegistrationForm.sample
-        form.about = String(repeating: "日本語のテキスト、とても長い文章です。 ", count: 6) + "e\u{301}e\u{301} 🎉🎉 " + String(repeating: "x", count: 200)
+        form.about =
+            String(repeating: "日本語のテキスト、とても長い文章です。 ", count: 6) + "e\u{301}e\u{301} 🎉🎉 "
+            + String(repeating: "x", count: 200)
         let output = TextRenderer(width: width).render(try Self.tree(form))
         for line in output.split(separator: "\n") {
             #expect(DisplayWidth.of(line) <= width, "\(line)")
@@ -68,40 +71,44 @@ import Testing
     }
 
     @Test func theRegistrationFormAsText() throws {
-        let output = TextRenderer(width: 60).render(try Self.tree(RegistrationForm.sample, errors: [FieldError(path: "age", rule: "range", message: "must be at least 40")]))
-        #expect(output == """
-        Registration Form
-        =================
-        ! 1 problem: see the field marked !
+        let output = TextRenderer(width: 60).render(
+            try Self.tree(
+                RegistrationForm.sample,
+                errors: [FieldError(path: "age", rule: "range", message: "must be at least 40")]))
+        #expect(
+            output == """
+                Registration Form
+                =================
+                ! 1 problem: see the field marked !
 
-        Email            ada@example.com
-        Password         ••••••••
-        Repeat Password  ••••••••
-        Name             Ada Lovelace
-        Gender           Female >
-        Other Gender
-        Age              36
-                         ! must be at least 40
-        Date Of Birth
-        Profile Photo
-        Language         English >
-        Interests        [ ] Video Games
-                         [x] Computers
-                         [ ] Socializing
-                         [ ] Sports
-        Notifications    [ ] Email
-                         [ ] SMS
-                         [ ] Push
-        About
-        Homepage URL
-        Phone Number
-        Address          London >
-        Remember Me      [x]
-        Agreed To Terms  [ ]
+                Email            ada@example.com
+                Password         ••••••••
+                Repeat Password  ••••••••
+                Name             Ada Lovelace
+                Gender           Female >
+                Other Gender
+                Age              36
+                                 ! must be at least 40
+                Date Of Birth
+                Profile Photo
+                Language         English >
+                Interests        [ ] Video Games
+                                 [x] Computers
+                                 [ ] Socializing
+                                 [ ] Sports
+                Notifications    [ ] Email
+                                 [ ] SMS
+                                 [ ] Push
+                About
+                Homepage URL
+                Phone Number
+                Address          London >
+                Remember Me      [x]
+                Agreed To Terms  [ ]
 
-        [ Save ]  [ Cancel ]
+                [ Save ]  [ Cancel ]
 
-        """)
+                """)
     }
 }
 

@@ -62,20 +62,25 @@ import Testing
 
     @Test(arguments: cases)
     func theMatrix(_ test: Case) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-csrf-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "modelform-csrf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("registration.values.yaml").path
         try PackagePaths.text("config/registration.values.yaml").write(toFile: file, atomically: true, encoding: .utf8)
         let form = try EditorGoldenTests.fixtureForm("registration")
         let secret = Array("the CSRF matrix's secret, thirty-two bytes or more".utf8)
-        let server = FormServer(configs: form.configs, typeName: form.typeName, store: ValuesFileStore(path: file, typeName: form.typeName, configs: form.configs), secret: secret)
+        let server = FormServer(
+            configs: form.configs, typeName: form.typeName,
+            store: ValuesFileStore(path: file, typeName: form.typeName, configs: form.configs), secret: secret)
         let before = try Data(contentsOf: URL(fileURLWithPath: file))
 
         // A visit gives the cookie and the page's token and version; another visit another session's.
-        let visit = await server.respond(to: HTTPRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
+        let visit = await server.respond(
+            to: HTTPRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
         let nonce = Self.cookie(visit)
-        let other = await server.respond(to: HTTPRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
+        let other = await server.respond(
+            to: HTTPRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
         let token = Self.hidden("_csrf", visit.text)
         let version = Self.hidden("_version", visit.text)
         func text(_ kind: Token) -> String? {
@@ -88,7 +93,8 @@ import Testing
             case .badSignature: String(token.prefix { $0 != "." }) + ".AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
             case .truncated: String(token.dropLast(10))
             case .otherSession: Self.hidden("_csrf", other.text)
-            case .otherSecret: CSRFProtection(secret: Array("another secret, thirty-two bytes or more".utf8)).token(for: nonce)
+            case .otherSecret:
+                CSRFProtection(secret: Array("another secret, thirty-two bytes or more".utf8)).token(for: nonce)
             }
         }
         var headers: [(name: String, value: String)] = [("Host", "localhost:8080"), ("Content-Type", test.contentType)]
@@ -101,11 +107,15 @@ import Testing
         if let origin = test.origin { headers.append(("Origin", origin)) }
         if let site = test.fetchSite { headers.append(("Sec-Fetch-Site", site)) }
         if let header = text(test.header) { headers.append(("X-CSRF-Token", header)) }
-        var pairs = [("_version", version)] + FormServerTests.registrationFields([("name", "Mallory"), ("_action", "save")])
+        var pairs =
+            [("_version", version)] + FormServerTests.registrationFields([("name", "Mallory"), ("_action", "save")])
         if let field = text(test.field) { pairs.insert(("_csrf", field), at: 0) }
-        let body = pairs.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0.1)" }.joined(separator: "&")
-        let response = await server.respond(to: HTTPRequest(
-            method: test.method, path: "/", query: test.method == "GET" ? body : "", headers: headers, body: test.method == "GET" ? [] : Array(body.utf8)))
+        let body = pairs.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0.1)" }
+            .joined(separator: "&")
+        let response = await server.respond(
+            to: HTTPRequest(
+                method: test.method, path: "/", query: test.method == "GET" ? body : "", headers: headers,
+                body: test.method == "GET" ? [] : Array(body.utf8)))
 
         #expect(response.status == test.status, "\(test.name): \(response.text)")
         let after = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -117,7 +127,8 @@ import Testing
     }
 
     static func cookie(_ response: HTTPResponse) -> String {
-        String(response.header("Set-Cookie")!.split(separator: ";")[0].split(separator: "=", maxSplits: 1)[1])
+        let header = response.header("Set-Cookie") ?? ""
+        return String(header.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last ?? "")
     }
 
     static func hidden(_ name: String, _ page: String) -> String {

@@ -15,23 +15,33 @@ final class BrowserSession: @unchecked Sendable {
     init(_ server: FormServer) { self.server = server }
 
     func get(_ path: String, query: String = "") async -> HTTPResponse {
-        let response = await server.respond(to: HTTPRequest(method: "GET", path: path, query: query, headers: headers()))
+        let response = await server.respond(
+            to: HTTPRequest(method: "GET", path: path, query: query, headers: headers()))
         remember(response)
         return response
     }
 
     /// Posts `fields` with the CSRF token and version of the last page (unless given).
-    func post(_ path: String, _ fields: [(String, String)], csrf: Bool = true, extraHeaders: [(String, String)] = []) async -> HTTPResponse {
+    func post(_ path: String, _ fields: [(String, String)], csrf: Bool = true, extraHeaders: [(String, String)] = [])
+        async -> HTTPResponse
+    {
         var pairs = fields
-        if csrf, !fields.contains(where: { $0.0 == "_csrf" }), let token = hidden("_csrf") { pairs.insert(("_csrf", token), at: 0) }
-        if !fields.contains(where: { $0.0 == "_version" }), let version = hidden("_version") { pairs.insert(("_version", version), at: 0) }
-        if !fields.contains(where: { $0.0 == "_base" }), let base = hidden("_base") { pairs.insert(("_base", base), at: 0) }
+        if csrf, !fields.contains(where: { $0.0 == "_csrf" }), let token = hidden("_csrf") {
+            pairs.insert(("_csrf", token), at: 0)
+        }
+        if !fields.contains(where: { $0.0 == "_version" }), let version = hidden("_version") {
+            pairs.insert(("_version", version), at: 0)
+        }
+        if !fields.contains(where: { $0.0 == "_base" }), let base = hidden("_base") {
+            pairs.insert(("_base", base), at: 0)
+        }
         let body = pairs.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         let request = HTTPRequest(
             method: "POST", path: path,
-            headers: (headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")]).filter { header in
-                !extraHeaders.contains { $0.0.lowercased() == header.name.lowercased() }
-            } + extraHeaders.map { (name: $0.0, value: $0.1) },
+            headers: (headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")])
+                .filter { header in
+                    !extraHeaders.contains { $0.0.lowercased() == header.name.lowercased() }
+                } + extraHeaders.map { (name: $0.0, value: $0.1) },
             body: Array(body.utf8))
         let response = await server.respond(to: request)
         remember(response)
@@ -42,7 +52,8 @@ final class BrowserSession: @unchecked Sendable {
     func postBody(_ path: String, _ body: String) async -> HTTPResponse {
         let request = HTTPRequest(
             method: "POST", path: path,
-            headers: headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")], body: Array(body.utf8))
+            headers: headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")],
+            body: Array(body.utf8))
         let response = await server.respond(to: request)
         remember(response)
         return response
@@ -53,7 +64,9 @@ final class BrowserSession: @unchecked Sendable {
     }
 
     private func remember(_ response: HTTPResponse) {
-        if let set = response.header("Set-Cookie"), let value = set.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last {
+        if let set = response.header("Set-Cookie"),
+            let value = set.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last
+        {
             cookie = String(value)
         }
         if response.header("Content-Type")?.hasPrefix("text/html") == true { lastPage = response.text }
@@ -67,7 +80,8 @@ final class BrowserSession: @unchecked Sendable {
     }
 
     static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? text
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))
+            ?? text
     }
 }
 
@@ -83,7 +97,10 @@ final class BrowserSession: @unchecked Sendable {
     static func team() throws -> (FormServer, MemoryStore) {
         let form = try EditorGoldenTests.fixtureForm("team")
         let store = MemoryStore(values: form.values)
-        return (FormServer(configs: form.configs, typeName: form.typeName, store: store, secret: secret, mount: "/team"), store)
+        return (
+            FormServer(configs: form.configs, typeName: form.typeName, store: store, secret: secret, mount: "/team"),
+            store
+        )
     }
 
     @Test func getDrawsThePageWithItsTokenCookieAndHeaders() async throws {
@@ -108,10 +125,16 @@ final class BrowserSession: @unchecked Sendable {
         let browser = BrowserSession(server)
         let lead = await browser.get("/team/lead")
         #expect(lead.status == 200)
-        #expect(lead.text.contains("<nav aria-label=\"Breadcrumb\" class=\"mf-breadcrumbs\"><ol><li><a href=\"/team\">Team</a></li><li aria-current=\"page\">"))
+        #expect(
+            lead.text.contains(
+                "<nav aria-label=\"Breadcrumb\" class=\"mf-breadcrumbs\"><ol><li><a href=\"/team\">Team</a></li><li aria-current=\"page\">"
+            ))
         let member = await browser.get("/team/members/1")
         #expect(member.status == 200 && member.text.contains("value=\"Alan Turing\""))
-        for path in ["/team/nope", "/team/members", "/team/members/9", "/team/members/9/x", "/elsewhere", "/team/name", "/team/tags/0"] {
+        for path in [
+            "/team/nope", "/team/members", "/team/members/9", "/team/members/9/x", "/elsewhere", "/team/name",
+            "/team/tags/0",
+        ] {
             #expect(await browser.get(path).status == 404, "\(path)")
         }
         let put = await server.respond(to: HTTPRequest(method: "PUT", path: "/team", headers: [("Host", "localhost")]))
@@ -122,7 +145,8 @@ final class BrowserSession: @unchecked Sendable {
         let (server, store) = try Self.registration()
         let browser = BrowserSession(server)
         _ = await browser.get("/")
-        let response = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("age", "37"), ("_action", "save")]))
+        let response = await browser.post(
+            "/", Self.registrationFields([("name", "Ada King"), ("age", "37"), ("_action", "save")]))
         #expect(response.status == 303, "\(response.text)")
         #expect(response.header("Location") == "/?saved=name%2Cage")
         let saved = await store.load()
@@ -136,7 +160,8 @@ final class BrowserSession: @unchecked Sendable {
         let (server, store) = try Self.registration()
         let browser = BrowserSession(server)
         _ = await browser.get("/")
-        let response = await browser.post("/", Self.registrationFields([("name", "Ada"), ("age", "many"), ("email", "nope"), ("_action", "save")]))
+        let response = await browser.post(
+            "/", Self.registrationFields([("name", "Ada"), ("age", "many"), ("email", "nope"), ("_action", "save")]))
         #expect(response.status == 422)
         #expect(response.text.contains("value=\"many\"") && response.text.contains("value=\"nope\""))
         #expect(response.text.contains("aria-invalid=\"true\""))
@@ -157,19 +182,28 @@ final class BrowserSession: @unchecked Sendable {
         switch `case` {
         case "no token": response = await browser.post("/", fields, csrf: false)
         case "a token of another secret":
-            let forged = CSRFProtection(secret: Array("another secret, just as long as the first one".utf8)).token(for: browser.cookie!)
+            let forged = CSRFProtection(secret: Array("another secret, just as long as the first one".utf8)).token(
+                for: browser.cookie!)
             response = await browser.post("/", [("_csrf", forged)] + fields)
         case "another cookie":
             let token = browser.hidden("_csrf")!
             browser.cookie = CSRFProtection.nonce()
             response = await browser.post("/", [("_csrf", token)] + fields)
-        case "another origin": response = await browser.post("/", fields, extraHeaders: [("Origin", "http://evil.example")])
-        case "a cross-site fetch": response = await browser.post("/", fields, extraHeaders: [("Sec-Fetch-Site", "cross-site")])
-        case "too large": response = await browser.post("/", fields + [("about", String(repeating: "x", count: 2 << 20))])
+        case "another origin":
+            response = await browser.post("/", fields, extraHeaders: [("Origin", "http://evil.example")])
+        case "a cross-site fetch":
+            response = await browser.post("/", fields, extraHeaders: [("Sec-Fetch-Site", "cross-site")])
+        case "too large":
+            response = await browser.post("/", fields + [("about", String(repeating: "x", count: 2 << 20))])
         default:
-            response = await server.respond(to: HTTPRequest(
-                method: "POST", path: "/", headers: [("Host", "localhost:8080"), ("Content-Type", "application/json"), ("Cookie", "mf_csrf=\(browser.cookie!)")],
-                body: Array("{}".utf8)))
+            response = await server.respond(
+                to: HTTPRequest(
+                    method: "POST", path: "/",
+                    headers: [
+                        ("Host", "localhost:8080"), ("Content-Type", "application/json"),
+                        ("Cookie", "mf_csrf=\(browser.cookie!)"),
+                    ],
+                    body: Array("{}".utf8)))
         }
         #expect(response.status == status, "\(`case`): \(response.text)")
         #expect(await store.load().version == "1")
@@ -190,7 +224,10 @@ final class BrowserSession: @unchecked Sendable {
         let (browser, store) = try await Self.afterAnotherSave([("name", .string("Grace Hopper"))])
         let response = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
         #expect(response.status == 409)
-        #expect(response.text.contains(#"<th scope="row">Name</th><td data-label="Stored now">Grace Hopper</td><td data-label="Yours">Ada King</td>"#))
+        #expect(
+            response.text.contains(
+                #"<th scope="row">Name</th><td data-label="Stored now">Grace Hopper</td><td data-label="Yours">Ada King</td>"#
+            ))
         #expect(await store.load().values["name"] == .string("Grace Hopper"))
         // Sending the form again (with the current version it now carries) keeps the user's.
         let again = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
@@ -202,11 +239,14 @@ final class BrowserSession: @unchecked Sendable {
         let (server, store) = try Self.team()
         let browser = BrowserSession(server)
         _ = await browser.get("/team/members/1")
-        let response = await browser.post("/team/members/1", [("name", "Alan M. Turing"), ("email", "alan@example.com"), ("_action", "save")])
+        let response = await browser.post(
+            "/team/members/1", [("name", "Alan M. Turing"), ("email", "alan@example.com"), ("_action", "save")])
         #expect(response.status == 303, "\(response.text)")
         #expect(response.header("Location") == "/team?saved=members%5B1%5D.name%2Cmembers%5B1%5D.email")
         let saved = await store.load().values
-        #expect(saved["members[1].name"] == .string("Alan M. Turing") && saved["members[0].name"] == .string("Grace Hopper"))
+        #expect(
+            saved["members[1].name"] == .string("Alan M. Turing") && saved["members[0].name"] == .string("Grace Hopper")
+        )
         _ = await browser.get("/team/lead")
         let cancel = await browser.post("/team/lead", [("_action", "cancel")])
         #expect(cancel.status == 303 && cancel.header("Location") == "/team")
@@ -237,9 +277,11 @@ final class BrowserSession: @unchecked Sendable {
     /// The registration form's fields a browser sends back unchanged (passwords empty; the
     /// address has a page of its own, so its fields are not on this one).
     static let unchangedRegistration: [(String, String)] = [
-        ("email", "ada@example.com"), ("password", ""), ("repeatPassword", ""), ("gender", "female"), ("dateOfBirth", "1815-12-10"),
+        ("email", "ada@example.com"), ("password", ""), ("repeatPassword", ""), ("gender", "female"),
+        ("dateOfBirth", "1815-12-10"),
         ("language", "english"), ("interests", "computers"), ("interests", "socializing"), ("notifications", "Email"),
-        ("about", "Mathematician and writer.\r\nFirst to publish an algorithm for a machine.\r\n"), ("homepageURL", "https://example.com/ada"),
+        ("about", "Mathematician and writer.\r\nFirst to publish an algorithm for a machine.\r\n"),
+        ("homepageURL", "https://example.com/ada"),
         ("rememberMe", "true"), ("agreedToTerms", "true"),
     ]
 
@@ -253,7 +295,12 @@ final class BrowserSession: @unchecked Sendable {
             let name = String(after[..<nameEnd])
             let valueRest = after[valueStart.upperBound...]
             guard let valueEnd = valueRest.firstIndex(of: "\"") else { break }
-            pairs.append((name, String(valueRest[..<valueEnd]).replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")))
+            pairs.append(
+                (
+                    name,
+                    String(valueRest[..<valueEnd]).replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(
+                        of: "&#39;", with: "'")
+                ))
             rest = valueRest[valueEnd...]
         }
         return pairs
@@ -262,7 +309,9 @@ final class BrowserSession: @unchecked Sendable {
 
 extension FormServerTests {
     struct Registrar: FormServerDelegate {
-        func formServer(_ server: FormServer, perform action: String, values: FormValue, at entity: FormPath) async -> CustomActionResult {
+        func formServer(_ server: FormServer, perform action: String, values: FormValue, at entity: FormPath) async
+            -> CustomActionResult
+        {
             switch action {
             case "register": .save
             case "preview": .done(notice: "Looks good, \(values["name"]?.plainText ?? "")!")
@@ -294,9 +343,12 @@ extension FormServerTests {
         #expect(!page.text.contains("Remove Lead"), "lead is not optional in the team fixture")
         let form = try EditorGoldenTests.fixtureForm("optional")
         let optionalStore = MemoryStore(values: form.values)
-        let optional = BrowserSession(FormServer(configs: form.configs, typeName: form.typeName, store: optionalStore, secret: Self.secret))
+        let optional = BrowserSession(
+            FormServer(configs: form.configs, typeName: form.typeName, store: optionalStore, secret: Self.secret))
         let address = await optional.get("/address")
-        #expect(address.text.contains("value=\"clear\" id=\"f-clear\" class=\"mf-button mf-danger\">Remove Address</button>"))
+        #expect(
+            address.text.contains(
+                "value=\"clear\" id=\"f-clear\" class=\"mf-button mf-danger\">Remove Address</button>"))
         let question = await optional.post("/address", [("_action", "clear")])
         #expect(question.status == 200 && question.text.contains("<h1>Remove Address (Paris)?</h1>"))
         let done = await optional.post("/address", [("_action", "clear")] + Self.hiddenPairs(question.text))
@@ -309,21 +361,27 @@ extension FormServerTests {
     /// only this user changed keeps theirs, and a field both changed asks with the stored
     /// value chosen; sending the conflict page as drawn reverts nobody's work.
     @Test func aConflictKeepsTheOtherSaveAndAsksOnlyWhereBothChanged() async throws {
-        let (browser, store) = try await Self.afterAnotherSave([("name", .string("Grace Hopper")), ("homepageURL", .string("https://example.com/grace"))])
-        let conflict = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("email", "ada.king@example.com"), ("_action", "save")]))
+        let (browser, store) = try await Self.afterAnotherSave([
+            ("name", .string("Grace Hopper")), ("homepageURL", .string("https://example.com/grace")),
+        ])
+        let conflict = await browser.post(
+            "/",
+            Self.registrationFields([("name", "Ada King"), ("email", "ada.king@example.com"), ("_action", "save")]))
         #expect(conflict.status == 409)
         // Both changed the name: a choice, the stored one checked.
         #expect(conflict.text.contains(#"name="_keep:name" value="stored" checked"#))
         #expect(!conflict.text.contains(#"name="_keep:name" value="mine" checked"#))
         // Only the other changed the homepage: kept, drawn as they saved it; only this user the email.
-        #expect(!conflict.text.contains("_keep:homepageURL") && conflict.text.contains("Stored (you did not change it)"))
+        #expect(
+            !conflict.text.contains("_keep:homepageURL") && conflict.text.contains("Stored (you did not change it)"))
         #expect(conflict.text.contains(#"value="https://example.com/grace""#))
         #expect(!conflict.text.contains("_keep:email") && conflict.text.contains("Yours (only you changed it)"))
         // Sending the page as drawn keeps the other's name and homepage, and this user's email.
         let asDrawn = await browser.postBody("/", BrowserForm.body(conflict.text, clicking: "save"))
         #expect(asDrawn.status == 303, "\(asDrawn.text)")
         let saved = await store.load().values
-        #expect(saved["name"] == .string("Grace Hopper") && saved["homepageURL"] == .string("https://example.com/grace"))
+        #expect(
+            saved["name"] == .string("Grace Hopper") && saved["homepageURL"] == .string("https://example.com/grace"))
         #expect(saved["email"] == .string("ada.king@example.com"))
     }
 
@@ -331,7 +389,8 @@ extension FormServerTests {
         let (browser, store) = try await Self.afterAnotherSave([("name", .string("Grace Hopper"))])
         let conflict = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_action", "save")]))
         #expect(conflict.status == 409)
-        let resolved = await browser.post("/", Self.registrationFields([("name", "Ada King"), ("_keep:name", "mine"), ("_action", "save")]))
+        let resolved = await browser.post(
+            "/", Self.registrationFields([("name", "Ada King"), ("_keep:name", "mine"), ("_action", "save")]))
         #expect(resolved.status == 303, "\(resolved.text)")
         #expect(await store.load().values["name"] == .string("Ada King"))
     }
@@ -340,11 +399,16 @@ extension FormServerTests {
         let (server, store) = try Self.team()
         let browser = BrowserSession(server)
         _ = await browser.get("/team")
-        let added = await browser.post("/team", [("name", "Engines 2"), ("tags[0]", "math"), ("tags[1]", "machines"), ("_action", "add:tags")])
-        #expect(added.status == 200 && added.text.contains("value=\"Engines 2\"") && added.text.contains("name=\"tags[2]\""))
+        let added = await browser.post(
+            "/team", [("name", "Engines 2"), ("tags[0]", "math"), ("tags[1]", "machines"), ("_action", "add:tags")])
+        #expect(
+            added.status == 200 && added.text.contains("value=\"Engines 2\"") && added.text.contains("name=\"tags[2]\"")
+        )
         _ = await browser.get("/team/members/0")
         _ = await browser.get("/team")
-        let moved = await browser.post("/team", [("name", "Engines 2"), ("tags[0]", "math"), ("tags[1]", "machines"), ("_action", "down:members[0]")])
+        let moved = await browser.post(
+            "/team",
+            [("name", "Engines 2"), ("tags[0]", "math"), ("tags[1]", "machines"), ("_action", "down:members[0]")])
         #expect(moved.status == 200, "\(moved.text)")
         #expect(moved.text.range(of: "Alan Turing")!.lowerBound < moved.text.range(of: "Grace Hopper")!.lowerBound)
         #expect(await store.load().version == "1")

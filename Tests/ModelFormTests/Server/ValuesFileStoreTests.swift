@@ -7,7 +7,9 @@ import Testing
 
 @Suite struct ValuesFileStoreTests {
     static func store() throws -> (ValuesFileStore, String, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-store-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "modelform-store-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = folder + "/registration.values.yaml"
         try PackagePaths.text("config/registration.values.yaml").write(toFile: file, atomically: true, encoding: .utf8)
@@ -22,8 +24,12 @@ import Testing
         let inode = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
         let version = try await store.save(stored.values, expecting: stored.version)
         #expect(version == stored.version)
-        #expect(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int == inode, "the file was not replaced")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["registration.values.yaml"], "no lock file is left")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int == inode,
+            "the file was not replaced")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder) == ["registration.values.yaml"],
+            "no lock file is left")
     }
 
     /// Twenty stores (as twenty servers would have) save against one version at once: one

@@ -9,11 +9,11 @@ import Testing
     @Test func diagnosticsAreInSourceOrder() throws {
         var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
         let text = """
-        RegistrationForm:
-          excludedFields: [nmae]
-          overrides:
-            emial: {title: Mail}
-        """
+            RegistrationForm:
+              excludedFields: [nmae]
+              overrides:
+                emial: {title: Mail}
+            """
         do {
             try ConfigLoader().apply(text: text, file: "c.yaml", to: &configs)
             Issue.record("the file has two mistakes")

@@ -21,13 +21,13 @@ import Testing
 
     @Test func aliasesExpandAndMergeKeysApply() throws {
         let text = """
-        base: &base {type: text, title: Base, placeholder: p}
-        other: &other {inline: true}
-        field:
-          <<: [*base, *other]
-          title: Mine
-        copy: *base
-        """
+            base: &base {type: text, title: Base, placeholder: p}
+            other: &other {inline: true}
+            field:
+              <<: [*base, *other]
+              title: Mine
+            copy: *base
+            """
         let root = try YAMLParser.parseDocument(text, file: "t.yaml")
         #expect(root["field"]?.mapping?.map(\.key.string) == ["type", "placeholder", "inline", "title"])
         #expect(root["field"]?["title"]?.string == "Mine")
@@ -47,11 +47,12 @@ import Testing
             _ = try YAMLParser.parse("key: value\n  bad: indent\n", file: "bad.yaml")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == """
-            bad.yaml:2:6: error: mapping values are not allowed in this context
-             2 |   bad: indent
-               |      ^
-            """)
+            #expect(
+                error.description == """
+                    bad.yaml:2:6: error: mapping values are not allowed in this context
+                     2 |   bad: indent
+                       |      ^
+                    """)
         }
     }
 
@@ -60,10 +61,11 @@ import Testing
             _ = try YAMLParser.parse("a: 1\nb: *nope\na: 2\n", file: "d.yaml")
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "d.yaml:2:4: error: unknown alias '*nope'",
-                "d.yaml:3:1: error: duplicate key 'a' (first at line 1)",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "d.yaml:2:4: error: unknown alias '*nope'",
+                    "d.yaml:3:1: error: duplicate key 'a' (first at line 1)",
+                ])
         }
     }
 
@@ -75,16 +77,23 @@ import Testing
         }
         #expect(throws: DiagnosticList.self) { try YAMLParser.parse(text, file: "lol.yaml") }
         do { _ = try YAMLParser.parse(text, file: "lol.yaml") } catch {
-            #expect(error.diagnostics.first?.message == "aliases expand to more than 100000 nodes; refusing to continue")
+            #expect(
+                error.diagnostics.first?.message == "aliases expand to more than 100000 nodes; refusing to continue")
         }
     }
 
     @Test func depthAndSizeAreBounded() {
         let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
-        do { _ = try YAMLParser.parse(deep, file: "deep.yaml"); Issue.record("expected an error") } catch {
+        do {
+            _ = try YAMLParser.parse(deep, file: "deep.yaml")
+            Issue.record("expected an error")
+        } catch {
             #expect(error.diagnostics.first?.description == "deep.yaml:1:129: error: nesting is deeper than 128 levels")
         }
-        do { _ = try YAMLParser.parse("a: 1234567890", file: "big.yaml", limits: YAMLLimits(maxBytes: 8)); Issue.record("expected an error") } catch {
+        do {
+            _ = try YAMLParser.parse("a: 1234567890", file: "big.yaml", limits: YAMLLimits(maxBytes: 8))
+            Issue.record("expected an error")
+        } catch {
             #expect(error.diagnostics.first?.message == "the file is 13 bytes, more than the limit of 8")
         }
     }
@@ -92,12 +101,16 @@ import Testing
     @Test func emittedYAMLParsesBackInOrderAndKeepsStringsStrings() throws {
         let value = FormValue.record([
             "name": .string("Ada"), "flag": .string("true"), "count": .int(3), "empty": .string(""), "none": .null,
-            "multi": .string("a\nb"), "list": .list([.string("x"), .string("1.5")]), "nested": .record(["z": .bool(false)]),
+            "multi": .string("a\nb"), "list": .list([.string("x"), .string("1.5")]),
+            "nested": .record(["z": .bool(false)]),
             "ünï": .string("日本: yes"),
         ])
         let text = try YAMLEmitter.emit(value)
         let root = try YAMLParser.parseDocument(text, file: "e.yaml")
-        #expect(root.mapping?.map(\.key.string) == ["name", "flag", "count", "empty", "none", "multi", "list", "nested", "ünï"])
+        #expect(
+            root.mapping?.map(\.key.string) == [
+                "name", "flag", "count", "empty", "none", "multi", "list", "nested", "ünï",
+            ])
         #expect(root["flag"]?.scalar?.isQuoted == true)
         #expect(root["count"]?.scalar == YAMLScalar("3"))
         #expect(root["none"]?.isNull == true)
@@ -122,10 +135,12 @@ import Testing
         do { _ = try YAMLParser.parseDocument(text, file: "long.json") } catch { printed = error.description }
         #expect(printed.utf8.count < 400, "\(printed.utf8.count) bytes")
         let lines = printed.split(separator: "\n")
-        #expect(lines.count == 3 && lines[1].hasPrefix(" 1 | …1,1,") && lines[2].hasSuffix("^"), "\(printed.prefix(500))")
+        #expect(
+            lines.count == 3 && lines[1].hasPrefix(" 1 | …1,1,") && lines[2].hasSuffix("^"), "\(printed.prefix(500))")
         // The caret stands under the quoted character at the column: the second `]`.
         if lines.count == 3 {
-            let quoted = Array(lines[1].dropFirst(" 1 | ".count)), caret = lines[2].dropFirst(" 1 | ".count)
+            let quoted = Array(lines[1].dropFirst(" 1 | ".count))
+            let caret = lines[2].dropFirst(" 1 | ".count)
             #expect(caret.count - 1 < quoted.count && quoted[caret.count - 1] == "]", "\(printed)")
         }
         let short = Diagnostic("x", at: SourceMark(file: "s", line: 1, column: 3)).rendered(source: "abcdef")
@@ -138,8 +153,13 @@ import Testing
         let big = String(repeating: "x", count: 1 << 20)
         let text = "a: &big \(big)\nlist:\n" + String(repeating: "  - *big\n", count: 100)
         var message = ""
-        do { _ = try YAMLParser.parseDocument(text, file: "aliases.yaml") } catch { message = error.diagnostics.first.map(\.description) ?? "" }
-        #expect(message == "aliases.yaml:17:5: error: aliases expand the document past 16777216 bytes, the limit of a file; refusing to continue")
+        do { _ = try YAMLParser.parseDocument(text, file: "aliases.yaml") } catch {
+            message = error.diagnostics.first.map(\.description) ?? ""
+        }
+        #expect(
+            message
+                == "aliases.yaml:17:5: error: aliases expand the document past 16777216 bytes, the limit of a file; refusing to continue"
+        )
         // Small aliases are as before.
         let small = try YAMLParser.parseDocument("a: &x [1, 2]\nb: *x\n", file: "small.yaml")
         #expect(small["b"]?.sequence?.count == 2)

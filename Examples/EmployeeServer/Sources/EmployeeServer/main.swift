@@ -12,5 +12,7 @@ let router = Router()
 try router.addForm(Employee.self, at: "/employee", store: table)
 let app = Application(
     router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)),
-    onServerRunning: { channel in print("Serving the employee form at http://127.0.0.1:\(channel.localAddress?.port ?? port)/employee") })
+    onServerRunning: { channel in
+        print("Serving the employee form at http://127.0.0.1:\(channel.localAddress?.port ?? port)/employee")
+    })
 try await app.runService()

@@ -5,7 +5,9 @@ public struct Employee: Codable, Sendable, Equatable {
     public var age: Int
     public var address: Address
 
-    public init(name: String = "Ada Lovelace", email: String = "ada@example.com", age: Int = 36, address: Address = Address()) {
+    public init(
+        name: String = "Ada Lovelace", email: String = "ada@example.com", age: Int = 36, address: Address = Address()
+    ) {
         self.name = name
         self.email = email
         self.age = age
