@@ -1,4 +1,5 @@
 import ArgumentParser
+import ModelForm
 import ModelFormYAML
 
 /// `modelform`: turns YAML type definitions, form configs and values into forms, and

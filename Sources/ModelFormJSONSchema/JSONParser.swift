@@ -1,3 +1,4 @@
+import ModelForm
 import ModelFormYAML
 
 /// Reads JSON text (RFC 8259) into a ``JSONValue``: object members in order, numbers as

@@ -21,11 +21,10 @@ public struct ConfigDictionary: Sendable {
     /// use and dropped whenever a config changes.
     private var cache = DerivedCache()
 
-    /// Infers a config for every entity of the model.
-    public init(_ model: ModelDescription, inference: FieldInference = .standard) {
+    /// The configs of a model, one per type name (the first of two with one name is kept).
+    init(model: ModelDescription, configs: [FormConfig]) {
         self.model = model
-        self.configs = Dictionary(
-            model.entities.map { ($0.name, inference.config(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        self.configs = Dictionary(configs.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The config for a type name; assigning replaces it (assigning `nil` restores nothing:

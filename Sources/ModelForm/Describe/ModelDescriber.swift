@@ -189,7 +189,7 @@ final class ModelDescriber {
     static func describeEnum<E: CaseIterable & RawRepresentable>(_ type: E.Type) -> EnumDescription {
         let options = E.allCases.map { value in
             FieldOption(
-                value: ScalarConversion.formValue(ofScalar: value.rawValue)
+                value: FormValue(scalar: value.rawValue)
                     ?? .string(String(describing: value.rawValue)),
                 title: TitleInference.title(forCase: String(describing: value)))
         }

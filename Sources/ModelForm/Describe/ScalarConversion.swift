@@ -29,26 +29,6 @@ enum ScalarConversion {
         }
     }
 
-    /// A scalar Swift value as a ``FormValue`` (enum raw values, option bits, defaults).
-    static func formValue(ofScalar value: Any) -> FormValue? {
-        switch value {
-        case let value as String: return .string(value)
-        case let value as Substring: return .string(String(value))
-        case let value as Character: return .string(String(value))
-        case let value as UUID: return .string(value.uuidString)
-        case let value as Bool: return .bool(value)
-        case let value as Double: return .double(value)
-        case let value as Float: return .double(Double(value))
-        case let value as Decimal: return .decimal(value)
-        case let value as Date: return .date(value)
-        case let value as URL: return .string(value.absoluteString)
-        case let value as Data: return .data(value)
-        case let value as any SignedInteger: return Int64(exactly: value).map(FormValue.int)
-        case let value as any UnsignedInteger: return UInt64(exactly: value).map(FormValue.uint)
-        default: return nil
-        }
-    }
-
     /// A placeholder value of a primitive type (used while probing a `Decodable` type).
     static func placeholder(_ type: Any.Type) -> Any? {
         switch ObjectIdentifier(type) {

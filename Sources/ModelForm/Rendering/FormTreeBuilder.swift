@@ -164,18 +164,3 @@ public struct FormTreeBuilder: Sendable {
     }
 
 }
-
-extension Form {
-    /// The tree renderers draw: the values (a refused submission's, with the raw input),
-    /// the errors, the environment's transformers and `theme`.
-    public func tree(
-        theme: Theme? = nil, inlineSubforms: Bool = false,
-        link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
-    ) -> FormNode {
-        var builder = FormTreeBuilder(
-            configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme,
-            inlineSubforms: inlineSubforms, link: link)
-        builder.rawInput = rawInput
-        return builder.build(typeName: typeName, values: displayedValues, errors: errors)
-    }
-}

@@ -194,7 +194,7 @@ struct NodeSingleValueContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { node.content = .value(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        if let scalar = ScalarConversion.formValue(ofScalar: value) {
+        if let scalar = FormValue(scalar: value) {
             node.content = .value(scalar)
         } else {
             try node.encode(value, codingPath: codingPath)

@@ -1,4 +1,5 @@
 internal import CYAML
+import ModelForm
 
 /// Parses YAML text with the system libyaml into ``YAMLNode`` trees, one per document.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ModelFormJSONSchema
+import ModelForm
 import ModelFormYAML
 import Testing
 

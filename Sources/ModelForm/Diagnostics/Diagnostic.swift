@@ -1,5 +1,3 @@
-import ModelForm
-
 /// An error in a source file, reported as compilers do:
 ///
 /// ```

@@ -1,3 +1,5 @@
+import ModelForm
+
 /// Wraps text to a width in display columns (wide characters count two, combining marks
 /// none), at spaces and between CJK characters where it can, inside words where it must.
 package enum TextWrapping {

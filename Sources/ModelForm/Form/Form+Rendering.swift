@@ -1,0 +1,26 @@
+extension FormRenderer {
+    /// This renderer with the form's environment: the plugins' cells on top of its own
+    /// registry (or the environment's registry for the format), and its own theme when it
+    /// has one, else the form's.
+    public func adopting<Model>(_ form: Form<Model>) -> Self {
+        var renderer = self
+        renderer.cells = form.environment.cells(cells)
+        if theme == .default { renderer.theme = form.environment.theme }
+        return renderer
+    }
+}
+
+extension Form {
+    /// The tree renderers draw: the values (a refused submission's, with the raw input),
+    /// the errors, the environment's transformers and `theme`.
+    public func tree(
+        theme: Theme? = nil, inlineSubforms: Bool = false,
+        link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
+    ) -> FormNode {
+        var builder = FormTreeBuilder(
+            configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme,
+            inlineSubforms: inlineSubforms, link: link)
+        builder.rawInput = rawInput
+        return builder.build(typeName: typeName, values: displayedValues, errors: errors)
+    }
+}
