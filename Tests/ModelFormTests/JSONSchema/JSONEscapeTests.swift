@@ -1,6 +1,6 @@
 import Foundation
-import ModelFormJSONSchema
 import ModelForm
+import ModelFormJSONSchema
 import ModelFormYAML
 import Testing
 
