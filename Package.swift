@@ -53,9 +53,7 @@ let package = Package(
                 "ModelForm", "ModelFormServer", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]),
-        .target(
-            name: "ModelFormTesting",
-            dependencies: ["ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML"]),
+        .target(name: "ModelFormTesting", dependencies: ["ModelForm"]),
         .target(
             name: "ModelFormCLI",
             dependencies: [
@@ -67,23 +65,65 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "ModelFormTool", dependencies: ["ModelFormCLI"]),
+        // One test target per module: a test sees the module it tests, what that module
+        // depends on, and ModelFormTesting (which needs only the core). Tests that cross
+        // modules (goldens of every format, the documentation's examples) are integration tests.
         .testTarget(
             name: "ModelFormTests",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
-                "ModelFormHTML",
-                "ModelFormTesting", "ModelFormCLI", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird",
-                "ModelFormJSONSchema",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "ModelForm", "ModelFormTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "ModelFormYAMLTests", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormTesting"]),
+        .testTarget(
+            name: "ModelFormJSONSchemaTests",
+            dependencies: ["ModelForm", "ModelFormYAML", "ModelFormJSONSchema", "ModelFormTesting"]),
+        .testTarget(name: "ModelFormTextTests", dependencies: ["ModelForm", "ModelFormText", "ModelFormTesting"]),
+        .testTarget(
+            name: "ModelFormMarkdownTests", dependencies: ["ModelForm", "ModelFormMarkdown", "ModelFormTesting"]),
+        .testTarget(
+            name: "ModelFormTemplatesTests",
+            dependencies: [
+                "ModelForm", "ModelFormYAML", "ModelFormMarkdown", "ModelFormHTML", "ModelFormTemplates",
+                "ModelFormTesting",
+            ]),
+        .testTarget(name: "ModelFormHTMLTests", dependencies: ["ModelForm", "ModelFormHTML", "ModelFormTesting"]),
+        .testTarget(
+            name: "ModelFormEditorTests",
+            dependencies: ["ModelForm", "ModelFormText", "ModelFormEditor", "ModelFormTesting"]),
+        .target(
+            name: "TestFixtures", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormServer", "ModelFormTesting"],
+            path: "Tests/TestFixtures"),
+        .target(
+            name: "RenderingFixtures",
+            dependencies: [
+                "ModelForm", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown", "ModelFormHTML",
+                "ModelFormTesting",
             ],
-            exclude: ["Golden"]),
+            path: "Tests/RenderingFixtures"),
+        .testTarget(
+            name: "ModelFormServerTests",
+            dependencies: [
+                "ModelForm", "ModelFormYAML", "ModelFormHTML", "ModelFormServer", "ModelFormTesting", "TestFixtures",
+            ]),
         .testTarget(
             name: "ModelFormHummingbirdTests",
             dependencies: [
                 "ModelForm", "ModelFormServer", "ModelFormHummingbird",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
+        .testTarget(
+            name: "ModelFormCLITests",
+            dependencies: ["ModelForm", "ModelFormCLI", "ModelFormTesting", "TestFixtures", "RenderingFixtures"]),
+        .testTarget(
+            name: "ModelFormIntegrationTests",
+            dependencies: [
+                "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
+                "ModelFormHTML",
+                "ModelFormTesting", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
+                "TestFixtures", "RenderingFixtures", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],
     swiftLanguageModes: [.v6]

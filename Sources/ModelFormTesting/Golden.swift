@@ -25,4 +25,17 @@ public enum Golden {
         }
         return "\(path): differs"
     }
+
+    /// Where two texts first differ: the line number and a few lines of each around it, for
+    /// a failure's message (empty when they are the same).
+    public static func difference(_ a: String, _ b: String) -> String {
+        let (x, y) = (a.split(separator: "\n"), b.split(separator: "\n"))
+        guard
+            let index = x.indices.first(where: { $0 >= y.count || x[$0] != y[$0] })
+                ?? (x.count == y.count ? nil : x.count)
+        else { return "" }
+        let mine = x.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n")
+        let theirs = y.dropFirst(max(0, index - 3)).prefix(8).joined(separator: "\n")
+        return "line \(index + 1): \(mine) ≠ \(theirs)"
+    }
 }

@@ -148,7 +148,7 @@ def main():
     os.makedirs(pages)
     for name in ["config", "Cells", "Themes"]:
         shutil.copytree(os.path.join(package, name), os.path.join(work, name))
-    fixtures = os.path.join(package, "Tests/ModelFormTests/Golden/editor/fixtures")
+    fixtures = os.path.join(package, "Tests/Golden/editor/fixtures")
     for name in os.listdir(fixtures):
         if name.startswith("team."):
             shutil.copy(os.path.join(fixtures, name), os.path.join(work, name))

@@ -35,7 +35,7 @@ WIDTHS = [360, 390, 1280]
 def generate(binary, package, scratch):
     """Writes every page kind into scratch/THEME/ and returns {path: kind}."""
     pages = {}
-    fixtures = os.path.join(package, "Tests/ModelFormTests/Golden/editor/fixtures")
+    fixtures = os.path.join(package, "Tests/Golden/editor/fixtures")
     with open(os.path.join(package, "config/registration.values.yaml"), encoding="utf-8") as f:
         bad = f.read().replace("ada@example.com", "ada at example").replace("name: Ada Lovelace", "name: ''")
     bad_values = os.path.join(scratch, "bad.values.yaml")

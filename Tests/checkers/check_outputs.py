@@ -170,7 +170,7 @@ def main():
         passed = sum(results)
         print(f"{passed} passed, {len(results) - passed} failed")
         return 0 if passed == len(results) else 1
-    folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/ModelFormTests/Golden"
+    folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/Golden"
     html_files = sorted(glob.glob(os.path.join(folder, "*.html")))
     md_files = sorted(glob.glob(os.path.join(folder, "*.md")))
     if not html_files or not md_files:

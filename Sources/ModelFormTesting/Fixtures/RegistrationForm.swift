@@ -59,3 +59,20 @@ public struct Address: Codable, Hashable, Sendable {
     /// An empty address.
     public init() {}
 }
+
+extension RegistrationForm {
+    /// A filled-in registration.
+    public static var sample: RegistrationForm {
+        var form = RegistrationForm()
+        form.email = "ada@example.com"
+        form.password = "s3cret!"
+        form.repeatPassword = "s3cret!"
+        form.name = "Ada Lovelace"
+        form.gender = .female
+        form.age = 36
+        form.language = .english
+        form.interests = [.computers]
+        form.address.city = "London"
+        return form
+    }
+}

@@ -31,23 +31,6 @@ final class RecordingDelegate: FormSessionDelegate {
     }
 }
 
-extension RegistrationForm {
-    /// A filled-in registration.
-    static var sample: RegistrationForm {
-        var form = RegistrationForm()
-        form.email = "ada@example.com"
-        form.password = "s3cret!"
-        form.repeatPassword = "s3cret!"
-        form.name = "Ada Lovelace"
-        form.gender = .female
-        form.age = 36
-        form.language = .english
-        form.interests = [.computers]
-        form.address.city = "London"
-        return form
-    }
-}
-
 /// Configs for the registration form with the rules a real sign-up form has.
 func registrationConfigs() throws -> ConfigDictionary {
     var configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))

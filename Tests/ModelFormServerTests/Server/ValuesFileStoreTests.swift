@@ -1,0 +1,58 @@
+import Foundation
+import ModelForm
+import ModelFormServer
+import ModelFormTesting
+import ModelFormYAML
+import TestFixtures
+import Testing
+
+@Suite struct ValuesFileStoreTests {
+    static func store() throws -> (ValuesFileStore, String, String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "modelform-store-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/registration.values.yaml"
+        try PackagePaths.text("config/registration.values.yaml").write(toFile: file, atomically: true, encoding: .utf8)
+        let form = try YAMLFixtures.form("registration")
+        return (ValuesFileStore(path: file, typeName: form.typeName, configs: form.configs), file, folder)
+    }
+
+    @Test func aSaveThatChangesNothingWritesNothing() async throws {
+        let (store, file, folder) = try Self.store()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stored = try await store.load()
+        let inode = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
+        let version = try await store.save(stored.values, expecting: stored.version)
+        #expect(version == stored.version)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int == inode,
+            "the file was not replaced")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder) == ["registration.values.yaml"],
+            "no lock file is left")
+    }
+
+    /// Twenty stores (as twenty servers would have) save against one version at once: one
+    /// is written, nineteen are told of the conflict.
+    @Test func concurrentSavesAgainstOneVersionWriteOnce() async throws {
+        let (first, file, folder) = try Self.store()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stored = try await first.load()
+        let form = try YAMLFixtures.form("registration")
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    let store = ValuesFileStore(path: file, typeName: form.typeName, configs: form.configs)
+                    var values = stored.values
+                    try? values.set(.string("Writer \(index)"), at: "name")
+                    return (try? await store.save(values, expecting: stored.version)) != nil
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 }.count == 1)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("name: Writer "))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import ModelFormTesting
+import Testing
+
+/// The real checkers of `Tests/checkers` (Nu, axe-core, Chromium, cmark-gfm, jsonschema).
+public enum ExternalCheckers {
+    /// Runs a checker script of Tests/checkers; it prints PASS / FAIL lines and ends with
+    /// `N passed, M failed`.
+    public static func check(_ script: String, _ arguments: String...) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", PackagePaths.url("Tests/checkers/\(script)").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let summary = output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(
+            process.terminationStatus == 0,
+            Comment(
+                rawValue: output.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.contains("Error") }.joined(
+                    separator: "\n")))
+        #expect(summary.hasSuffix(" 0 failed") && !summary.hasPrefix("0 passed"), Comment(rawValue: summary))
+    }
+}
