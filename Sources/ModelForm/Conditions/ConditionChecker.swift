@@ -34,7 +34,15 @@ package enum ConditionChecker {
         var kinds: [FormPath: Kind] = [:]
         for (path, offset) in places.paths where kinds[path] == nil {
             switch resolve(path, in: typeName, configs: configs) {
-            case .success(let field): kinds[path] = kind(of: field)
+            case .success(let field):
+                kinds[path] = kind(of: field)
+                if field.type == .unsigned, condition.testsEmptiness(of: path) {
+                    issues.append(
+                        ConditionIssue(
+                            message: "'\(path)' is an unsigned number, never empty unless it has no value: "
+                                + "compare it (\(path) == 0 or \(path) == null)",
+                            offset: offset))
+                }
             case .failure(let failure): issues.append(ConditionIssue(message: failure.message, offset: offset))
             }
         }
@@ -219,4 +227,16 @@ package enum ConditionChecker {
 extension Condition {
     /// A date literal: `2024-05-01` or a full ISO 8601 date and time.
     static func date(_ text: String) -> Date? { ISODate.parseDate(text) ?? ISODate.parseDateTime(text) }
+}
+
+extension Condition {
+    /// Whether the condition asks `empty(path)` anywhere.
+    func testsEmptiness(of path: FormPath) -> Bool {
+        switch self {
+        case .isEmpty(let tested): return tested == path
+        case .and(let a, let b), .or(let a, let b): return a.testsEmptiness(of: path) || b.testsEmptiness(of: path)
+        case .not(let a): return a.testsEmptiness(of: path)
+        case .isTrue, .compare, .oneOf: return false
+        }
+    }
 }

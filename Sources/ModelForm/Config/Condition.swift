@@ -103,15 +103,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func isEmptyValue(_ value: FormValue?) -> Bool {
-        switch value {
-        case nil, .null?: return true
-        case .string(let text)?: return text.isEmpty
-        case .list(let items)?: return items.isEmpty
-        case .data(let data)?: return data.isEmpty
-        default: return false
-        }
-    }
+    static func isEmptyValue(_ value: FormValue?) -> Bool { (value ?? .null).isEmpty(as: nil) }
 
     /// How two values order: numbers by value, text by its characters, dates by time,
     /// booleans only as equal or not; `nil` when they cannot be compared.

@@ -136,16 +136,7 @@ public struct Validator: Sendable {
         }
     }
 
-    static func isEmpty(_ value: FormValue, field: Field) -> Bool {
-        switch value {
-        case .null: return true
-        case .string(let text): return text.isBlank
-        case .list(let items): return items.isEmpty
-        case .bool(let on): return field.type == .boolean || field.type == .option ? !on : false
-        case .uint(let bits): return field.type == .bitfield && bits == 0
-        default: return false
-        }
-    }
+    static func isEmpty(_ value: FormValue, field: Field) -> Bool { value.isEmpty(as: field.type) }
 
     private static func requiredMessage(_ field: Field) -> String {
         switch field.type {

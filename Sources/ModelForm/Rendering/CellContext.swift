@@ -148,12 +148,7 @@ public struct CellContext: Sendable {
     /// text that did not parse) is not empty.
     public var isEmpty: Bool {
         if isRawInput { return inputValue.isEmpty }
-        switch value {
-        case .null: return true
-        case .string(let text): return text.isEmpty
-        case .list(let items): return items.isEmpty
-        default: return false
-        }
+        return value.isEmpty(as: field.type)
     }
 
     /// Whether the field is labelled as a group (several controls, or nested content): its
