@@ -11,6 +11,11 @@ public struct CellLayoutLoader: Sendable {
     /// A loader for the built-in field types.
     public init() {}
 
+    /// A loader for the environment's field types: the built-ins and its plugins'.
+    public init(environment: FormEnvironment) {
+        fieldTypes = environment.fieldTypes
+    }
+
     static let keys = ["name", "description", "fieldTypes", "valueTypes", "group", "layouts"]
 
     /// Every layout in the folders, in folder order then file-name order; a later layout

@@ -23,6 +23,11 @@ public struct FormEnvironment: Sendable {
     /// An environment with nothing installed.
     public init() {}
 
+    /// The field types a forms file may name: the built-ins and every installed plugin's.
+    public var fieldTypes: Set<FieldType> {
+        Set(FieldType.builtIn).union(plugins.flatMap(\.fieldTypes))
+    }
+
     /// Installs a plugin: its transformers and checks now, its cells in every renderer.
     public mutating func install(_ plugin: FormPlugin) {
         plugins.append(plugin)

@@ -24,6 +24,15 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
         public var cell: Cell<Format>
         /// Who registered it.
         public var origin: String
+        /// Whether a renderer shipped it (``builtIn(fallback:unsupported:cells:)``): what
+        /// orders it after value-type cells, never its origin's name.
+        @usableFromInline package var shipped = false
+
+        @usableFromInline init(cell: Cell<Format>, origin: String, shipped: Bool = false) {
+            self.cell = cell
+            self.origin = origin
+            self.shipped = shipped
+        }
     }
 
     // The tables and the resolution are inlinable so that each renderer's module gets them
@@ -61,13 +70,16 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// Registers a cell for a field type (and under its name).
     public mutating func register(_ cell: Cell<Format>, for type: FieldType, origin: String = "code") {
-        let entry = Entry(cell: cell, origin: origin)
+        register(Entry(cell: cell, origin: origin), for: type)
+    }
+
+    private mutating func register(_ entry: Entry, for type: FieldType) {
         if type.builtInTag == 0 {
             byFieldType[type] = entry
         } else {
-            byBuiltInType[type.builtInTag] = BuiltInSlot(entry: entry, shipped: origin == Self.builtInOrigin)
+            byBuiltInType[type.builtInTag] = BuiltInSlot(entry: entry, shipped: entry.shipped)
         }
-        named[cell.name] = named[cell.name] ?? entry
+        named[entry.cell.name] = named[entry.cell.name] ?? entry
     }
 
     /// Registers a cell for a value type by name (`Date`, `Decimal`, `Address`), matched
@@ -150,7 +162,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
             fieldTypeEntry = slot.entry
         } else {
             fieldTypeEntry = type.builtInTag == 0 ? byFieldType[type] : nil
-            if let entry = fieldTypeEntry, entry.origin != Self.builtInOrigin { return .fieldType(entry) }
+            if let entry = fieldTypeEntry, !entry.shipped { return .fieldType(entry) }
         }
         if !byValueType.isEmpty, let valueType = field.valueType {
             for typeName in valueType.lookupNames {
@@ -196,8 +208,12 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
         fallback: Cell<Format>, unsupported: Cell<Format>, cells: KeyValuePairs<FieldType, Cell<Format>>
     ) -> CellRegistry {
         var registry = CellRegistry(unsupported: unsupported)
-        for type in FieldType.builtIn { registry.register(fallback, for: type, origin: builtInOrigin) }
-        for (type, cell) in cells { registry.register(cell, for: type, origin: builtInOrigin) }
+        for type in FieldType.builtIn {
+            registry.register(Entry(cell: fallback, origin: builtInOrigin, shipped: true), for: type)
+        }
+        for (type, cell) in cells {
+            registry.register(Entry(cell: cell, origin: builtInOrigin, shipped: true), for: type)
+        }
         return registry
     }
 

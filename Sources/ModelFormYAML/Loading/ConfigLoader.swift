@@ -47,6 +47,20 @@ public struct ConfigLoader: Sendable {
     /// A loader that knows the built-in field types and accepts any cell and transformer name.
     public init() {}
 
+    /// A loader that knows the environment's field types: the built-ins and its plugins'.
+    ///
+    /// ```swift
+    /// var money = FormPlugin(name: "money")
+    /// money.fieldTypes = ["money"]
+    /// var environment = FormEnvironment()
+    /// environment.install(money)
+    /// let forms = "Order: {overrides: {price: {type: money}}}"
+    /// try ConfigLoader(environment: environment).apply(text: forms, file: "order.forms.yaml", to: &configs)
+    /// ```
+    public init(environment: FormEnvironment) {
+        fieldTypes = environment.fieldTypes
+    }
+
     var context: FieldContext { FieldContext(fieldTypes: fieldTypes, cells: cells, transformers: transformers) }
 
     /// Parses a config file and applies it.

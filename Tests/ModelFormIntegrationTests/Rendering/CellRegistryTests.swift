@@ -82,4 +82,17 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
             inputName: "r", inputID: "f-r")
         #expect(stars.render(context) == "***")
     }
+
+    /// A plugin's name is a label: one named `built-in` orders its cells as any plugin's
+    /// (a field-type cell before value-type cells), not as the cells a renderer ships.
+    @Test(arguments: ["built-in", "dates"])
+    func aPluginsNameDoesNotChangeTheResolutionOrder(name: String) {
+        var registry = TextCells.standard
+        registry.register(cell("string-cell"), forValueType: "String")
+        registry.install(
+            CellPlugin<PlainTextFormat>(name: name, registrations: [.init(cell("plugin-email"), for: .fieldType(.email))]))
+        let resolution = registry.resolve(Field(key: "a", type: .email, valueType: .string))
+        #expect(resolution.cell.name == "plugin-email")
+        #expect(resolution.explanation == "field type 'email' (registered by \(name))")
+    }
 }
