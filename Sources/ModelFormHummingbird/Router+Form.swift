@@ -68,7 +68,7 @@ struct FormResponder: Sendable {
             request.headers.map { (name: $0.name.rawName, value: $0.value) }
             + (request.head.authority.map { [(name: "Host", value: $0)] } ?? [])
         let answer = await server.respond(
-            to: ModelFormServer.HTTPRequest(
+            to: FormRequest(
                 method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "",
                 headers: headers,
                 body: Array(body.readableBytesView), remoteAddress: peer))

@@ -18,7 +18,7 @@ extension FormServer {
     func conflict(
         _ form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], current: StoredValues,
         visitor: Visitor
-    ) -> HTTPResponse {
+    ) -> FormResponse {
         let theirs = pageForm(entity, in: current.values)
         let submitted = pairs.filter { $0.name != "_action" }
         var mine = theirs

@@ -5,7 +5,7 @@ extension FormServer {
     /// `X-Forwarded-Host`) must be an IP address, `localhost` (or a name below it), a name in
     /// ``allowedHosts`` or the host of ``publicOrigin``. A page whose name was re-bound to
     /// this machine's address (DNS rebinding) sends its own name, and is refused.
-    func refusedHost(_ request: HTTPRequest) -> String? {
+    func refusedHost(_ request: FormRequest) -> String? {
         guard let authority = host(of: request) else { return "Bad request: the Host header is missing." }
         let name = Self.hostName(authority)
         if Self.isAddress(name) || name == "localhost" || name.hasSuffix(".localhost") { return nil }
@@ -24,7 +24,7 @@ extension FormServer {
     /// scheme (`https` with ``secureCookies`` or a trusted proxy's `X-Forwarded-Proto`) and the
     /// host the request names; and `Sec-Fetch-Site` (when sent) says the request came from
     /// this origin or was typed by the user.
-    func isSameOrigin(_ request: HTTPRequest) -> Bool {
+    func isSameOrigin(_ request: FormRequest) -> Bool {
         if let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" {
             return false
         }
@@ -34,7 +34,7 @@ extension FormServer {
     }
 
     /// The origin this request's page has: `scheme://host[:port]`, lowercased.
-    func expectedOrigin(_ request: HTTPRequest) -> String? {
+    func expectedOrigin(_ request: FormRequest) -> String? {
         if let publicOrigin { return Self.origin(publicOrigin) }
         guard let authority = host(of: request) else { return nil }
         let forwarded =
@@ -47,7 +47,7 @@ extension FormServer {
     }
 
     /// The authority the request names: a trusted proxy's `X-Forwarded-Host`, else `Host`.
-    func host(of request: HTTPRequest) -> String? {
+    func host(of request: FormRequest) -> String? {
         if isFromTrustedProxy(request), let forwarded = request.header("X-Forwarded-Host")?.split(separator: ",").first
         {
             return forwarded.trimmingCharacters(in: .whitespaces)
@@ -56,7 +56,7 @@ extension FormServer {
     }
 
     /// Whether the peer is one of ``trustedProxies``.
-    func isFromTrustedProxy(_ request: HTTPRequest) -> Bool {
+    func isFromTrustedProxy(_ request: FormRequest) -> Bool {
         guard let address = request.remoteAddress, !trustedProxies.isEmpty else { return false }
         return trustedProxies.contains(address)
     }

@@ -5,7 +5,7 @@ import ModelFormHTML
 extension FormServer {
     /// `GET`: the page of an entity, with the CSRF field (and cookie, for a new visitor), the
     /// version shown, breadcrumbs and the message of a save just made.
-    func show(_ entity: FormPath, request: HTTPRequest) async -> HTTPResponse {
+    func show(_ entity: FormPath, request: FormRequest) async -> FormResponse {
         let stored: StoredValues
         do { stored = try await store.load() } catch {
             return Self.plain(500, "The form's values cannot be read: \(error)")
@@ -30,7 +30,7 @@ extension FormServer {
     /// A page's response: the form drawn with this server's chrome.
     func page(
         _ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int, notice: String? = nil
-    ) -> HTTPResponse {
+    ) -> FormResponse {
         var renderer = formRenderer(form, version: version, visitor: visitor, base: form.original)
         renderer.breadcrumbs = breadcrumbs(to: entity)
         renderer.notice = notice
@@ -113,7 +113,7 @@ extension FormServer {
         var nonce: String
         var isNew: Bool
 
-        init(_ request: HTTPRequest) {
+        init(_ request: FormRequest) {
             if let nonce = request.cookie(CSRFProtection.cookieName), !nonce.isEmpty, nonce.count <= 64 {
                 self.nonce = nonce
                 isNew = false

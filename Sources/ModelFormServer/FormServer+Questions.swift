@@ -8,7 +8,7 @@ extension FormServer {
     func confirmRemoval(
         _ item: FormPath, form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)],
         version: String, visitor: Visitor
-    ) -> HTTPResponse {
+    ) -> FormResponse {
         guard case .index(let index) = item.last, let collection = item.parent,
             let field = try? form.field(at: collection),
             case .list(let items)? = form.values[collection], items.indices.contains(index)
@@ -38,7 +38,7 @@ extension FormServer {
     /// Emptying an optional relationship asks first, naming what goes.
     func confirmClearing(
         _ entity: FormPath, form: Form<FormValue>, pairs: [(name: String, value: String)], visitor: Visitor
-    ) -> HTTPResponse {
+    ) -> FormResponse {
         let title = pageTitle(entity) ?? entity.description
         let summary = FieldDisplay(configs: configs, transformers: environment.transformers).summary(
             form.values,
@@ -132,10 +132,10 @@ extension FormServer {
     }
 
     /// An HTML response with the security headers (and the CSRF cookie for a new visitor).
-    func html(_ text: String, status: Int, visitor: Visitor) -> HTTPResponse {
+    func html(_ text: String, status: Int, visitor: Visitor) -> FormResponse {
         var headers: [(name: String, value: String)] =
             [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(page: text)
         if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
-        return HTTPResponse(status: status, headers: headers, body: Array(text.utf8))
+        return FormResponse(status: status, headers: headers, body: Array(text.utf8))
     }
 }

@@ -5,7 +5,7 @@ import ModelFormHTML
 extension FormServer {
     /// `POST`: checks (size, origin, CSRF, version), then binds the page's form and does what
     /// its button asked. A refused request changes nothing.
-    func submit(to entity: FormPath, request: HTTPRequest) async -> HTTPResponse {
+    func submit(to entity: FormPath, request: FormRequest) async -> FormResponse {
         if let length = request.header("Content-Length").flatMap(Int.init), length > maxBodyBytes {
             return Self.plain(413, "The form is larger than this server accepts (\(maxBodyBytes) bytes).")
         }
@@ -94,7 +94,7 @@ extension FormServer {
     private func save(
         _ form: Form<FormValue>, entity: FormPath, stored: StoredValues, pairs: [(name: String, value: String)],
         visitor: Visitor
-    ) async -> HTTPResponse {
+    ) async -> FormResponse {
         let changes = form.changes
         let (form, committed) = await Self.offload { [form] in
             var form = form
@@ -153,7 +153,7 @@ extension FormServer {
     private func clear(
         _ entity: FormPath, form: Form<FormValue>, stored: StoredValues, pairs: [(name: String, value: String)],
         confirmed: Bool, visitor: Visitor
-    ) async -> HTTPResponse {
+    ) async -> FormResponse {
         guard isOptionalRelationship(entity) else {
             return page(
                 form, entity: entity, version: stored.version, visitor: visitor, status: 422,
@@ -188,10 +188,10 @@ extension FormServer {
     }
 
     /// 303 See Other to an entity's page, with the names of what was saved.
-    func redirect(to entity: FormPath, saved: [String]?) -> HTTPResponse {
+    func redirect(to entity: FormPath, saved: [String]?) -> FormResponse {
         var location = url(of: entity)
         if let saved { location += "?saved=" + URLEncodedForm.encode(saved.joined(separator: ",")) }
-        return HTTPResponse(status: 303, headers: [("Location", location)] + Self.securityHeaders())
+        return FormResponse(status: 303, headers: [("Location", location)] + Self.securityHeaders())
     }
 
     /// The page a related entity's page returns to: the nearest one above it.
@@ -242,7 +242,7 @@ extension FormServer {
     }
 
     /// The name/value pairs of a form body; `nil` for another content type.
-    static func pairs(_ request: HTTPRequest) -> [(name: String, value: String)]? {
+    static func pairs(_ request: FormRequest) -> [(name: String, value: String)]? {
         let type = (request.header("Content-Type") ?? "").lowercased()
         var pairs: [(name: String, value: String)]
         if type.hasPrefix("application/x-www-form-urlencoded") {

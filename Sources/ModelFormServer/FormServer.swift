@@ -17,7 +17,7 @@ import ModelFormHTML
 ///
 /// ```swift
 /// let server = FormServer(configs: configs, typeName: "Employee", store: store, secret: secret, mount: "/employee")
-/// let response = await server.respond(to: HTTPRequest(method: "GET", path: "/employee"))
+/// let response = await server.respond(to: FormRequest(method: "GET", path: "/employee"))
 /// ```
 public struct FormServer: Sendable {
     public var configs: ConfigDictionary
@@ -62,7 +62,7 @@ public struct FormServer: Sendable {
     }
 
     /// The response to a request.
-    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+    public func respond(to request: FormRequest) async -> FormResponse {
         if let refused = refusedHost(request) { return Self.plain(400, refused) }
         guard let page = route(request.path) else { return Self.plain(404, "Not found: no form page at this address.") }
         switch request.method {
@@ -132,8 +132,8 @@ public struct FormServer: Sendable {
         return Form(values: values, configs: configs, typeName: entityType(entity), environment: environment)
     }
 
-    static func plain(_ status: Int, _ text: String) -> HTTPResponse {
-        HTTPResponse(
+    static func plain(_ status: Int, _ text: String) -> FormResponse {
+        FormResponse(
             status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + securityHeaders(),
             body: Array((text + "\n").utf8))
     }

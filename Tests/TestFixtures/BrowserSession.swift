@@ -19,9 +19,9 @@ public final class BrowserSession: @unchecked Sendable {
     public init(_ server: FormServer) { self.server = server }
 
     /// Gets a page, keeping its cookie and its hidden fields.
-    public func get(_ path: String, query: String = "") async -> HTTPResponse {
+    public func get(_ path: String, query: String = "") async -> FormResponse {
         let response = await server.respond(
-            to: HTTPRequest(method: "GET", path: path, query: query, headers: headers()))
+            to: FormRequest(method: "GET", path: path, query: query, headers: headers()))
         remember(response)
         return response
     }
@@ -30,7 +30,7 @@ public final class BrowserSession: @unchecked Sendable {
     public func post(
         _ path: String, _ fields: [(String, String)], csrf: Bool = true, extraHeaders: [(String, String)] = []
     )
-        async -> HTTPResponse
+        async -> FormResponse
     {
         var pairs = fields
         if csrf, !fields.contains(where: { $0.0 == "_csrf" }), let token = hidden("_csrf") {
@@ -43,7 +43,7 @@ public final class BrowserSession: @unchecked Sendable {
             pairs.insert(("_base", base), at: 0)
         }
         let body = pairs.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        let request = HTTPRequest(
+        let request = FormRequest(
             method: "POST", path: path,
             headers: (headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")])
                 .filter { header in
@@ -56,8 +56,8 @@ public final class BrowserSession: @unchecked Sendable {
     }
 
     /// Posts a body as a browser sends a page's form (its hidden fields included).
-    public func postBody(_ path: String, _ body: String) async -> HTTPResponse {
-        let request = HTTPRequest(
+    public func postBody(_ path: String, _ body: String) async -> FormResponse {
+        let request = FormRequest(
             method: "POST", path: path,
             headers: headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")],
             body: Array(body.utf8))
@@ -70,7 +70,7 @@ public final class BrowserSession: @unchecked Sendable {
         [("Host", host)] + (cookie.map { [("Cookie", "mf_csrf=\($0)")] } ?? [])
     }
 
-    private func remember(_ response: HTTPResponse) {
+    private func remember(_ response: FormResponse) {
         if let set = response.header("Set-Cookie"),
             let value = set.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last
         {

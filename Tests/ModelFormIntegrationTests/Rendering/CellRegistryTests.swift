@@ -90,7 +90,8 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
         var registry = TextCells.standard
         registry.register(cell("string-cell"), forValueType: "String")
         registry.install(
-            CellPlugin<PlainTextFormat>(name: name, registrations: [.init(cell("plugin-email"), for: .fieldType(.email))]))
+            CellPlugin<PlainTextFormat>(
+                name: name, registrations: [.init(cell("plugin-email"), for: .fieldType(.email))]))
         let resolution = registry.resolve(Field(key: "a", type: .email, valueType: .string))
         #expect(resolution.cell.name == "plugin-email")
         #expect(resolution.explanation == "field type 'email' (registered by \(name))")

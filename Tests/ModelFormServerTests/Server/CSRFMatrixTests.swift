@@ -78,10 +78,10 @@ import Testing
 
         // A visit gives the cookie and the page's token and version; another visit another session's.
         let visit = await server.respond(
-            to: HTTPRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
+            to: FormRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
         let nonce = Self.cookie(visit)
         let other = await server.respond(
-            to: HTTPRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
+            to: FormRequest(method: "GET", path: "/", headers: [("Host", "localhost:8080")]))
         let token = Self.hidden("_csrf", visit.text)
         let version = Self.hidden("_version", visit.text)
         func text(_ kind: Token) -> String? {
@@ -114,7 +114,7 @@ import Testing
         let body = pairs.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0.1)" }
             .joined(separator: "&")
         let response = await server.respond(
-            to: HTTPRequest(
+            to: FormRequest(
                 method: test.method, path: "/", query: test.method == "GET" ? body : "", headers: headers,
                 body: test.method == "GET" ? [] : Array(body.utf8)))
 
@@ -127,7 +127,7 @@ import Testing
         }
     }
 
-    static func cookie(_ response: HTTPResponse) -> String {
+    static func cookie(_ response: FormResponse) -> String {
         let header = response.header("Set-Cookie") ?? ""
         return String(header.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last ?? "")
     }

@@ -57,7 +57,7 @@ import Testing
         ] {
             #expect(await browser.get(path).status == 404, "\(path)")
         }
-        let put = await server.respond(to: HTTPRequest(method: "PUT", path: "/team", headers: [("Host", "localhost")]))
+        let put = await server.respond(to: FormRequest(method: "PUT", path: "/team", headers: [("Host", "localhost")]))
         #expect(put.status == 405 && put.header("Allow") == "GET, HEAD, POST")
     }
 
@@ -98,7 +98,7 @@ import Testing
         let browser = BrowserSession(server)
         _ = await browser.get("/")
         let fields = Self.registrationFields([("name", "Mallory"), ("_action", "save")])
-        let response: HTTPResponse
+        let response: FormResponse
         switch `case` {
         case "no token": response = await browser.post("/", fields, csrf: false)
         case "a token of another secret":
@@ -117,7 +117,7 @@ import Testing
             response = await browser.post("/", fields + [("about", String(repeating: "x", count: 2 << 20))])
         default:
             response = await server.respond(
-                to: HTTPRequest(
+                to: FormRequest(
                     method: "POST", path: "/",
                     headers: [
                         ("Host", "localhost:8080"), ("Content-Type", "application/json"),

@@ -24,7 +24,7 @@ import Testing
     func onlyAddressesAndLocalhostAreAnsweredByDefault(host: String, status: Int) async throws {
         let (server, _) = try Self.server()
         let headers = host.isEmpty ? [] : [(name: "Host", value: host)]
-        let response = await server.respond(to: HTTPRequest(method: "GET", path: "/", headers: headers))
+        let response = await server.respond(to: FormRequest(method: "GET", path: "/", headers: headers))
         #expect(response.status == status, "\(host): \(response.text)")
     }
 
@@ -48,7 +48,7 @@ import Testing
         for (host, status) in [
             ("forms.example.com", 200), ("a.example.org:443", 200), ("example.org", 200), ("other.example.com", 400),
         ] {
-            let response = await server.respond(to: HTTPRequest(method: "GET", path: "/", headers: [("Host", host)]))
+            let response = await server.respond(to: FormRequest(method: "GET", path: "/", headers: [("Host", host)]))
             #expect(response.status == status, "\(host)")
         }
     }
@@ -97,7 +97,7 @@ import Testing
     ) async -> Int {
         let headers = [(name: "Host", value: host)] + extra.map { (name: $0.0, value: $0.1) }
         let page = await server.respond(
-            to: HTTPRequest(method: "GET", path: "/", headers: headers, remoteAddress: peer))
+            to: FormRequest(method: "GET", path: "/", headers: headers, remoteAddress: peer))
         let session = BrowserSession(server)
         session.lastPage = page.text
         let cookie = page.header("Set-Cookie")?.split(separator: ";").first.map(String.init) ?? ""
@@ -107,7 +107,7 @@ import Testing
         }
         let body = pairs.map { "\(BrowserSession.encode($0.0))=\(BrowserSession.encode($0.1))" }.joined(separator: "&")
         let post = await server.respond(
-            to: HTTPRequest(
+            to: FormRequest(
                 method: "POST", path: "/",
                 headers: headers + [
                     ("Cookie", cookie), ("Origin", origin), ("Content-Type", "application/x-www-form-urlencoded"),

@@ -2,9 +2,9 @@
 /// (without the query), the query, the headers and the body's bytes.
 ///
 /// ```swift
-/// let request = HTTPRequest(method: "GET", path: "/employee/address", headers: [("Host", "localhost:8080")])
+/// let request = FormRequest(method: "GET", path: "/employee/address", headers: [("Host", "localhost:8080")])
 /// ```
-public struct HTTPRequest: Sendable {
+public struct FormRequest: Sendable {
     public var method: String
     public var path: String
     public var query: String
@@ -47,7 +47,7 @@ public struct HTTPRequest: Sendable {
 }
 
 /// A response: a status, headers and a body.
-public struct HTTPResponse: Sendable {
+public struct FormResponse: Sendable {
     public var status: Int
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
