@@ -11,6 +11,10 @@ struct DescribeCommand: ParsableCommand {
             Examples:
               modelform describe
               modelform describe config/settings.types.yaml --format text
+              modelform describe --tree
+
+            With --tree it prints the tree the renderers draw instead: every form, section, row and \
+            collection item with its value, link and errors, one a line.
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -18,8 +22,17 @@ struct DescribeCommand: ParsableCommand {
     @Option(help: "The format whose cells are explained: text, markdown or html.")
     var format: OutputKind = .html
 
+    @Flag(help: "Print the tree the renderers draw (forms, sections, rows, items, values, errors) instead.")
+    var tree = false
+
     func run() throws {
         let project = try Project(project)
+        if tree {
+            var form = project.form
+            form.validate()
+            CLIEnvironment.current.say(form.tree().dump)
+            return
+        }
         var lines: [String] = ["model: \(project.modelPath)"]
         if project.schema != nil {
             lines.append(

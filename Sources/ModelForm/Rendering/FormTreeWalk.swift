@@ -51,7 +51,9 @@ extension FormNode {
         return result
     }
 
-    /// A plain outline of the tree, one element a line, for tests and `modelform describe --tree`.
+    /// A plain outline of the tree, one element a line, for tests and `modelform describe
+    /// --tree`. Texts are quoted with their line breaks, quotes and control characters
+    /// escaped (`\n`, `\"`, `\u{1B}`), so that each element stays on its line.
     ///
     /// ```
     /// form User "Create Your Account"
@@ -65,25 +67,48 @@ extension FormNode {
             switch element {
             case .form(let form):
                 lines.append(
-                    indent + "form \(form.typeName) \"\(form.title)\"" + (form.path.isRoot ? "" : " at \(form.path)"))
+                    indent + "form \(form.typeName) \(Self.quoted(form.title))"
+                        + (form.path.isRoot ? "" : " at \(form.path)"))
             case .section(let section):
                 lines.append(
-                    indent + "section" + (section.header.map { " \"\($0)\"" } ?? "")
-                        + (section.footer.map { " footer \"\($0)\"" } ?? ""))
+                    indent + "section" + (section.header.map { " " + Self.quoted($0) } ?? "")
+                        + (section.footer.map { " footer " + Self.quoted($0) } ?? ""))
             case .row(let row):
                 let c = row.context
                 var line = indent + "row \(c.path.isRoot ? c.field.id : c.path.description) [\(c.field.type)]"
-                if !c.display.isEmpty { line += " = \"\(c.display)\"" }
-                if let link = c.link { line += " -> \(link)" }
-                if !c.errors.isEmpty { line += " errors: " + c.errors.joined(separator: "; ") }
+                if !c.display.isEmpty { line += " = " + Self.quoted(c.display) }
+                if let link = c.link { line += " -> " + Self.quoted(link) }
+                if !c.errors.isEmpty { line += " errors: " + c.errors.map(Self.quoted).joined(separator: ", ") }
                 lines.append(line)
             case .item(let item, _):
                 var line = indent + "item \(item.index)"
-                if !item.summary.isEmpty { line += " \"\(item.summary)\"" }
-                if case .link(let link) = item.content { line += " -> \(link)" }
+                if !item.summary.isEmpty { line += " " + Self.quoted(item.summary) }
+                if case .link(let link) = item.content { line += " -> " + Self.quoted(link) }
                 lines.append(line)
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` in double quotes, one line: backslashes, quotes, line breaks and control
+    /// characters escaped as Swift writes them.
+    package static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if UnicodeClass.isControl(scalar) || UnicodeClass.isBidiOverride(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 }

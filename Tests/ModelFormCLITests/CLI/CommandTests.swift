@@ -99,6 +99,15 @@ import Testing
         #expect(text.output.contains("  actions: Save (save), Sign Out (signOut), Reset All Settings (reset)"))
     }
 
+    /// `describe --tree`: the tree the renderers draw, one element a line (the Everything
+    /// fixture's is a golden of the core's tests).
+    @Test func describeTreePrintsTheDrawnTree() {
+        let run = CLIRun(["describe", "--tree"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("form RegistrationForm \"Create Your Account\"\n  section \"Account\"\n"))
+        #expect(run.output.contains("\n    row about [longtext] = \"Mathematician and writer.\\nFirst to publish"))
+    }
+
     @Test func checkFindsEveryErrorAndExitsOne() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
