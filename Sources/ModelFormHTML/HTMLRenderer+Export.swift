@@ -21,7 +21,7 @@ extension HTMLRenderer {
     }
 
     /// One exported page: the document (or, when `editable`, the form) under its breadcrumbs.
-    public func page(_ page: FormExport.Page, editable: Bool = false) -> String {
+    package func page(_ page: FormExport.Page, editable: Bool = false) -> String {
         var renderer = self
         renderer.breadcrumbs = page.breadcrumbs
         return editable ? renderer.render(page.tree) : renderer.renderDocument(page.tree)
@@ -29,7 +29,7 @@ extension HTMLRenderer {
 
     /// The index page of an export, in the theme: every document by its title, nested under
     /// the document that links to it.
-    public func index(_ export: FormExport) -> String {
+    package func index(_ export: FormExport) -> String {
         var w = HTMLWriter(capacity: 2048 + export.documents.count * 96)
         documentStart(title: export.title, pageClass: "mf-document mf-index", into: &w)
         w.element("h1", text: export.title)

@@ -19,7 +19,7 @@ extension MarkdownRenderer {
     }
 
     /// One exported document under its back links.
-    public func page(_ page: FormExport.Page) -> String {
+    package func page(_ page: FormExport.Page) -> String {
         var renderer = self
         renderer.isDocument = true
         renderer.breadcrumbs = page.breadcrumbs
@@ -28,7 +28,7 @@ extension MarkdownRenderer {
 
     /// The index document of an export: every document by its title, nested under the
     /// document that links to it.
-    public static func index(_ export: FormExport) -> String {
+    package static func index(_ export: FormExport) -> String {
         "# " + MarkdownEscaping.escape(export.title) + "\n\n"
             + export.indexEntries.map {
                 String(repeating: "  ", count: $0.depth)

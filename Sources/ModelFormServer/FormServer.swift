@@ -47,6 +47,20 @@ public struct FormServer: Sendable {
     /// Custom actions go to the delegate once the values validate; without one they save.
     public var delegate: (any FormServerDelegate)?
 
+    /// A server for the form's type, with its configs and environment; the values come
+    /// from `store` (the form's own values are not served).
+    ///
+    /// ```swift
+    /// let form = try Form(editing: Employee())
+    /// let server = FormServer(form: form, store: store, secret: secret)
+    /// ```
+    public init<Model>(form: Form<Model>, store: any FormStore, secret: [UInt8], mount: String = "") {
+        self.init(
+            configs: form.configs, typeName: form.typeName, environment: form.environment, store: store, secret: secret,
+            mount: mount)
+    }
+
+    /// A server for `typeName`'s form with these configs and environment.
     public init(
         configs: ConfigDictionary, typeName: String, environment: FormEnvironment = FormEnvironment(),
         store: any FormStore,

@@ -40,17 +40,17 @@ public struct Workloads: Sendable {
 
     /// Parse and validate the submission body; returns the number of errors (0).
     public func bindAndValidate() throws -> Int {
-        let session = FormSession(
-            values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
-        return try session.submissionCandidate(submission).session.errors.count
+        var form = Form(values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
+        _ = try form.apply(submission: submission)
+        return form.errors.count
     }
 
     /// Bind and validate the decoded submission (what the comparison times, as the Python
     /// libraries get decoded form data); returns the number of errors (0).
     public func bindAndValidateDecoded() throws -> Int {
-        let session = FormSession(
-            values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
-        return try session.submissionCandidate(pairs: submissionPairs).session.errors.count
+        var form = Form(values: DefaultValues.record(for: "Wide", configs: configs), configs: configs, typeName: "Wide")
+        _ = try form.apply(pairs: submissionPairs)
+        return form.errors.count
     }
 
     /// The wide form with a rule on every text field (one in five): shown while the boolean

@@ -2,7 +2,7 @@ extension FormSession {
     /// Runs an action: the standard ones here, custom ones through the delegate.
     /// Returns `false` when a custom action found no handler.
     @discardableResult
-    public mutating func perform(_ action: FormAction) throws(FormError) -> Bool {
+    package mutating func perform(_ action: FormAction) throws(FormError) -> Bool {
         switch action {
         case .save: try commit()
         case .cancel: cancel()
@@ -24,7 +24,7 @@ extension FormSession {
 
     /// Runs a virtual field's action (a button row).
     @discardableResult
-    public mutating func activate(_ field: Field) throws(FormError) -> Bool {
+    package mutating func activate(_ field: Field) throws(FormError) -> Bool {
         guard let action = field.action else { throw FormError.notEditable(field.id, "it has no action") }
         return try perform(FormAction(parsing: action))
     }

@@ -1,7 +1,7 @@
 extension FormSession {
     /// Validates, asks the delegate, and makes the current values the committed ones.
     @discardableResult
-    public mutating func commit() throws(FormError) -> FormValue {
+    package mutating func commit() throws(FormError) -> FormValue {
         try prepareCommit()
         finishCommit()
         return values
@@ -9,7 +9,7 @@ extension FormSession {
 
     /// Commits and returns the model decoded back through `Codable`. Nothing is committed
     /// when the values do not decode.
-    public mutating func commit<Model: Decodable>(as type: Model.Type) throws(FormError) -> Model {
+    package mutating func commit<Model: Decodable>(as type: Model.Type) throws(FormError) -> Model {
         let before = values
         try prepareCommit()
         let model: Model
@@ -22,7 +22,7 @@ extension FormSession {
     }
 
     /// Commits into a bound instance.
-    public mutating func commit<Model: Decodable>(into model: inout Model) throws(FormError) {
+    package mutating func commit<Model: Decodable>(into model: inout Model) throws(FormError) {
         model = try commit(as: Model.self)
     }
 
@@ -49,7 +49,7 @@ extension FormSession {
     }
 
     /// Restores the original values exactly and clears errors.
-    public mutating func cancel() {
+    package mutating func cancel() {
         values = original
         errors = []
         delegate?.sessionDidCancel(self)
@@ -57,7 +57,7 @@ extension FormSession {
 
     /// Sets every field to its default (see ``DefaultValues``); the original stays, so
     /// ``changes`` reports what the reset changed and ``cancel()`` undoes it.
-    public mutating func reset() {
+    package mutating func reset() {
         values = DefaultValues.record(for: typeName, configs: configs)
         errors = []
     }

@@ -7,7 +7,7 @@ extension FormSession {
     /// try address.setText("Main St", at: "street")
     /// try session.merge(address)       // or just drop `address` to cancel
     /// ```
-    public func child(at path: FormPath) throws(FormError) -> FormSession {
+    package func child(at path: FormPath) throws(FormError) -> FormSession {
         let field = try field(at: path)
         guard let relationship = field.relationship, relationship.cardinality == .toOne else {
             throw FormError.notEditable(path.description, "it is not a subform or a collection item")
@@ -25,7 +25,7 @@ extension FormSession {
     }
 
     /// Writes a child session's values back at its path, after validating them.
-    public mutating func merge(_ child: FormSession) throws(FormError) {
+    package mutating func merge(_ child: FormSession) throws(FormError) {
         guard let path = child.pathInParent else {
             throw FormError.notEditable("", "the session is not a child session")
         }
@@ -39,7 +39,7 @@ extension FormSession {
 
     /// Appends a new item to a collection, made from the field's `template`; returns its path.
     @discardableResult
-    public mutating func addItem(to path: FormPath) throws(FormError) -> FormPath {
+    package mutating func addItem(to path: FormPath) throws(FormError) -> FormPath {
         let field = try editableField(at: path)
         guard field.type == .collection, let template = field.template else {
             throw FormError.notEditable(path.description, "it is not a collection")
@@ -53,7 +53,7 @@ extension FormSession {
     }
 
     /// Removes a collection item (`friends[2]`).
-    public mutating func removeItem(at itemPath: FormPath) throws(FormError) {
+    package mutating func removeItem(at itemPath: FormPath) throws(FormError) {
         let (listPath, index, field) = try collectionItem(itemPath)
         var items = try listItems(at: listPath)
         items.remove(at: index)
@@ -61,7 +61,7 @@ extension FormSession {
     }
 
     /// Moves a collection item to another position; the collection must be `sortable`.
-    public mutating func moveItem(at itemPath: FormPath, to destination: Int) throws(FormError) {
+    package mutating func moveItem(at itemPath: FormPath, to destination: Int) throws(FormError) {
         let (listPath, index, field) = try collectionItem(itemPath)
         guard field.sortable else {
             throw FormError.notEditable(listPath.description, "the collection is not sortable")

@@ -21,7 +21,7 @@ extension FormSession {
     /// if action == .save { let user = try session.commit(as: User.self) }
     /// ```
     @discardableResult
-    public mutating func apply(submission body: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
+    package mutating func apply(submission body: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
         let (candidate, action) = try submissionCandidate(body, inlineSubforms: inlineSubforms)
         guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
         self = candidate
@@ -31,7 +31,7 @@ extension FormSession {
     /// Applies a `multipart/form-data` submission (a form with a file input) the same way
     /// as ``apply(submission:)``; uploaded files reach image fields.
     @discardableResult
-    public mutating func apply(multipart body: Data, boundary: String) throws(FormError) -> FormAction? {
+    package mutating func apply(multipart body: Data, boundary: String) throws(FormError) -> FormAction? {
         let (candidate, action) = try submissionCandidate(pairs: Self.pairs(multipart: body, boundary: boundary))
         guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
         self = candidate
@@ -53,7 +53,7 @@ extension FormSession {
 
     /// The session as the submission would leave it, validated, with its ``errors`` set:
     /// what a server renders again when ``apply(submission:)`` refuses. Parse errors throw.
-    public func submissionCandidate(_ body: String, inlineSubforms: Bool = false) throws(FormError) -> (
+    package func submissionCandidate(_ body: String, inlineSubforms: Bool = false) throws(FormError) -> (
         session: FormSession, action: FormAction?
     ) {
         try Self.checkBodySize(body.utf8.count)
@@ -71,7 +71,7 @@ extension FormSession {
     }
 
     /// The candidate for already-decoded name/value pairs (from any body encoding).
-    public func submissionCandidate(pairs: [(name: String, value: String)], inlineSubforms: Bool = false)
+    package func submissionCandidate(pairs: [(name: String, value: String)], inlineSubforms: Bool = false)
         throws(FormError) -> (session: FormSession, action: FormAction?)
     {
         let bound = bind(pairs: pairs, inlineSubforms: inlineSubforms)

@@ -23,19 +23,19 @@ public struct FormSession: Sendable {
     /// The errors found by the last validation.
     public internal(set) var errors: [FieldError] = []
     /// Rules registered in code (custom checks, model checks).
-    public var validator: Validator
+    package var validator: Validator
     /// Text input parsing.
-    public var parser = InputParser()
+    package var parser = InputParser()
     /// Value transformers: a field whose `valueTransformer` names a reversible one reads
     /// typed text through it (`"Male"` -> `10`) before the usual parsing.
-    public var transformers = ValueTransformers()
+    package var transformers = ValueTransformers()
     /// Callbacks.
-    public var delegate: (any FormSessionDelegate)?
+    package var delegate: (any FormSessionDelegate)?
     /// Where a child session sits in its parent's values; `nil` for a root session.
     public internal(set) var pathInParent: FormPath?
 
     /// A session over a value tree of a type in `configs` (the root type by default).
-    public init(
+    package init(
         values: FormValue, configs: ConfigDictionary, typeName: String? = nil, validator: Validator = Validator()
     ) {
         self.configs = configs
@@ -48,7 +48,7 @@ public struct FormSession: Sendable {
     }
 
     /// A session editing a Swift value; its forms are inferred unless `configs` is given.
-    public init<Model: Encodable>(
+    package init<Model: Encodable>(
         editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()
     ) throws {
         let configs = try configs ?? ConfigDictionary(ModelDescription(describing: model))
@@ -58,7 +58,7 @@ public struct FormSession: Sendable {
     /// A session editing a `Codable` value. Its forms are inferred from the type's coding
     /// keys (what its values are encoded under, custom `CodingKeys` included), falling back
     /// to the instance's properties when the type cannot be probed.
-    public init<Model: Codable>(
+    package init<Model: Codable>(
         editing model: Model, configs: ConfigDictionary? = nil, validator: Validator = Validator()
     ) throws {
         let inferred: ConfigDictionary
@@ -84,7 +84,7 @@ public struct FormSession: Sendable {
     }
 
     /// Sets a typed value, checked against the property's type.
-    public mutating func setValue(_ value: FormValue, at path: FormPath) throws(FormError) {
+    package mutating func setValue(_ value: FormValue, at path: FormPath) throws(FormError) {
         let field = try editableField(at: path)
         let normalized: FormValue
         do { normalized = try ValueConformance.normalize(value, for: field, at: path) } catch {
@@ -94,18 +94,18 @@ public struct FormSession: Sendable {
     }
 
     /// Sets a Swift value (encoded through `Codable`), checked against the property's type.
-    public mutating func setValue<Value: Encodable>(_ value: Value, at path: FormPath) throws {
+    package mutating func setValue<Value: Encodable>(_ value: Value, at path: FormPath) throws {
         try setValue(FormValueEncoder().encode(value), at: path)
     }
 
     /// Parses text for the field at `path` and sets it.
-    public mutating func setText(_ text: String, at path: FormPath) throws(FormError) {
+    package mutating func setText(_ text: String, at path: FormPath) throws(FormError) {
         try setTexts([(path, text)])
     }
 
     /// Parses several texts and sets them all, or none when any fails (every failure is
     /// reported): SettingsViewController's flat name/value input.
-    public mutating func setTexts(_ inputs: [(FormPath, String)]) throws(FormError) {
+    package mutating func setTexts(_ inputs: [(FormPath, String)]) throws(FormError) {
         var parsed: [(FormPath, FormValue, Field)] = []
         var failures: [FieldError] = []
         for (path, text) in inputs {
@@ -166,7 +166,7 @@ public struct FormSession: Sendable {
 
     /// Validates the current values; the errors are also kept in ``errors``.
     @discardableResult
-    public mutating func validate() -> [FieldError] {
+    package mutating func validate() -> [FieldError] {
         errors = validator.validate(values, typeName: typeName, configs: configs)
         return errors
     }

@@ -3,28 +3,28 @@ import Foundation
 /// Linked documents for a form: one per entity instance its relationships reach (each
 /// to-one value and each to-many item), and an index. Renderers export with it
 /// (`HTMLRenderer().export(form, to: folder)`); the CLI's `export` command too.
-public struct FormExport: Sendable {
+package struct FormExport: Sendable {
     /// One document: an entity instance and where it sits.
-    public struct Document: Sendable {
+    package struct Document: Sendable {
         /// Its type.
-        public var typeName: String
+        package var typeName: String
         /// Where its values sit in the form's values (empty for the root).
-        public var path: FormPath
+        package var path: FormPath
         /// Its values.
-        public var values: FormValue
+        package var values: FormValue
     }
 
     /// The forms.
-    public var configs: ConfigDictionary
+    package var configs: ConfigDictionary
     /// The root type.
-    public var typeName: String
+    package var typeName: String
     /// The root values.
-    public var values: FormValue
+    package var values: FormValue
     /// The extension of every file name (`html`, `md`).
-    public var fileExtension: String
+    package var fileExtension: String
 
     /// An export of `values` of `typeName`.
-    public init(configs: ConfigDictionary, typeName: String, values: FormValue, fileExtension: String) {
+    package init(configs: ConfigDictionary, typeName: String, values: FormValue, fileExtension: String) {
         self.configs = configs
         self.typeName = typeName
         self.values = values
@@ -32,7 +32,7 @@ public struct FormExport: Sendable {
     }
 
     /// Every entity instance reached from the root, in document order.
-    public var documents: [Document] {
+    package var documents: [Document] {
         var result: [Document] = []
         func visit(_ typeName: String, _ path: FormPath, _ values: FormValue) {
             result.append(Document(typeName: typeName, path: path, values: values))
@@ -62,7 +62,7 @@ public struct FormExport: Sendable {
     }
 
     /// The tree of one document, its relationships linking to their documents.
-    public func tree(
+    package func tree(
         of document: Document, transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default
     ) -> FormNode {
         let base = document.path
@@ -77,22 +77,22 @@ public struct FormExport: Sendable {
     }
 
     /// One page of an export: a document, its tree, its title and the trail of links to it.
-    public struct Page: Sendable {
+    package struct Page: Sendable {
         /// The document.
-        public var document: Document
+        package var document: Document
         /// Its tree, titled with ``title``, its relationships linking to their documents.
-        public var tree: FormNode
+        package var tree: FormNode
         /// Its title, distinct among the export's pages: the root form's title, else what
         /// the document is and which one (`Member: Grace Hopper`, `Address: Paris`).
-        public var title: String
+        package var title: String
         /// Links to the index and to every document above this one, outermost first.
-        public var breadcrumbs: [(title: String, href: String)]
+        package var breadcrumbs: [(title: String, href: String)]
     }
 
     /// Every document's title, distinct: `Member: Grace Hopper` for an item of `members`,
     /// `Address: Paris` for a to-one relationship, the form's title for the root; a title
     /// two documents would share gets the document's number in its collection, then a count.
-    public var titles: [FormPath: String] { titles(of: documents) }
+    package var titles: [FormPath: String] { titles(of: documents) }
 
     private func titles(of documents: [Document]) -> [FormPath: String] {
         let display = FieldDisplay(configs: configs)
@@ -151,7 +151,7 @@ public struct FormExport: Sendable {
 
     /// Every page: each document's tree with its title and breadcrumbs (the index, then the
     /// documents above it).
-    public func pages(transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default) -> [Page] {
+    package func pages(transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default) -> [Page] {
         let all = documents
         let titles = titles(of: all)
         let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -170,7 +170,7 @@ public struct FormExport: Sendable {
 
     /// The index entries, in document order: a title, a file name and a depth (how many
     /// documents lie above it), so an index can nest them.
-    public var indexEntries: [(title: String, file: String, depth: Int)] {
+    package var indexEntries: [(title: String, file: String, depth: Int)] {
         let all = documents
         let titles = titles(of: all)
         let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -183,14 +183,14 @@ public struct FormExport: Sendable {
     }
 
     /// The root form's title.
-    public var title: String { configs[typeName]?.title ?? typeName }
+    package var title: String { configs[typeName]?.title ?? typeName }
 
     /// Writes every document (`page` draws one tree), the index and `extras` into `folder`
     /// (created when missing), all or nothing: the files are written beside the folder's
     /// contents first and then moved into place; on any failure every file is as it was
     /// (and a folder this call created is removed). Returns the file names written.
     @discardableResult
-    public func write(
+    package func write(
         to folder: URL, page: (FormNode) throws -> String, index: String, extras: [(name: String, text: String)] = [],
         transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
         progress: ((Int, Int) -> Void)? = nil
@@ -203,7 +203,7 @@ public struct FormExport: Sendable {
     /// ``write(to:page:index:extras:transformers:theme:progress:)`` with each page's title
     /// and breadcrumbs at hand (`page` draws one ``Page``).
     @discardableResult
-    public func write(
+    package func write(
         to folder: URL, pages page: (Page) throws -> String, index: String, extras: [(name: String, text: String)] = [],
         transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
         progress: ((Int, Int) -> Void)? = nil
@@ -228,7 +228,7 @@ public struct FormExport: Sendable {
 
 extension Form {
     /// The export of this form's values.
-    public func export(fileExtension: String) -> FormExport {
+    package func export(fileExtension: String) -> FormExport {
         FormExport(configs: configs, typeName: typeName, values: values, fileExtension: fileExtension)
     }
 }

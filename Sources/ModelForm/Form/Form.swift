@@ -119,13 +119,24 @@ public struct Form<Model>: Sendable {
         pending = nil
     }
 
-    /// A session over a to-one relationship or a collection item (a `nil` one starts from
-    /// defaults), with the same environment: navigation into relationships.
-    public func child(at path: FormPath) throws(FormError) -> FormSession { try session.child(at: path) }
+    /// The form of a to-one relationship or a collection item (a `nil` one starts from
+    /// defaults), with the same configs and environment: navigation into relationships.
+    /// Edit it as any form, then ``merge(_:)`` it back.
+    ///
+    /// ```swift
+    /// var address = try form.child(at: "address")
+    /// try address.setText("Paris", at: "city")
+    /// try form.merge(address)  // validated first; a failure changes nothing
+    /// ```
+    public func child(at path: FormPath) throws(FormError) -> Form<FormValue> {
+        var subtree = environment
+        subtree.validator = environment.validator.forSubtree  // the model checks read the whole form
+        return Form<FormValue>(session: try session.child(at: path), environment: subtree)
+    }
 
-    /// Writes a child session back, after validating it.
-    public mutating func merge(_ child: FormSession) throws(FormError) {
-        try session.merge(child)
+    /// Writes a child form (from ``child(at:)``) back at its path, after validating it.
+    public mutating func merge<Child>(_ child: Form<Child>) throws(FormError) {
+        try session.merge(child.session)
         pending = nil
     }
 

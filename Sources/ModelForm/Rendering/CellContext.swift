@@ -14,7 +14,7 @@ public struct CellContext: Sendable {
         public var selected: Bool
 
         /// A choice.
-        public init(index: Int, title: String, value: String, selected: Bool) {
+        package init(index: Int, title: String, value: String, selected: Bool) {
             self.index = index
             self.title = title
             self.value = value
@@ -105,7 +105,7 @@ public struct CellContext: Sendable {
 
     /// Nested content already rendered in the cell's format (an inline subform, a
     /// collection's items), else `nil`.
-    public var nested: String?
+    package var nested: String?
 
     /// Where a navigable subform's own page is (HTML/Markdown), else `nil`.
     public var link: String? {
@@ -164,7 +164,7 @@ public struct CellContext: Sendable {
 
 extension CellContext {
     /// The context of a button (an action field), which submits `_action`.
-    public static func action(_ field: Field, theme: Theme = .default) -> CellContext {
+    package static func action(_ field: Field, theme: Theme = .default) -> CellContext {
         CellContext(
             field: field, path: FormPath(), value: .null, display: field.title, inputValue: "",
             inputName: FormSession.actionFieldName, theme: theme)

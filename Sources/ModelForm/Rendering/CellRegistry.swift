@@ -204,7 +204,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// A renderer's built-in registry: `fallback` for every built-in field type, then `cells`
     /// for the types that draw differently; everything registered by `built-in`.
-    public static func builtIn(
+    package static func builtIn(
         fallback: Cell<Format>, unsupported: Cell<Format>, cells: KeyValuePairs<FieldType, Cell<Format>>
     ) -> CellRegistry {
         var registry = CellRegistry(unsupported: unsupported)
@@ -219,7 +219,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// A copy with more registrations, for a child form that adds its own while keeping
     /// its parent's.
-    public func inheriting(_ additions: (inout CellRegistry) -> Void) -> CellRegistry {
+    package func inheriting(_ additions: (inout CellRegistry) -> Void) -> CellRegistry {
         var child = self
         additions(&child)
         return child

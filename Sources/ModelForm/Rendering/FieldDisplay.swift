@@ -14,20 +14,20 @@ import Foundation
 /// | collection | 3 items | |
 ///
 /// A field's `valueTransformer` replaces the display text (and the options' titles).
-public struct FieldDisplay: Sendable {
+package struct FieldDisplay: Sendable {
     /// Transformers by name.
-    public var transformers: ValueTransformers
+    package var transformers: ValueTransformers
     /// The forms, for subform summaries.
-    public var configs: ConfigDictionary
+    package var configs: ConfigDictionary
 
     /// A display helper.
-    public init(configs: ConfigDictionary, transformers: ValueTransformers = ValueTransformers()) {
+    package init(configs: ConfigDictionary, transformers: ValueTransformers = ValueTransformers()) {
         self.configs = configs
         self.transformers = transformers
     }
 
     /// The text a person reads for a value.
-    public func display(_ value: FormValue, for field: Field) -> String {
+    package func display(_ value: FormValue, for field: Field) -> String {
         if case .null = value { return "" }
         if let name = field.valueTransformer, let transformer = transformers[name] { return transformer.display(value) }
         switch field.type {
@@ -112,7 +112,7 @@ public struct FieldDisplay: Sendable {
     }
 
     /// The text an input control holds for a value.
-    public func inputValue(_ value: FormValue, for field: Field) -> String {
+    package func inputValue(_ value: FormValue, for field: Field) -> String {
         switch (field.type, value) {
         case (_, .null), (.password, _), (.image, _), (.subform, _), (.collection, _): return ""
         case (.date, .date(let date)): return ISODate.formatDate(date)
@@ -125,7 +125,7 @@ public struct FieldDisplay: Sendable {
     }
 
     /// The choices of a field with options, marking those the value selects.
-    public func choices(_ value: FormValue, for field: Field) -> [CellContext.Choice] {
+    package func choices(_ value: FormValue, for field: Field) -> [CellContext.Choice] {
         presentation(value, for: field).choices
     }
 
@@ -137,7 +137,7 @@ public struct FieldDisplay: Sendable {
     }
 
     /// A subform's one-line summary: its first two filled text fields, else its title.
-    public func summary(_ value: FormValue, field: Field) -> String {
+    package func summary(_ value: FormValue, field: Field) -> String {
         guard case .record(let record) = value else { return "" }
         let config = configs.destination(of: field) ?? field.relationship.flatMap { configs[$0.target] }
         let parts = (config?.fields ?? []).lazy.filter { $0.type.isTextual && $0.type != .password && !$0.hidden }

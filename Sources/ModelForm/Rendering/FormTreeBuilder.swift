@@ -8,18 +8,18 @@ public struct FormTreeBuilder: Sendable {
     /// The forms.
     public var configs: ConfigDictionary
     /// Display helper (transformers).
-    public var display: FieldDisplay
+    package var display: FieldDisplay
     /// The theme passed to cells.
     public var theme: Theme
     /// Draw every subform inline, whatever its `inline` key says.
     public var inlineSubforms: Bool
     /// Make every relationship a link instead (exports: each entity gets its own page):
     /// to-one subforms and to-many items link through `link`, whatever `inline` says.
-    public var navigableRelationships = false
+    package var navigableRelationships = false
     /// The link of a navigable subform: its type and the path of its value.
     public var link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)?
     /// What the user typed in a refused submission, by path.
-    public var rawInput: [FormPath: String] = [:]
+    package var rawInput: [FormPath: String] = [:]
 
     /// A builder.
     public init(
@@ -139,7 +139,7 @@ public struct FormTreeBuilder: Sendable {
     }
 
     /// The cell context of one field.
-    public func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:])
+    package func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:])
         -> CellContext
     {
         var (shown, input, choices) = display.presentation(value, for: field)

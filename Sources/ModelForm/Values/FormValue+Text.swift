@@ -21,12 +21,12 @@ extension FormValue {
 }
 
 /// Checks on text shared by input parsing and validation.
-public enum TextChecks {
+package enum TextChecks {
     /// `text` without leading and trailing white space (fast for ASCII).
-    public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
+    package static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 
     /// `true` for `local@domain.tld` with no spaces and one `@`.
-    public static func isEmail(_ text: String) -> Bool {
+    package static func isEmail(_ text: String) -> Bool {
         var text = text
         let (valid, nonASCII) = text.withUTF8 { isEmail(bytes: $0) }
         return valid && (!nonASCII || !text.containsWhitespace)

@@ -125,7 +125,7 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Reserves room for `count` keys.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         keys.reserveCapacity(count)
         values.reserveCapacity(count)
         positions.reserveCapacity(count)
@@ -145,7 +145,7 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The value for `key`, looked up first at `position` (where it usually is when a
     /// record is read in the order of a form's fields), then by hash; `position` moves
     /// past the key found.
-    public func value(forKey key: String, near position: inout Int) -> FormValue? {
+    package func value(forKey key: String, near position: inout Int) -> FormValue? {
         if position < keys.count, keys[position] == key {
             position += 1
             return values[position - 1]
@@ -156,7 +156,7 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Sets the value for `key`, looking first at `position` (no hash when it is there).
-    public mutating func set(_ value: FormValue, forKey key: String, near position: Int) {
+    package mutating func set(_ value: FormValue, forKey key: String, near position: Int) {
         if position < keys.count, keys[position] == key {
             values[position] = value
         } else {

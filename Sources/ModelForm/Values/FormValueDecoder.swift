@@ -5,12 +5,12 @@ import Foundation
 /// ```swift
 /// let user = try FormValueDecoder().decode(User.self, from: session.values)
 /// ```
-public struct FormValueDecoder: Sendable {
+package struct FormValueDecoder: Sendable {
     /// A decoder.
-    public init() {}
+    package init() {}
 
     /// The model decoded from `value`.
-    public func decode<T: Decodable>(_ type: T.Type, from value: FormValue) throws -> T {
+    package func decode<T: Decodable>(_ type: T.Type, from value: FormValue) throws -> T {
         try ValueDecoder(value: value, codingPath: []).decodeValue(type)
     }
 }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Reads a `multipart/form-data` body (what an HTML form with a file input sends).
-public enum MultipartForm {
+package enum MultipartForm {
     /// One part of the body.
     package struct Part: Hashable, Sendable {
         /// The field name.
-        public var name: String
+        package var name: String
         /// The file name, for file parts.
-        public var filename: String?
+        package var filename: String?
         /// The part's content type, if given.
-        public var contentType: String?
+        package var contentType: String?
         /// The content.
-        public var data: Data
+        package var data: Data
     }
 
     /// The boundary of a `Content-Type: multipart/form-data; boundary=...` header value.
-    public static func boundary(fromContentType contentType: String) -> String? {
+    package static func boundary(fromContentType contentType: String) -> String? {
         parameters(contentType)["boundary"]
     }
 
