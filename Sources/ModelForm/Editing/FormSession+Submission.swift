@@ -21,7 +21,8 @@ extension FormSession {
     /// if action == .save { let user = try session.commit(as: User.self) }
     /// ```
     @discardableResult
-    package mutating func apply(submission body: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction? {
+    package mutating func apply(submission body: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction?
+    {
         let (candidate, action) = try submissionCandidate(body, inlineSubforms: inlineSubforms)
         guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
         self = candidate
@@ -144,129 +145,54 @@ extension FormSession {
         func all(_ entry: Int) -> [String] { (earlier[entry] ?? []) + [last[entry]] }
     }
 
-    func bind(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) -> Binding {
+    /// The submitted pairs by path, in the submission's order: the first phase of ``bind(pairs:inlineSubforms:)``.
+    struct CollectedPairs {
         var action: FormAction?
         var paths: [FormPath] = []
-        var texts = SubmittedTexts(capacity: pairs.count)
+        var texts: SubmittedTexts
         /// Per submitted path: its root field, for a plain name (`email`).
         var roots: [RootEntry?] = []
-        var index = FieldIndex(configs: configs, typeName: typeName)
-        /// Per root field: where its name was first submitted (one lookup per plain name).
-        var entryOfRootField = [Int](repeating: -1, count: index.rootFieldCount)
-        var position: [String: Int] = [:]
         var failures: [FieldError] = []
+    }
+
+    /// What binding the collected texts found: the fields present (for absent toggles), the
+    /// echoed ones, and the names the page did not draw as inputs.
+    struct BoundTexts {
+        var present = SubmittedPaths()
         var echoed: [Int] = []
         var notDrawn: [String] = []
-        paths.reserveCapacity(pairs.count)
-        roots.reserveCapacity(pairs.count)
-        for (name, value) in pairs {
-            if name.utf8.first == UInt8(ascii: "_") {
-                if name == Self.actionFieldName { action = FormAction(parsing: value) }
-                continue
-            }
-            if let root = index.rootPosition(name) {
-                if entryOfRootField[root] >= 0 {
-                    texts.add(value, to: entryOfRootField[root])
-                } else {
-                    entryOfRootField[root] = paths.count
-                    paths.append(FormPath())
-                    texts.appendEntry(value)
-                    roots.append(RootEntry(position: root, key: name))
-                }
-                continue
-            }
-            guard let path = URLEncodedForm.path(forName: name) else {
-                let problem =
-                    URLEncodedForm.isTooDeep(name)
-                    ? "nests more than \(InputLimits.nameDepth) levels" : "is not a valid field name"
-                failures.append(
-                    FieldError(path: FormPath(), rule: "unknown", message: "'\(name.excerpt())' \(problem)"))
-                continue
-            }
-            let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
-            if let entry = position[key] {
-                texts.add(value, to: entry)
-            } else {
-                position[key] = paths.count
-                paths.append(path)
-                texts.appendEntry(value)
-                roots.append(nil)
-            }
-        }
+    }
+
+    /// Binds a submission's pairs: collects them by path, rebuilds the collections they
+    /// reach, parses each text into a candidate session, then validates it. Nothing changes
+    /// in `self`.
+    func bind(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) -> Binding {
+        var index = FieldIndex(configs: configs, typeName: typeName)
+        var collected = collect(pairs, index: &index)
         var candidate = self
         candidate.delegate = nil
-        let refusedItems = candidate.rebuildCollections(for: paths, index: &index, failures: &failures)
-        var present = SubmittedPaths()
-        for (number, path) in paths.enumerated() {
-            if !refusedItems.isEmpty, refusedItems.contains(where: { path.components.starts(with: $0.components) }) {
-                continue
-            }
-            // A property of the root form (the common case) needs no path.
-            let root = roots[number]
-            let found = root.map { index.rootField(at: $0.position) } ?? (try? index.field(at: path))
-            guard let field = found else {
-                failures.append(FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
-                continue
-            }
-            // Only what the page drew as an input binds: not a hidden field, nor one of a
-            // relationship drawn on a page of its own.
-            if field.hidden || root == nil && !index.drawsInput(at: path, inlineSubforms: inlineSubforms) {
-                notDrawn.append(root?.key ?? path.description)
-                continue
-            }
-            if let root {
-                present.recordRoot(root.key, toggle: Self.isToggle(field))
-            } else {
-                present.record(path, toggle: Self.isToggle(field))
-            }
-            if field.readOnly || field.type == .action { continue }
-            if field.isVirtual, root != nil || path.components.count == 1 || !Self.isItem(path) { continue }
-            if field.type == .image, texts.all(number).allSatisfy(\.isEmpty) { continue }
-            // A text the page could not draw as it is (a bidi override, a control character,
-            // a carriage return) comes back altered when untouched: keep the stored one.
-            if field.type.isTextual, !texts.isRepeated(number),
-                Self.isUntouched(texts.last[number], stored: storedValue(root, path))
-            {
-                continue
-            }
-            if !field.type.choosesOptions || field.type == .options { echoed.append(number) }
-            do {
-                let parsed =
-                    texts.isRepeated(number) || field.type == .multiSelect || field.type == .bitfield
-                    ? try parse(submitted: texts.all(number), for: field, at: path)
-                    : try parse(submittedText: texts.last[number], for: field, at: path)
-                let value = Self.canonical(parsed, for: field)
-                if let root {
-                    try candidate.values.set(value, forKey: root.key, near: root.position)
-                } else {
-                    candidate.materializeRelationships(along: path)
-                    try candidate.values.set(value, at: path)
-                }
-            } catch var error as FieldError {
-                if let root, error.path.isRoot { error.path = FormPath([.key(root.key)]) }
-                failures.append(error)
-            } catch {
-                failures.append(
-                    FieldError(
-                        path: root.map { FormPath([.key($0.key)]) } ?? path, rule: "unknown", message: "\(error)"))
-            }
+        let refusedItems = candidate.rebuildCollections(
+            for: collected.paths, index: &index, failures: &collected.failures)
+        var bound = candidate.bindTexts(
+            of: &collected, index: &index, skipping: refusedItems, inlineSubforms: inlineSubforms)
+        if let listPath = collected.action?.collectionPath,
+            !index.drawsInput(at: listPath, inlineSubforms: inlineSubforms)
+        {
+            bound.notDrawn.append(listPath.description)
         }
-        if let listPath = action?.collectionPath, !index.drawsInput(at: listPath, inlineSubforms: inlineSubforms) {
-            notDrawn.append(listPath.description)
-        }
-        guard notDrawn.isEmpty else {
+        guard bound.notDrawn.isEmpty else {
             var refused = Binding(
-                session: self, action: action, failures: failures, paths: [], roots: [],
+                session: self, action: collected.action, failures: collected.failures, paths: [], roots: [],
                 texts: SubmittedTexts(capacity: 0), echoed: [])
-            refused.notDrawn = notDrawn
+            refused.notDrawn = bound.notDrawn
             return refused
         }
-        candidate.clearAbsentToggles(present)
+        candidate.clearAbsentToggles(bound.present)
         candidate.restoreConditionalFields(from: values)
-        guard failures.isEmpty else {
+        guard collected.failures.isEmpty else {
             return Binding(
-                session: candidate, action: action, failures: failures, paths: paths, roots: roots, texts: texts,
-                echoed: echoed)
+                session: candidate, action: collected.action, failures: collected.failures, paths: collected.paths,
+                roots: collected.roots, texts: collected.texts, echoed: bound.echoed)
         }
         candidate.delegate = delegate
         if let delegate {
@@ -276,7 +202,134 @@ extension FormSession {
         }
         candidate.validate()
         return Binding(
-            session: candidate, action: action, failures: [], paths: paths, roots: roots, texts: texts, echoed: echoed)
+            session: candidate, action: collected.action, failures: [], paths: collected.paths,
+            roots: collected.roots, texts: collected.texts, echoed: bound.echoed)
+    }
+
+    /// The pairs by path: `_action` read, a root field's repeated name gathered under its
+    /// first entry with one lookup per name, other names parsed into paths.
+    private func collect(_ pairs: [(name: String, value: String)], index: inout FieldIndex) -> CollectedPairs {
+        var collected = CollectedPairs(texts: SubmittedTexts(capacity: pairs.count))
+        /// Per root field: where its name was first submitted (one lookup per plain name).
+        var entryOfRootField = [Int](repeating: -1, count: index.rootFieldCount)
+        var position: [String: Int] = [:]
+        collected.paths.reserveCapacity(pairs.count)
+        collected.roots.reserveCapacity(pairs.count)
+        for (name, value) in pairs {
+            if name.utf8.first == UInt8(ascii: "_") {
+                if name == Self.actionFieldName { collected.action = FormAction(parsing: value) }
+                continue
+            }
+            if let root = index.rootPosition(name) {
+                if entryOfRootField[root] >= 0 {
+                    collected.texts.add(value, to: entryOfRootField[root])
+                } else {
+                    entryOfRootField[root] = collected.paths.count
+                    collected.paths.append(FormPath())
+                    collected.texts.appendEntry(value)
+                    collected.roots.append(RootEntry(position: root, key: name))
+                }
+                continue
+            }
+            guard let path = URLEncodedForm.path(forName: name) else {
+                let problem =
+                    URLEncodedForm.isTooDeep(name)
+                    ? "nests more than \(InputLimits.nameDepth) levels" : "is not a valid field name"
+                collected.failures.append(
+                    FieldError(path: FormPath(), rule: "unknown", message: "'\(name.excerpt())' \(problem)"))
+                continue
+            }
+            let key = path.components.count == 1 ? name : URLEncodedForm.name(for: path)
+            if let entry = position[key] {
+                collected.texts.add(value, to: entry)
+            } else {
+                position[key] = collected.paths.count
+                collected.paths.append(path)
+                collected.texts.appendEntry(value)
+                collected.roots.append(nil)
+            }
+        }
+        return collected
+    }
+
+    /// Parses each collected path's texts into this (candidate) session's values, except
+    /// under `refusedItems`: only fields the page drew as inputs bind.
+    private mutating func bindTexts(
+        of collected: inout CollectedPairs, index: inout FieldIndex, skipping refusedItems: [FormPath],
+        inlineSubforms: Bool
+    ) -> BoundTexts {
+        var bound = BoundTexts()
+        for (number, path) in collected.paths.enumerated() {
+            if !refusedItems.isEmpty, refusedItems.contains(where: { path.components.starts(with: $0.components) }) {
+                continue
+            }
+            // A property of the root form (the common case) needs no path.
+            let root = collected.roots[number]
+            let found = root.map { index.rootField(at: $0.position) } ?? (try? index.field(at: path))
+            guard let field = found else {
+                collected.failures.append(
+                    FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
+                continue
+            }
+            // Only what the page drew as an input binds: not a hidden field, nor one of a
+            // relationship drawn on a page of its own.
+            if field.hidden || root == nil && !index.drawsInput(at: path, inlineSubforms: inlineSubforms) {
+                bound.notDrawn.append(root?.key ?? path.description)
+                continue
+            }
+            if let root {
+                bound.present.recordRoot(root.key, toggle: Self.isToggle(field))
+            } else {
+                bound.present.record(path, toggle: Self.isToggle(field))
+            }
+            guard binds(field, root: root, path: path, texts: collected.texts, number: number) else { continue }
+            if !field.type.choosesOptions || field.type == .options { bound.echoed.append(number) }
+            if let failure = store(collected.texts, number, for: field, root: root, path: path) {
+                collected.failures.append(failure)
+            }
+        }
+        return bound
+    }
+
+    /// Whether a drawn field's submitted text binds: not for read-only fields, buttons,
+    /// virtual fields outside items, an empty file input, nor an untouched text the page
+    /// could not draw as it is (a bidi override, a control character, a carriage return:
+    /// it comes back altered, so the stored one is kept).
+    private func binds(_ field: Field, root: RootEntry?, path: FormPath, texts: SubmittedTexts, number: Int) -> Bool {
+        if field.readOnly || field.type == .action { return false }
+        if field.isVirtual, root != nil || path.components.count == 1 || !Self.isItem(path) { return false }
+        if field.type == .image, texts.all(number).allSatisfy(\.isEmpty) { return false }
+        if field.type.isTextual, !texts.isRepeated(number),
+            Self.isUntouched(texts.last[number], stored: storedValue(root, path))
+        {
+            return false
+        }
+        return true
+    }
+
+    /// Parses one path's texts for `field` and stores the value; the error when it does not parse.
+    private mutating func store(
+        _ texts: SubmittedTexts, _ number: Int, for field: Field, root: RootEntry?, path: FormPath
+    ) -> FieldError? {
+        do {
+            let parsed =
+                texts.isRepeated(number) || field.type == .multiSelect || field.type == .bitfield
+                ? try parse(submitted: texts.all(number), for: field, at: path)
+                : try parse(submittedText: texts.last[number], for: field, at: path)
+            let value = Self.canonical(parsed, for: field)
+            if let root {
+                try values.set(value, forKey: root.key, near: root.position)
+            } else {
+                materializeRelationships(along: path)
+                try values.set(value, at: path)
+            }
+            return nil
+        } catch var error as FieldError {
+            if let root, error.path.isRoot { error.path = FormPath([.key(root.key)]) }
+            return error
+        } catch {
+            return FieldError(path: root.map { FormPath([.key($0.key)]) } ?? path, rule: "unknown", message: "\(error)")
+        }
     }
 
     /// The stored value a submitted name edits (a root field by its key, else by path).
