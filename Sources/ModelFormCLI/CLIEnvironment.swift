@@ -22,6 +22,15 @@ public struct CLIEnvironment: Sendable {
     public var directory: String
 
     /// An environment.
+    ///
+    /// - Parameters:
+    ///   - out: Writes to standard output.
+    ///   - err: Writes to standard error.
+    ///   - readInput: Reads all of standard input.
+    ///   - readLine: Reads one line of standard input (`nil` at its end); by default from `readInput`.
+    ///   - variables: The environment variables.
+    ///   - outputIsTerminal: Whether standard output is a terminal (colour, the editor).
+    ///   - directory: The folder relative paths start from.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         readInput: @escaping @Sendable () -> Data, readLine: (@Sendable () -> String?)? = nil,

@@ -38,6 +38,14 @@ public struct HTMLRenderer: FormRenderer {
     public var prelude: String?
 
     /// A renderer.
+    ///
+    /// - Parameters:
+    ///   - cells: The cells fields resolve to.
+    ///   - layout: The chrome around each cell (label, help, errors).
+    ///   - theme: Tokens and style sheets; a form's own is used when this is `.default`.
+    ///   - language: The page's `lang`.
+    ///   - action: The `<form>`'s `action` (`""`: the page's own address).
+    ///   - standalone: A whole page with its style sheet, rather than a fragment.
     public init(
         cells: CellRegistry<HTMLFormat> = HTMLCells.standard, layout: FieldLayout<HTMLFormat> = HTMLLayouts.standard,
         theme: Theme = .default, language: String = "en", action: String = "", standalone: Bool = true

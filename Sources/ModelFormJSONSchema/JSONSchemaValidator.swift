@@ -34,6 +34,12 @@ public struct JSONSchemaValidator: Sendable {
     /// references may name, by URI (the drafts' meta-schemas are always known). The draft is
     /// the schema's `$schema`, else `draft`, else 2020-12; a remote document without a
     /// `$schema` is read in the same draft.
+    ///
+    /// - Parameters:
+    ///   - schema: The schema.
+    ///   - baseURI: The schema's URI, against which relative references resolve.
+    ///   - remotes: Other documents by URI.
+    ///   - draft: The draft when the schema names none.
     public init(
         schema: JSONValue, baseURI: String = "urn:modelform:schema", remotes: [String: JSONValue] = [:],
         draft: JSONSchemaDraft? = nil

@@ -15,6 +15,15 @@ public struct FormRequest: Sendable {
     /// ``FormServer/trustedProxies``.
     public var remoteAddress: String?
 
+    /// A request.
+    ///
+    /// - Parameters:
+    ///   - method: `GET`, `HEAD`, `POST`...
+    ///   - path: The URL path, percent-decoded (`/employee/address`).
+    ///   - query: The query string without `?`.
+    ///   - headers: The headers, in order.
+    ///   - body: The body's bytes.
+    ///   - remoteAddress: The peer's address, when the framework knows it.
     public init(
         method: String, path: String, query: String = "", headers: [(name: String, value: String)] = [],
         body: [UInt8] = [],
@@ -52,6 +61,7 @@ public struct FormResponse: Sendable {
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
 
+    /// A response with a status code, headers in order and a body.
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers

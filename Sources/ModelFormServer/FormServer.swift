@@ -61,6 +61,14 @@ public struct FormServer: Sendable {
     }
 
     /// A server for `typeName`'s form with these configs and environment.
+    ///
+    /// - Parameters:
+    ///   - configs: The forms of every type the root reaches.
+    ///   - typeName: The root type.
+    ///   - environment: Cells, theme, transformers and checks.
+    ///   - store: Loads and saves the values, with a version for conflicts.
+    ///   - secret: The CSRF secret (32 bytes or more).
+    ///   - mount: The URL path the form is served under (`""`: the site's root).
     public init(
         configs: ConfigDictionary, typeName: String, environment: FormEnvironment = FormEnvironment(),
         store: any FormStore,

@@ -40,6 +40,13 @@ extension FormServer {
     /// ```swift
     /// let server = try FormServer(Employee.self, store: EmployeeTable(database), mount: "/employee")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The model type; its forms are inferred from it.
+    ///   - store: Loads and saves the model, with a version for conflicts.
+    ///   - secret: The CSRF secret (32 bytes or more); random when `nil`.
+    ///   - mount: The URL path the form is served under (`""`: the site's root).
+    ///   - environment: Cells, theme, transformers and checks.
     public init<Store: ModelStore>(
         _ type: Store.Model.Type, store: Store, secret: [UInt8]? = nil, mount: String = "",
         environment: FormEnvironment = FormEnvironment()

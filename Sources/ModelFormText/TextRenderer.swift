@@ -22,6 +22,13 @@ public struct TextRenderer: FormRenderer {
     public var theme: Theme
 
     /// A renderer.
+    ///
+    /// - Parameters:
+    ///   - cells: The cells fields resolve to.
+    ///   - layout: The chrome around each cell.
+    ///   - width: The width in display columns (at least 20).
+    ///   - color: Whether to colour with ANSI sequences.
+    ///   - theme: The theme whose `ansi*` tokens colour the output.
     public init(
         cells: CellRegistry<PlainTextFormat> = TextCells.standard,
         layout: FieldLayout<PlainTextFormat> = TextLayouts.standard,

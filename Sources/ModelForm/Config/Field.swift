@@ -224,6 +224,33 @@ public struct Field: Hashable, Sendable {
     }
 
     /// A field. Only `key` and `type` are needed; the title defaults to one inferred from the key.
+    ///
+    /// ```swift
+    /// let email = Field(key: "email", type: .email, placeholder: "you@example.com", rules: [.init(.required)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The model property, or `nil` for a virtual field (a button, a label).
+    ///   - type: How it is edited and drawn (FXForms' field types, plus any a plugin adds).
+    ///   - title: The label; inferred from `key` (`homepageURL` -> "Homepage URL") when `nil`.
+    ///   - placeholder: Shown while the value is empty; for an options field, the "none" choice.
+    ///   - defaultValue: The value a new record starts with, and `reset` returns to.
+    ///   - options: The choices of an options, multi-select or bitfield field.
+    ///   - template: One item of a collection field (FXForms' `template`).
+    ///   - valueTransformer: The name of a ``ValueTransformer`` that displays and reads the value.
+    ///   - action: For a button (`type: .action`), the action it performs.
+    ///   - header: Starts a new section with this header (`""`: a section without one).
+    ///   - footer: Ends the section with this footer.
+    ///   - inline: Draw a subform or options in place rather than on a page of their own.
+    ///   - sortable: A collection whose items can be moved.
+    ///   - cell: A cell registered by name, instead of the one the field type resolves to.
+    ///   - readOnly: Drawn, never edited: a submission's text for it is ignored.
+    ///   - hidden: Not drawn; a submission naming it is refused.
+    ///   - help: A line of help drawn with the field.
+    ///   - traits: Keyboard, capitalisation, autocorrection and autocomplete hints.
+    ///   - valueType: The type of the model property behind it.
+    ///   - relationship: The entity a subform or collection field leads to.
+    ///   - rules: Validation rules, checked on validate, commit and every submission.
     public init(
         key: String?, type: FieldType, title: String? = nil, placeholder: String? = nil,
         defaultValue: FormValue? = nil, options: [FieldOption] = [], template: Field? = nil,

@@ -44,6 +44,13 @@ public struct InputTraits: Hashable, Sendable {
     public var contentHint: String?
 
     /// Input traits; the defaults are those of plain text.
+    ///
+    /// - Parameters:
+    ///   - keyboard: The kind of keyboard.
+    ///   - secureEntry: Whether the text is hidden as it is typed.
+    ///   - autocapitalization: What is capitalised as it is typed.
+    ///   - autocorrection: Whether autocorrection and spell checking are on.
+    ///   - contentHint: An HTML `autocomplete` token (`email`, `new-password`...).
     public init(
         keyboard: Keyboard = .default, secureEntry: Bool = false, autocapitalization: Autocapitalization = .sentences,
         autocorrection: Bool = true, contentHint: String? = nil
