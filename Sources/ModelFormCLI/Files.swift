@@ -4,7 +4,7 @@ import ModelFormYAML
 
 /// Reading and writing files (or `-`) for commands, with errors that name the path.
 enum Files {
-    /// A file's text (`-`: standard input). Past ``InputLimits/fileBytes`` or with bytes
+    /// A file's text (`-`: standard input). Past ``/ModelForm/InputLimits/fileBytes`` or with bytes
     /// that are not UTF-8 it is refused as invalid input, at the first bad byte.
     static func read(_ path: String) throws -> String {
         let environment = CLIEnvironment.current

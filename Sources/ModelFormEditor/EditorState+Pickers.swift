@@ -5,7 +5,7 @@ extension EditorState {
     /// options field (Enter chooses), any of them for a multi-select or a bitfield (Space
     /// toggles the highlighted one, Enter or Escape closes).
     public struct Picker: Hashable, Sendable {
-        /// One option: its position in ``Form/options(for:)``, its title, and whether the
+        /// One option: its position in ``/ModelForm/Form/options(for:)``, its title, and whether the
         /// value holds it.
         public struct Choice: Hashable, Sendable {
             public var index: Int

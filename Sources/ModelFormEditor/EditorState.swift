@@ -41,7 +41,7 @@ public struct EditorState: Sendable {
 
     /// Something only the terminal shell can do, asked for by a key.
     public enum Request: Hashable, Sendable {
-        /// Edit the long text at a path in `$EDITOR`; answer with ``finishExternalEdit(_:)``.
+        /// Edit the long text at a path in `$EDITOR`; answer with ``EditorState/finishExternalEdit(_:failure:)``.
         case editText(FormPath, String)
     }
 

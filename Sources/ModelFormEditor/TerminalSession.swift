@@ -4,7 +4,7 @@ import Synchronization
 /// The thin shell around ``EditorState``: raw mode through termios, the alternate screen,
 /// keys in and frames out, and the terminal restored on every way out: a return or a thrown
 /// error (``close()``), SIGINT, SIGTERM and SIGHUP (dispatch sources, so no global state is
-/// needed), and a crash or SIGKILL (a ``TerminalGuardian`` process restores it then).
+/// needed), and a crash or SIGKILL (a `TerminalGuardian` process restores it then).
 public final class TerminalSession: Sendable {
     private let input: Int32
     private let output: Int32

@@ -2,7 +2,7 @@ import ModelForm
 
 /// Draws a form as HTML: a standalone document (doctype, `lang`, charset, viewport, title,
 /// the theme's CSS) or a fragment, holding a real `<form method="post">` whose control
-/// names use the bracket convention ``FormSession/apply(submission:)`` reads, so a
+/// names use the bracket convention `Form.apply(submission:)` reads, so a
 /// submitted form decodes straight back into the model.
 ///
 /// Sections are `<fieldset>`s with a `<legend>`; every control has a `<label for>` (groups
@@ -402,7 +402,7 @@ public struct HTMLRenderer: FormRenderer {
         return found
     }
 
-    /// ``FormNode/walk(_:)``'s order without its per-element closure calls (this runs for
+    /// ``/ModelForm/FormNode/walk(_:)``'s order without its per-element closure calls (this runs for
     /// every row of every form drawn).
     private static func scan(_ node: FormNode, into found: inout (hasImage: Bool, hasCollection: Bool)) {
         for section in node.sections {

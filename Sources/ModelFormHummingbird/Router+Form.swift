@@ -4,7 +4,7 @@ import ModelFormServer
 
 extension Router {
     /// Mounts a managed form: `GET` and `POST` on its path and on every related entity's
-    /// page below it. The requests go to a ``FormServer`` (CSRF, validation, saving through
+    /// page below it. The requests go to a ``/ModelFormServer/FormServer`` (CSRF, validation, saving through
     /// its store, 303 / 409 / 422 and the other statuses).
     ///
     /// ```swift
@@ -21,7 +21,7 @@ extension Router {
         addForm(try FormServer(type, store: store, secret: secret, mount: path, environment: environment))
     }
 
-    /// Mounts a ``FormServer`` at its mount path.
+    /// Mounts a ``/ModelFormServer/FormServer`` at its mount path.
     @discardableResult
     public func addForm(_ server: FormServer) -> Self {
         let mount = server.mount.isEmpty ? "/" : server.mount

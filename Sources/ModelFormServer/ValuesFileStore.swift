@@ -5,7 +5,7 @@ import ModelFormYAML
 
 /// A values file (YAML or JSON) as a ``FormStore``: the version is the SHA-256 of the file's
 /// bytes, so an edit by any other writer (another server, `modelform apply`, an editor) is
-/// seen. Saves are atomic, keep the file's permissions (``ValuesFile/write(_:to:typeName:configs:)``)
+/// seen. Saves are atomic, keep the file's permissions (``/ModelFormYAML/ValuesFile/write(_:to:typeName:configs:)``)
 /// and are serialized across processes by a lock file beside the values file.
 ///
 /// ```swift
@@ -55,7 +55,7 @@ public actor ValuesFileStore: FormStore {
         return loaded
     }
 
-    /// Writes `values` if the file is still at `expected`: under the file's lock (``FileLock``,
+    /// Writes `values` if the file is still at `expected`: under the file's lock (`FileLock`,
     /// shared with every other process that writes it), from re-reading the version to the
     /// rename, so that two servers or a server and `modelform apply` never both write against
     /// one version. Values equal to the stored ones write nothing and keep the version.

@@ -17,7 +17,7 @@ import Mustache
 ///   text: "[{{bar}}] {{value}}"
 /// ```
 ///
-/// Templates see the values listed in ``TemplateContext``; user text is escaped for the
+/// Templates see the values listed in `TemplateContext`; user text is escaped for the
 /// format automatically and raw only when written `{{{raw.x}}}`.
 public struct CellLayout: Sendable {
     /// The cell name fields use in their `cell` key.

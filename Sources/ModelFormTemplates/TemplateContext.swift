@@ -5,7 +5,7 @@ import ModelForm
 /// under `raw` (`{{{raw.value}}}`), which is the explicit way to output it. `markup` holds
 /// pieces ModelForm made in the format itself: `markup.nested` (inline subforms and
 /// collection items), `markup.control` (in a field layout), and what the format's module
-/// adds (``OutputFormat/templateMarkup(for:)``; HTML: `markup.attributes`, the control's
+/// adds (``/ModelForm/OutputFormat/templateMarkup(for:)``; HTML: `markup.attributes`, the control's
 /// `id`, `name`, `required`, `disabled`, `aria-*`).
 ///
 /// | name | meaning |

@@ -8,7 +8,7 @@ enum TemplateLoading {
     static let formats = ["text", "markdown", "html"]
 
     /// Compiles a template; every format renders with Mustache's TEXT content type because
-    /// ModelForm escapes the values itself (see ``TemplateContext``).
+    /// ModelForm escapes the values itself (see `TemplateContext`).
     static func compile(_ node: YAMLNode, source: String, reader: inout LayoutReader) -> MustacheTemplate? {
         guard let text = node.string, !node.isNull else {
             reader.error("a layout must be text", at: node)

@@ -8,7 +8,7 @@ import Foundation
 /// | `integer`, `unsigned` | decimal digits with an optional sign, range-checked for the property's width; `unsigned` refuses negatives |
 /// | `float`, `number` | `12`, `-1.5`, `2.5e3` (a `.` decimal point, no grouping) |
 /// | `boolean`, `option` | `true/false`, `yes/no`, `on/off`, `1/0` (any case) |
-/// | `date`, `time`, `datetime` | ISO 8601 (see ``ISODate``) |
+/// | `date`, `time`, `datetime` | ISO 8601 (see `ISODate`) |
 /// | `url` | an absolute URL |
 /// | `email` | `local@domain.tld` |
 /// | `options` | an option's value, its title (any case) or its 0-based index |

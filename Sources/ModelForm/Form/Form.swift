@@ -11,7 +11,7 @@
 /// let page = HTMLRenderer().render(form)
 /// ```
 ///
-/// A failed ``apply(submission:)`` leaves ``values`` as they were but keeps what the user
+/// A failed ``apply(submission:inlineSubforms:)`` leaves ``values`` as they were but keeps what the user
 /// typed, with every error, so drawing the form again shows the raw input and the messages
 /// (Django's bound form).
 public struct Form<Model>: Sendable {

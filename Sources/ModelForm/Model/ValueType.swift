@@ -1,6 +1,6 @@
 /// The static type of a property, as ModelForm understands it.
 ///
-/// Built from a Swift type by ``ModelDescriber`` or from a YAML type definition; the same
+/// Built from a Swift type by `ModelDescription(type:)` or from a YAML type definition; the same
 /// description drives inference either way. Models are referenced by name, so recursive
 /// types are described once.
 public indirect enum ValueType: Hashable, Sendable {

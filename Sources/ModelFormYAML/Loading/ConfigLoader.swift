@@ -1,17 +1,17 @@
 import ModelForm
 
 /// Applies per-type form configurations from YAML (the seed's ModelFormConfigDictionary)
-/// over a ``ConfigDictionary``.
+/// over a ``/ModelForm/ConfigDictionary``.
 ///
 /// ## Layering
 ///
 /// Settings are applied in one fixed order, later layers winning:
-/// 1. inference from the model (``FieldInference``);
+/// 1. inference from the model (``/ModelForm/FieldInference``);
 /// 2. YAML config files, in the order given (each file in document order);
 /// 3. overrides in code: assign to the `ConfigDictionary` after loading. (On the command
 ///    line, `--config` files replace the default `NAME.forms.yaml` and apply in order.)
 ///
-/// Every setting a file makes is recorded in ``Field/sources`` as `file:line:column`.
+/// Every setting a file makes is recorded in ``/ModelForm/Field/sources`` as `file:line:column`.
 ///
 /// ## Format
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import ModelForm
 
-/// Writes a ``FormValue`` tree as JSON, keeping record key order (JSONSerialization does not).
+/// Writes a ``/ModelForm/FormValue`` tree as JSON, keeping record key order (JSONSerialization does not).
 package enum JSONText {
     /// The JSON text of a value, records in key order.
     package static func write(_ value: FormValue, indent: String = "") -> String {

@@ -1,7 +1,7 @@
 import ModelForm
 
 /// Reads type definitions ("type defs", the analogue of a Core Data model) from YAML into
-/// the same ``ModelDescription`` the core builds from Swift types.
+/// the same ``/ModelForm/ModelDescription`` the core builds from Swift types.
 ///
 /// ```yaml
 /// root: RegistrationForm            # optional; the first type otherwise

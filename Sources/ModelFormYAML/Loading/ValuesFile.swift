@@ -1,7 +1,7 @@
 import Foundation
 import ModelForm
 
-/// Instance data for a type in YAML or JSON: read into a typed ``FormValue`` tree, written
+/// Instance data for a type in YAML or JSON: read into a typed ``/ModelForm/FormValue`` tree, written
 /// back in the same key order, atomically.
 ///
 /// ```yaml
@@ -12,7 +12,7 @@ import ModelForm
 /// address: {street: 12 St James's Square, city: London}
 /// ```
 ///
-/// Scalars are parsed as a form parses input for the property's type (see ``InputParser``),
+/// Scalars are parsed as a form parses input for the property's type (see ``/ModelForm/InputParser``),
 /// so dates are ISO 8601, options may be given by value or title, data is base64. Keys keep
 /// the file's order; a non-optional property the file lacks is added with its default.
 /// Comments are not kept when the file is written back.

@@ -1,7 +1,7 @@
 internal import CYAML
 import ModelForm
 
-/// Writes a ``FormValue`` tree as YAML with the system libyaml: records as block mappings
+/// Writes a ``/ModelForm/FormValue`` tree as YAML with the system libyaml: records as block mappings
 /// in their key order, lists as block sequences, strings quoted whenever they would read
 /// back as something else.
 ///

@@ -9,7 +9,7 @@ public struct YAMLLimits: Hashable, Sendable {
     /// The most nodes aliases may produce in all (a "billion laughs" file is refused).
     public var maxAliasExpansion: Int
 
-    /// Limits; the defaults are ``InputLimits``' (16 MiB, depth 128, 100,000 aliased nodes).
+    /// Limits; the defaults are ``/ModelForm/InputLimits``' (16 MiB, depth 128, 100,000 aliased nodes).
     public init(
         maxBytes: Int = InputLimits.fileBytes, maxDepth: Int = InputLimits.yamlDepth,
         maxAliasExpansion: Int = InputLimits.yamlAliasExpansion
