@@ -56,7 +56,7 @@ import Testing
         let configs = ConfigDictionary(
             try TypeDefinitionLoader.load(
                 text: "root: Person\ntypes:\n  Person:\n    name: String\n", file: "person.types.yaml"))
-        // doc: README.md
+        // doc: Sources/ModelForm/ModelForm.docc/TerminalEditor.md
         var state = EditorState(
             form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
         for key: Key in [.enter, .control("u"), .character("G"), .character("e"), .enter, .control("s")] {
@@ -80,7 +80,7 @@ import Testing
     @Test func readmeHummingbird() async throws {
         typealias Employee = ContractEmployee
         let secret = CSRFProtection.randomSecret()
-        // doc: README.md
+        // doc: Sources/ModelForm/ModelForm.docc/Server.md
         let router = Router()
         // GET, POST on /employee/**
         try router.addForm(Employee.self, at: "/employee", store: EmployeeRecords(), secret: secret)
@@ -128,7 +128,7 @@ import Testing
         var form = Form(
             values: .record(["needsVisa": .bool(true), "destination": .string("abroad")]),
             configs: try TripModel.configs(types), typeName: "Trip")
-        // doc: README.md
+        // doc: Sources/ModelForm/ModelForm.docc/Conditions.md
         try form.configs["Trip"]?.update("visaNumber") {
             $0.conditions.visibleIf = .field("needsVisa") == true
             $0.conditions.requiredIf = .field("needsVisa") == true && .field("destination") != "home"
@@ -141,7 +141,7 @@ import Testing
 
     @Test func readmeEditing() throws {
         let employee = ContractEmployee()
-        // doc: README.md
+        // doc: Sources/ModelForm/ModelForm.docc/EditingForms.md
         var form = try Form(editing: employee)
         try form.setText("Paris", at: "address.city")  // parsed per field type, range-checked
         try form.setText("Grace", at: "mentor.name")  // into a nil optional relationship: created from defaults
@@ -165,7 +165,7 @@ import Testing
             var form = try Form(editing: User())
             try form.configs[User.self]?.update("email") { $0.rules = [ValidationRule(.email)] }
             var page = ""
-            // doc: README.md
+            // doc: Sources/ModelForm/ModelForm.docc/EditingForms.md
             do {
                 // add/remove/move buttons are performed
                 if try form.apply(submission: body) == .save { try store(form.commit()) }
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func readmeCells() {
-        // doc: README.md
+        // doc: Sources/ModelForm/ModelForm.docc/CellsAndThemes.md
         var cells = HTMLCells.standard
         cells.register(
             Cell<HTMLFormat>(name: "stars") { String(repeating: "★", count: Int($0.value.intValue ?? 0)) },
@@ -193,7 +193,7 @@ import Testing
 
     @Test func readmeJSONSchema() throws {
         let schemaText = try PackagePaths.text("config/order.schema.json")
-        // doc: README.md
+        // doc: Sources/ModelForm/ModelForm.docc/JSONSchema.md
         let imported = try JSONSchemaImporter.importSchema(
             try JSONParser.parse(schemaText, file: "order.schema.json"), file: "order.schema.json", name: "Order")
         var form = try imported.form()  // a Form<FormValue> that checks the schema too
@@ -411,6 +411,33 @@ import Testing
             }
         }
         return blocks
+    }
+
+    @Test func optionSets() throws {
+        // doc: Sources/ModelForm/ModelForm.docc/Inference.md
+        struct Toppings: FormOptionSet, Codable {
+            let rawValue: UInt8
+            static let cheese = Toppings(rawValue: 1)
+            static let ham = Toppings(rawValue: 2)
+            static let formOptions: [(String, Toppings)] = [("Cheese", .cheese), ("Ham", .ham)]
+        }
+        struct Pizza: Codable { var toppings: Toppings = [.cheese] }
+        let form = try Form(editing: Pizza())  // toppings: a bitfield, "Cheese" checked
+        // end doc
+        #expect(form.config.field("toppings")?.type == .bitfield)
+        #expect(form.options(for: "toppings").filter(\.isSelected).map(\.title) == ["Cheese"])
+    }
+
+    /// The README's blocks that are not test code (the manifest lines, the file with the
+    /// imports) name only products the package has.
+    @Test func theReadmesImportsAndProductsAreThePackages() throws {
+        let readme = try PackagePaths.text("README.md")
+        let manifest = try PackagePaths.text("Package.swift")
+        let products = Set(manifest.matches(of: /\.library\(name: "(\w+)"/).map { String($0.output.1) })
+        let imports = readme.matches(of: /(?m)^import (\w+)$/).map { String($0.output.1) }
+        let named = readme.matches(of: /\.product\(name: "(\w+)", package: "ModelForm"\)/).map { String($0.output.1) }
+        #expect(!imports.isEmpty && !named.isEmpty)
+        for module in imports + named { #expect(products.contains(module), "README names \(module)") }
     }
 
     @Test func everyExampleHereIsShownVerbatim() throws {
