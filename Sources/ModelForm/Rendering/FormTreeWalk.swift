@@ -18,37 +18,17 @@ extension FormNode {
     /// tree.walk { element, _ in if case .row(let row) = element, !row.context.errors.isEmpty { invalid += 1 } }
     /// ```
     public func walk(_ visit: (FormTreeElement, _ depth: Int) -> Void) {
-        walk(depth: 0, visit)
-    }
-
-    private func walk(depth: Int, _ visit: (FormTreeElement, Int) -> Void) {
-        visit(.form(self), depth)
-        for section in sections {
-            visit(.section(section), depth + 1)
-            for row in section.rows {
-                visit(.row(row), depth + 2)
-                switch row.content {
-                case .field: break
-                case .subform(let form): form.walk(depth: depth + 3, visit)
-                case .collection(let items):
-                    for item in items {
-                        visit(.item(item, in: row), depth + 3)
-                        switch item.content {
-                        case .form(let form): form.walk(depth: depth + 4, visit)
-                        case .cell(let context): visit(.row(RowNode(context: context)), depth + 4)
-                        case .link: break
-                        }
-                    }
-                }
-            }
+        withoutActuallyEscaping(visit) { visit in
+            var walker = ClosureWalker(visit: visit)
+            walker.visitForm(self)
         }
     }
 
     /// Every row's context in document order (collection items' cells included).
     public var contexts: [CellContext] {
-        var result: [CellContext] = []
-        walk { element, _ in if case .row(let row) = element { result.append(row.context) } }
-        return result
+        var collector = ContextCollector()
+        collector.visitForm(self)
+        return collector.contexts
     }
 
     /// A plain outline of the tree, one element a line, for tests and `modelform describe
@@ -110,5 +90,49 @@ extension FormNode {
             }
         }
         return result + "\""
+    }
+}
+
+/// ``FormNode/walk(_:)``'s visitor: each element with its depth.
+private struct ClosureWalker: FormTreeWalker {
+    let visit: (FormTreeElement, Int) -> Void
+    var depth = 0
+
+    mutating func visitForm(_ form: FormNode) {
+        visit(.form(form), depth)
+        depth += 1
+        descend(into: form)
+        depth -= 1
+    }
+
+    mutating func visitSection(_ section: SectionNode) {
+        visit(.section(section), depth)
+        depth += 1
+        descend(into: section)
+        depth -= 1
+    }
+
+    mutating func visitRow(_ row: RowNode) {
+        visit(.row(row), depth)
+        depth += 1
+        descend(into: row)
+        depth -= 1
+    }
+
+    mutating func visitItem(_ item: ItemNode, in row: RowNode) {
+        visit(.item(item, in: row), depth)
+        depth += 1
+        descend(into: item, in: row)
+        depth -= 1
+    }
+}
+
+/// Every row's context, collection items' cells included.
+private struct ContextCollector: FormTreeWalker {
+    var contexts: [CellContext] = []
+
+    mutating func visitRow(_ row: RowNode) {
+        contexts.append(row.context)
+        descend(into: row)
     }
 }
