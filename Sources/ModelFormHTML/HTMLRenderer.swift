@@ -142,12 +142,11 @@ public struct HTMLRenderer: FormRenderer {
     }
 
     func form(_ node: FormNode, into w: inout HTMLWriter) {
-        let contents = Self.scan(node)
         w.open("form")
         w.attribute("method", "post")
         if !action.isEmpty { w.attribute("action", HTMLLinks.safe(action)) }
         w.attribute("class", "mf-form")
-        if contents.hasImage { w.attribute("enctype", "multipart/form-data") }
+        if node.hasEditableImage { w.attribute("enctype", "multipart/form-data") }
         w.end()
         w.raw("\n")
         for hidden in hiddenFields {
@@ -159,7 +158,7 @@ public struct HTMLRenderer: FormRenderer {
             w.raw("\n")
         }
         if let prelude { w.raw(prelude) }
-        if contents.hasCollection { defaultButton(node, into: &w) }
+        if node.hasEditableCollection { defaultButton(node, into: &w) }
         sections(node, into: &w)
         if !node.actions.isEmpty {
             w.raw("<div class=\"mf-actions\">")
@@ -392,38 +391,5 @@ public struct HTMLRenderer: FormRenderer {
         }
         for message in node.formErrors { w.element("li", text: message) }
         w.raw("</ul></div>\n")
-    }
-
-    /// What a form holds that changes the `<form>` element, found in one walk: an
-    /// editable image (multipart encoding) and an editable collection (a default button).
-    static func scan(_ node: FormNode) -> (hasImage: Bool, hasCollection: Bool) {
-        var found = (hasImage: false, hasCollection: false)
-        scan(node, into: &found)
-        return found
-    }
-
-    /// ``/ModelForm/FormNode/walk(_:)``'s order without its per-element closure calls (this runs for
-    /// every row of every form drawn).
-    private static func scan(_ node: FormNode, into found: inout (hasImage: Bool, hasCollection: Bool)) {
-        for section in node.sections {
-            for row in section.rows {
-                let field = row.context.field
-                if !field.readOnly, field.type == .image { found.hasImage = true }
-                switch row.content {
-                case .field: break
-                case .subform(let form): scan(form, into: &found)
-                case .collection(let items):
-                    if !field.readOnly { found.hasCollection = true }
-                    for item in items {
-                        switch item.content {
-                        case .form(let form): scan(form, into: &found)
-                        case .cell(let context):
-                            if !context.field.readOnly, context.field.type == .image { found.hasImage = true }
-                        case .link: break
-                        }
-                    }
-                }
-            }
-        }
     }
 }

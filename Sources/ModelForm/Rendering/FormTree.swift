@@ -18,6 +18,12 @@ public struct FormNode: Sendable {
     /// Whether the form's fields or actions have `visibleIf`/`enabledIf`/`requiredIf` rules
     /// (renderers without scripts offer an Update button to apply them after an edit).
     public var hasConditionalFields = false
+    /// Whether the tree, subforms and items included, draws an editable image field (a
+    /// file input: an HTML form is then sent as `multipart/form-data`); set as it is built.
+    public var hasEditableImage = false
+    /// Whether the tree draws an editable collection (its add, remove and move buttons come
+    /// before the form's own actions); set as it is built.
+    public var hasEditableCollection = false
 }
 
 /// A section of a ``FormNode``.

@@ -88,6 +88,9 @@ public struct FormTreeBuilder: Sendable {
             typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
         node.hasConditionalFields =
             configs.ruleDependents(of: typeName).isEmpty == false || config.actions.contains(where: \.hasConditions)
+        for section in sections {
+            for row in section.rows { node.gather(from: row) }
+        }
         return node
     }
 
@@ -163,4 +166,32 @@ public struct FormTreeBuilder: Sendable {
         return context
     }
 
+}
+
+extension FormNode {
+    /// Takes in what a row draws (its own and its children's flags, already gathered as
+    /// they were built): no second pass over the tree.
+    fileprivate mutating func gather(from row: RowNode) {
+        let field = row.context.field
+        if !field.readOnly, field.type == .image { hasEditableImage = true }
+        switch row.content {
+        case .field: break
+        case .subform(let form): gather(from: form)
+        case .collection(let items):
+            if !field.readOnly { hasEditableCollection = true }
+            for item in items {
+                switch item.content {
+                case .form(let form): gather(from: form)
+                case .cell(let context):
+                    if !context.field.readOnly, context.field.type == .image { hasEditableImage = true }
+                case .link: break
+                }
+            }
+        }
+    }
+
+    private mutating func gather(from form: FormNode) {
+        hasEditableImage = hasEditableImage || form.hasEditableImage
+        hasEditableCollection = hasEditableCollection || form.hasEditableCollection
+    }
 }
