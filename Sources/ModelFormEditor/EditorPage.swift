@@ -80,16 +80,27 @@ public struct EditorPage: Sendable {
 
     /// The items of the collection row at `path`, looked for in `node` and its inline forms.
     private static func items(at path: FormPath, in node: FormNode) -> [ItemNode]? {
-        for section in node.sections {
-            for row in section.rows {
-                switch row.content {
-                case .collection(let items) where row.context.path == path: return items
-                case .subform(let inner) where path.hasPrefix(inner.path):
-                    if let found = items(at: path, in: inner) { return found }
-                default: continue
-                }
-            }
+        var finder = CollectionFinder(path: path)
+        finder.visitForm(node)
+        return finder.items
+    }
+}
+
+/// Finds the collection row at a path: it descends only into inline subforms on the way.
+private struct CollectionFinder: FormTreeWalker {
+    let path: FormPath
+    var items: [ItemNode]?
+
+    mutating func visitForm(_ form: FormNode) {
+        if items == nil, path.hasPrefix(form.path) { descend(into: form) }
+    }
+
+    mutating func visitRow(_ row: RowNode) {
+        guard items == nil else { return }
+        switch row.content {
+        case .collection(let found) where row.context.path == path: items = found
+        case .subform: descend(into: row)
+        default: break
         }
-        return nil
     }
 }
