@@ -137,75 +137,19 @@ public struct TextRenderer: FormRenderer {
     public func blocks(_ node: FormNode, rows: Set<FormPath>) -> [TextBlock] { blocks(node, width: width, only: rows) }
 
     func blocks(_ node: FormNode, width: Int, only: Set<FormPath>? = nil) -> [TextBlock] {
-        var lines: [TextBlock] = []
-        let labelWidth = Self.labelWidth(node, width: width)
-        for section in node.sections {
-            if only == nil, let header = section.header, !header.isEmpty {
-                lines.append(
-                    TextBlock(paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"), role: .header))
-            }
-            var writer = TextWriter(capacity: 0)
-            writer.labelWidth = labelWidth
-            writer.availableWidth = width
-            writer.color = color
-            writer.theme = theme
-            for row in section.rows {
-                if let only, !only.contains(row.context.path) { continue }
-                var context = row.context
-                context.nested = nested(row, width: width - 4)
-                var line = writer.fresh()
-                cells.draw(context, layout: layout, into: &line)
-                lines.append(TextBlock(line.output, row: context.path))
-            }
-            if only != nil { continue }
-            if let footer = section.footer, !footer.isEmpty {
-                lines += TextWrapping.wrap(PlainTextFormat.escape(footer), width: width).map {
-                    TextBlock(paint($0, "ansiFooter", "2"), role: .footer)
-                }
-            }
-            lines.append(TextBlock("", role: .blank))
-        }
-        return lines
-    }
-
-    private func nested(_ row: RowNode, width: Int) -> String? {
-        let items: [ItemNode]
-        switch row.content {
-        case .field: return nil
-        case .subform(let subform):
-            return body(subform, width: width).joined(separator: "\n").trimmingTrailingNewlines()
-        case .collection(let list): items = list
-        }
-        guard !items.isEmpty else { return nil }
-        var lines: [String] = []
-        for item in items {
-            let number = "\(item.index + 1). "
-            switch item.content {
-            case .form(let form):
-                lines += hanging(
-                    number, PlainTextFormat.escape(item.summary.isEmpty ? form.title : item.summary), width: width)
-                lines += body(form, width: width - 3).flatMap {
-                    $0.split(separator: "\n", omittingEmptySubsequences: false)
-                }
-                .map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "   " + $0 }
-            case .cell(let context):
-                lines += hanging(number, cells.resolve(context.field).cell.render(context), width: width)
-            case .link:
-                lines += hanging(number, PlainTextFormat.escape(item.summary) + " >", width: width)
-            }
-        }
-        return lines.joined(separator: "\n").trimmingTrailingNewlines().replacingOccurrences(of: "\n\n\n", with: "\n\n")
+        var drawer = TextTreeDrawer(renderer: self, width: width, only: only)
+        return drawer.visitForm(node)
     }
 
     /// `text` after a number (`1. `), wrapped to `width` with later lines under the text.
-    private func hanging(_ number: String, _ text: String, width: Int) -> [String] {
+    func hanging(_ number: String, _ text: String, width: Int) -> [String] {
         let indent = DisplayWidth.of(number)
         return TextWrapping.wrap(text, width: max(1, width - indent)).enumerated().map { index, line in
             (index == 0 ? number : TextWrapping.spaces(indent)) + line
         }
     }
 
-    private func paint(_ text: String, _ token: String, _ fallback: String) -> String {
+    func paint(_ text: String, _ token: String, _ fallback: String) -> String {
         var writer = TextWriter(capacity: 0)
         writer.color = color
         writer.theme = theme
