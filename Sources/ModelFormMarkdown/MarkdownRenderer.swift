@@ -133,55 +133,12 @@ public struct MarkdownRenderer: FormRenderer {
     }
 
     func body(_ node: FormNode, level: Int) -> [String] {
-        var blocks: [String] = []
-        for section in node.sections {
-            var nestedLevel = level
-            if let header = section.header, !header.isEmpty {
-                blocks.append(heading(level) + MarkdownEscaping.escape(header))
-                nestedLevel = level + 1
-            }
-            blocks += rows(section.rows, level: nestedLevel)
-            if let footer = section.footer, !footer.isEmpty { blocks.append(MarkdownEscaping.escape(footer)) }
-        }
-        return blocks
-    }
-
-    /// The section's fields as one table (or list); each inline subform or collection then
-    /// follows as a sub-section, after the section's own rows, so no row ever reads as part
-    /// of a subform.
-    private func rows(_ rows: [RowNode], level: Int) -> [String] {
-        var lines: [String] = []
-        var subsections: [String] = []
-        for row in rows {
-            let context = row.context
-            if isDocument, context.field.type == .action { continue }
-            let label = MarkdownEscaping.escape(context.field.title) + (context.isRequired && !isDocument ? " \\*" : "")
-            let value = self.value(context)
-            lines.append(
-                theme.markdownStyle == .list ? "- **" + label + ":** " + value : "| " + label + " | " + value + " |")
-            switch row.content {
-            case .field: break
-            case .subform(let subform):
-                subsections.append(heading(level) + MarkdownEscaping.escape(context.field.title))
-                subsections += body(subform, level: level + 1)
-            case .collection(let items):
-                guard !items.isEmpty else { break }
-                subsections.append(heading(level) + MarkdownEscaping.escape(context.field.title))
-                subsections += self.items(items, field: context.field, level: level + 1)
-            }
-        }
-        guard !lines.isEmpty else { return subsections }
-        if theme.markdownStyle == .list { return [lines.joined(separator: "\n")] + subsections }
-        return [
-            tableHeader([
-                theme.token("markdownFieldHeader", default: "Field"),
-                theme.token("markdownValueHeader", default: "Value"),
-            ]) + "\n" + lines.joined(separator: "\n")
-        ] + subsections
+        var drawer = MarkdownTreeDrawer(renderer: self, level: level)
+        return drawer.visitForm(node).blocks
     }
 
     /// One field's value as inline Markdown, with its help and errors; "—" when empty.
-    private func value(_ row: CellContext) -> String {
+    func value(_ row: CellContext) -> String {
         var context = row
         if isDocument {
             context.field.placeholder = nil
@@ -192,50 +149,33 @@ public struct MarkdownRenderer: FormRenderer {
         return writer.output.isEmpty ? "—" : writer.output
     }
 
-    private func tableHeader(_ titles: [String]) -> String {
+    func tableHeader(_ titles: [String]) -> String {
         "| " + titles.map(MarkdownEscaping.escape).joined(separator: " | ") + " |\n|"
             + String(repeating: " --- |", count: titles.count)
     }
 
-    /// A collection's items: flat items (fields only) as one table with a row per item,
-    /// others as numbered sub-sections; links and single values as a numbered list.
-    private func items(_ items: [ItemNode], field: Field, level: Int) -> [String] {
+    /// Items of fields only (no subform, no collection), all forms: drawn as one table with a
+    /// row per item, its columns the first item's fields.
+    func flatTable(_ items: [ItemNode]) -> String? {
         let forms = items.compactMap { item -> FormNode? in
             if case .form(let form) = item.content { return form } else { return nil }
         }
-        if forms.count == items.count, let first = forms.first, theme.markdownStyle == .table,
+        guard forms.count == items.count, let first = forms.first, theme.markdownStyle == .table,
             forms.allSatisfy({
                 $0.sections.allSatisfy { $0.rows.allSatisfy { if case .field = $0.content { true } else { false } } }
             })
-        {
-            let columns = first.sections.flatMap(\.rows).map(\.context.field)
-            let keys = columns.map(\.key)
-            var lines = [tableHeader(columns.map(\.title))]
-            for form in forms {
-                let rows = Dictionary(
-                    form.sections.flatMap(\.rows).map { ($0.context.field.key, $0.context) },
-                    uniquingKeysWith: { first, _ in first })
-                lines.append("| " + keys.map { key in rows[key].map(value) ?? "—" }.joined(separator: " | ") + " |")
-            }
-            return [lines.joined(separator: "\n")]
+        else { return nil }
+        let columns = first.sections.flatMap(\.rows).map(\.context.field)
+        let keys = columns.map(\.key)
+        var lines = [tableHeader(columns.map(\.title))]
+        for form in forms {
+            let rows = Dictionary(
+                form.sections.flatMap(\.rows).map { ($0.context.field.key, $0.context) },
+                uniquingKeysWith: { first, _ in first })
+            lines.append("| " + keys.map { key in rows[key].map(value) ?? "—" }.joined(separator: " | ") + " |")
         }
-        var blocks: [String] = []
-        var scalars: [String] = []
-        for item in items {
-            let name = MarkdownEscaping.escape(ItemTitles.named(field.title, index: item.index, summary: item.summary))
-            switch item.content {
-            case .form(let form):
-                blocks.append(heading(level) + "\(item.index + 1)\\. " + name)
-                blocks += body(form, level: level + 1)
-            case .link(let link):
-                scalars.append("\(item.index + 1). [\(name)](\(MarkdownLinks.destination(link)))")
-            case .cell(let context):
-                scalars.append("\(item.index + 1). " + value(context))
-            }
-        }
-        if !scalars.isEmpty { blocks.append(scalars.joined(separator: "\n")) }
-        return blocks
+        return lines.joined(separator: "\n")
     }
 
-    private func heading(_ level: Int) -> String { String(repeating: "#", count: min(6, level)) + " " }
+    func heading(_ level: Int) -> String { String(repeating: "#", count: min(6, level)) + " " }
 }
