@@ -232,95 +232,17 @@ public struct HTMLRenderer: FormRenderer {
     }
 
     func sections(_ node: FormNode, into w: inout HTMLWriter) {
-        for section in node.sections {
-            let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
-            if let header {
-                w.raw("<fieldset class=\"mf-section\"><legend>")
-                w.text(header)
-                w.raw("</legend>\n")
-            } else {
-                w.raw("<div class=\"mf-section\">\n")
-            }
-            if !section.rows.isEmpty {
-                w.raw("<div class=\"mf-rows\">\n")
-                for index in section.rows.indices {
-                    if index > section.rows.startIndex { w.raw("\n") }
-                    row(at: index, of: section.rows, into: &w)
-                }
-                w.raw("\n</div>")
-            }
-            if let footer = section.footer, !footer.isEmpty {
-                w.raw("\n")
-                w.element("p", text: footer) { $0.attribute("class", "mf-footer") }
-            }
-            w.raw(header == nil ? "\n</div>\n" : "\n</fieldset>\n")
-        }
+        var drawer = HTMLFormDrawer(renderer: self, writer: w)
+        w = HTMLWriter(capacity: 0)  // the drawer holds the only reference: written in place
+        drawer.visitForm(node)
+        w = drawer.writer
     }
 
     static func rowCount(_ node: FormNode) -> Int {
         node.sections.reduce(0) { $0 + $1.rows.count }
     }
 
-    /// Writes a row: its cell inside the layout, with an inline subform or a collection's
-    /// items drawn first as the cell's nested content.
-    func row(at index: Int, of rows: [RowNode], into w: inout HTMLWriter) {
-        var context = rows[index].context
-        if context.inputID.isEmpty { context.inputID = HTMLIDs.id(for: context.path, field: context.field) }
-        switch rows[index].content {
-        case .field: break
-        case .subform(let subform): context.nested = sections(subform)
-        case .collection(let items): context.nested = collection(items, field: context.field, path: context.path)
-        }
-        cells.draw(context, layout: layout, into: &w)
-    }
-
-    func collection(_ items: [ItemNode], field: Field, path: FormPath) -> String {
-        var w = HTMLWriter(capacity: 256 + items.count * 256)
-        let count = items.count
-        let addTitle = "Add " + ItemTitles.singular(field.title)
-        guard !items.isEmpty else {
-            w.element("p", text: "No items.") { $0.attribute("class", "mf-empty") }
-            if !field.readOnly { button("add:\(path)", addTitle, into: &w) }
-            return w.html
-        }
-        w.raw("<ol class=\"mf-items\">\n")
-        for item in items {
-            let numbered = ItemTitles.numbered(field.title, index: item.index)
-            if case .form = item.content { w.raw("<li class=\"mf-form-item\">") } else { w.raw("<li>") }
-            switch item.content {
-            case .form(let form):
-                w.raw("<fieldset class=\"mf-item\">")
-                w.element("legend", text: ItemTitles.named(field.title, index: item.index, summary: item.summary))
-                sections(form, into: &w)
-                w.raw("</fieldset>")
-            case .link(let link):
-                w.element("a", text: ItemTitles.named(field.title, index: item.index, summary: item.summary)) {
-                    $0.attribute("href", HTMLLinks.safe(link))
-                    $0.attribute("class", "mf-link")
-                }
-            case .cell(var context):
-                context.field.title = numbered
-                cells.draw(context.identified(), layout: layout, into: &w)
-            }
-            if !field.readOnly {
-                let itemPath = path.appending(.index(item.index))
-                w.raw("<div class=\"mf-item-actions\">")
-                if field.sortable {
-                    iconButton(item.index > 0 ? "up:\(itemPath)" : nil, "↑", "Move \(numbered) up", into: &w)
-                    iconButton(
-                        item.index < count - 1 ? "down:\(itemPath)" : nil, "↓", "Move \(numbered) down", into: &w)
-                }
-                iconButton("remove:\(itemPath)", "✕", "Remove \(numbered)", danger: true, into: &w)
-                w.raw("</div>")
-            }
-            w.raw("</li>\n")
-        }
-        w.raw("</ol>")
-        if !field.readOnly { button("add:\(path)", addTitle, into: &w) }
-        return w.html
-    }
-
-    private func button(_ action: String, _ title: String, into w: inout HTMLWriter) {
+    func button(_ action: String, _ title: String, into w: inout HTMLWriter) {
         w.element("button", text: title) {
             $0.attribute("type", "submit")
             $0.attribute("name", FormSession.actionFieldName)
@@ -333,7 +255,7 @@ public struct HTMLRenderer: FormRenderer {
     /// A compact button showing a glyph, named for assistive technology by `name`; without
     /// an action (the first item cannot move up) it is drawn disabled, so the buttons of
     /// every item line up.
-    private func iconButton(
+    func iconButton(
         _ action: String?, _ glyph: String, _ name: String, danger: Bool = false, into w: inout HTMLWriter
     ) {
         w.open("button")

@@ -1,0 +1,109 @@
+import ModelForm
+
+/// Draws a form tree as the inside of an HTML `<form>`, one visit per node: a section as a
+/// fieldset (or a div without a header), a row's cell with its inline subform or its
+/// collection drawn first as the cell's nested content, a collection item with its buttons.
+struct HTMLFormDrawer: FormTreeWalker {
+    let renderer: HTMLRenderer
+    var writer: HTMLWriter
+
+    mutating func visitSection(_ section: SectionNode) {
+        let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
+        if let header {
+            writer.raw("<fieldset class=\"mf-section\"><legend>")
+            writer.text(header)
+            writer.raw("</legend>\n")
+        } else {
+            writer.raw("<div class=\"mf-section\">\n")
+        }
+        if !section.rows.isEmpty {
+            writer.raw("<div class=\"mf-rows\">\n")
+            for (index, row) in section.rows.enumerated() {
+                if index > 0 { writer.raw("\n") }
+                visitRow(row)
+            }
+            writer.raw("\n</div>")
+        }
+        if let footer = section.footer, !footer.isEmpty {
+            writer.raw("\n")
+            writer.element("p", text: footer) { $0.attribute("class", "mf-footer") }
+        }
+        writer.raw(header == nil ? "\n</div>\n" : "\n</fieldset>\n")
+    }
+
+    /// The row's cell inside the layout; what the row holds is drawn first, as its nested content.
+    mutating func visitRow(_ row: RowNode) {
+        var context = row.context
+        if context.inputID.isEmpty { context.inputID = HTMLIDs.id(for: context.path, field: context.field) }
+        switch row.content {
+        case .field: break
+        case .subform(let form):
+            context.nested = drawn(capacity: HTMLRenderer.rowCount(form) * 320) { $0.visitForm(form) }
+        case .collection(let items):
+            context.nested = drawn(capacity: 256 + items.count * 256) { $0.collection(items, of: row) }
+        }
+        renderer.cells.draw(context, layout: renderer.layout, into: &writer)
+    }
+
+    /// An item: its form in a fieldset named by its summary, its link, or its cell; then its
+    /// move and remove buttons unless the collection is read-only.
+    mutating func visitItem(_ item: ItemNode, in row: RowNode) {
+        let field = row.context.field
+        let numbered = ItemTitles.numbered(field.title, index: item.index)
+        if case .form = item.content { writer.raw("<li class=\"mf-form-item\">") } else { writer.raw("<li>") }
+        switch item.content {
+        case .form(let form):
+            writer.raw("<fieldset class=\"mf-item\">")
+            writer.element("legend", text: ItemTitles.named(field.title, index: item.index, summary: item.summary))
+            visitForm(form)
+            writer.raw("</fieldset>")
+        case .link(let link):
+            writer.element("a", text: ItemTitles.named(field.title, index: item.index, summary: item.summary)) {
+                $0.attribute("href", HTMLLinks.safe(link))
+                $0.attribute("class", "mf-link")
+            }
+        case .cell(var context):
+            context.field.title = numbered
+            renderer.cells.draw(context.identified(), layout: renderer.layout, into: &writer)
+        }
+        if !field.readOnly { itemButtons(item, of: row, numbered: numbered) }
+        writer.raw("</li>\n")
+    }
+
+    private mutating func itemButtons(_ item: ItemNode, of row: RowNode, numbered: String) {
+        guard case .collection(let items) = row.content else { return }
+        let itemPath = row.context.path.appending(.index(item.index))
+        writer.raw("<div class=\"mf-item-actions\">")
+        if row.context.field.sortable {
+            renderer.iconButton(item.index > 0 ? "up:\(itemPath)" : nil, "↑", "Move \(numbered) up", into: &writer)
+            renderer.iconButton(
+                item.index < items.count - 1 ? "down:\(itemPath)" : nil, "↓", "Move \(numbered) down", into: &writer)
+        }
+        renderer.iconButton("remove:\(itemPath)", "✕", "Remove \(numbered)", danger: true, into: &writer)
+        writer.raw("</div>")
+    }
+
+    /// A collection's items as a numbered list, or "No items."; then its add button.
+    private mutating func collection(_ items: [ItemNode], of row: RowNode) {
+        let field = row.context.field
+        let addTitle = "Add " + ItemTitles.singular(field.title)
+        if items.isEmpty {
+            writer.element("p", text: "No items.") { $0.attribute("class", "mf-empty") }
+        } else {
+            writer.raw("<ol class=\"mf-items\">\n")
+            descend(into: row)
+            writer.raw("</ol>")
+        }
+        if !field.readOnly { renderer.button("add:\(row.context.path)", addTitle, into: &writer) }
+    }
+
+    /// What `draw` writes, drawn in a writer of its own (a row's nested content).
+    private mutating func drawn(capacity: Int, _ draw: (inout HTMLFormDrawer) -> Void) -> String {
+        let outer = writer
+        writer = HTMLWriter(capacity: capacity)
+        draw(&self)
+        let html = writer.html
+        writer = outer
+        return html
+    }
+}
