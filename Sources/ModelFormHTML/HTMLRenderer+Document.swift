@@ -23,62 +23,10 @@ extension HTMLRenderer {
     }
 
     private func documentSections(_ node: FormNode, into w: inout HTMLWriter) {
-        for section in node.sections {
-            let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
-            w.raw("<section class=\"mf-section\">\n")
-            if let header { w.element("h2", text: header) { $0.attribute("class", "mf-section-title") } }
-            let rows = section.rows.filter { $0.context.field.type != .action }
-            if !rows.isEmpty {
-                w.raw("<dl class=\"mf-values\">\n")
-                for row in rows {
-                    w.raw("<div>")
-                    w.element("dt", text: row.context.field.title)
-                    w.raw("<dd>")
-                    documentValue(row, into: &w)
-                    w.raw("</dd></div>\n")
-                }
-                w.raw("</dl>\n")
-            }
-            if let footer = section.footer, !footer.isEmpty {
-                w.element("p", text: footer) { $0.attribute("class", "mf-footer") }
-            }
-            w.raw("</section>\n")
-        }
-    }
-
-    private func documentValue(_ row: RowNode, into w: inout HTMLWriter) {
-        let context = row.context
-        switch row.content {
-        case .subform(let subform):
-            w.raw("<div class=\"mf-subform\">")
-            documentSections(subform, into: &w)
-            w.raw("</div>")
-        case .collection(let items):
-            guard !items.isEmpty else { return Self.none(into: &w) }
-            w.raw("<ol class=\"mf-list\">")
-            for item in items {
-                w.raw("<li>")
-                switch item.content {
-                case .link(let link):
-                    w.element(
-                        "a", text: ItemTitles.named(context.field.title, index: item.index, summary: item.summary)
-                    ) { $0.attribute("href", HTMLLinks.safe(link)) }
-                case .cell(let cell): Self.value(cell, into: &w)
-                case .form(let form):
-                    w.element(
-                        "strong", text: ItemTitles.named(context.field.title, index: item.index, summary: item.summary))
-                    documentSections(form, into: &w)
-                }
-                w.raw("</li>")
-            }
-            w.raw("</ol>")
-        case .field:
-            if context.field.type == .subform, let link = context.link, !context.isEmpty {
-                w.element("a", text: context.display) { $0.attribute("href", HTMLLinks.safe(link)) }
-            } else {
-                Self.value(context, into: &w)
-            }
-        }
+        var drawer = HTMLDocumentDrawer(writer: w)
+        w = HTMLWriter(capacity: 0)  // the drawer holds the only reference: written in place
+        drawer.visitForm(node)
+        w = drawer.writer
     }
 
     /// One value as text: yes or no, the chosen options' titles, a link for a web address
@@ -102,7 +50,7 @@ extension HTMLRenderer {
         }
     }
 
-    private static func none(into w: inout HTMLWriter) {
+    static func none(into w: inout HTMLWriter) {
         w.raw("<span class=\"mf-none\">—</span>")
     }
 }
