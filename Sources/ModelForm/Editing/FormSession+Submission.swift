@@ -425,31 +425,22 @@ extension FormSession {
     /// Sets unchecked checkboxes, multi-selects and bitfields of every form the submission
     /// touched to off / none.
     private mutating func clearAbsentToggles(_ submitted: SubmittedPaths) {
-        func touched(_ prefix: FormPath) -> Bool { prefix.isRoot || submitted.prefixes.contains(prefix) }
-        func visit(_ config: FormConfig, at prefix: FormPath) {
-            for field in config.fields where !field.readOnly && !field.hidden {
-                guard let key = field.key else { continue }
-                let toggle = Self.isToggle(field)
-                guard toggle || field.relationship != nil else { continue }
-                if toggle, prefix.isRoot, submitted.rootToggles.contains(key) { continue }
-                let path = prefix.appending(key: key)
-                if toggle, !submitted.toggles.contains(path) {
-                    switch field.type {
-                    case .boolean, .option: try? values.set(.bool(false), at: path)
-                    case .multiSelect: try? values.set(.list([]), at: path)
-                    default: try? values.set(.uint(0), at: path)
-                    }
-                }
-                guard let target = configs.destination(of: field) else { continue }
-                if field.relationship?.cardinality == .toOne, touched(path), values[path]?.isNull == false {
-                    visit(target, at: path)
-                } else if case .list(let items) = values[path] {
-                    for index in items.indices where touched(path.appending(.index(index))) {
-                        visit(target, at: path.appending(.index(index)))
-                    }
-                }
+        var cleared: [(FormPath, FormValue)] = []
+        let touched = { (prefix: FormPath) in prefix.isRoot || submitted.prefixes.contains(prefix) }
+        configs.walkValues(values, typeName: typeName, entering: touched) { visit in
+            let field = visit.field
+            guard !field.readOnly, !field.hidden else { return false }
+            guard Self.isToggle(field) else { return true }
+            if visit.recordPath.isRoot, let key = field.key, submitted.rootToggles.contains(key) { return true }
+            let path = visit.path
+            guard !submitted.toggles.contains(path) else { return true }
+            switch field.type {
+            case .boolean, .option: cleared.append((path, .bool(false)))
+            case .multiSelect: cleared.append((path, .list([])))
+            default: cleared.append((path, .uint(0)))
             }
+            return true
         }
-        visit(config, at: FormPath())
+        for (path, value) in cleared { try? values.set(value, at: path) }
     }
 }

@@ -44,47 +44,26 @@ public struct Validator: Sendable {
     /// Every error in `values`, a form of type `typeName`, in field order.
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
         var errors: [FieldError] = []
-        validate(values, config: configs[typeName], configs: configs, path: FormPath(), into: &errors)
+        configs.walkValues(values, typeName: typeName) { visit in
+            // Hidden fields are not validated, nor what they lead to.
+            guard !visit.field.hidden else { return false }
+            var rules = visit.field.rules
+            if visit.field.hasConditions {
+                // Neither are fields their rules hide; `requiredIf` adds `required` while it holds.
+                let state = visit.field.conditions.state(in: visit.record)
+                guard state.isVisible else { return false }
+                rules = visit.field.rules(in: state)
+            }
+            guard !rules.isEmpty, case .record(let record) = visit.record else { return true }
+            for rule in rules {
+                if let message = check(rule, visit.value, record: record, field: visit.field) {
+                    errors.append(FieldError(path: visit.path, rule: rule.id, message: rule.message ?? message))
+                }
+            }
+            return true
+        }
         for check in modelChecks { errors += check(values) }
         return errors
-    }
-
-    private func validate(
-        _ value: FormValue, config: FormConfig?, configs: ConfigDictionary, path: FormPath,
-        into errors: inout [FieldError]
-    ) {
-        guard let config, case .record(let record) = value else { return }
-        var position = 0
-        for field in config.fields {
-            guard let key = field.key, !field.hidden else { continue }
-            let fieldValue = record.value(forKey: key, near: &position) ?? .null
-            var rules = field.rules
-            if field.hasConditions {
-                // Hidden fields are not validated; `requiredIf` adds `required` while it holds.
-                let state = field.conditions.state(in: value)
-                guard state.isVisible else { continue }
-                rules = field.rules(in: state)
-            }
-            for rule in rules {
-                if let message = check(rule, fieldValue, record: record, field: field) {
-                    errors.append(
-                        FieldError(path: path.appending(key: key), rule: rule.id, message: rule.message ?? message))
-                }
-            }
-            guard let relationship = field.relationship, let target = configs[relationship.target] else { continue }
-            let fieldPath = path.appending(key: key)
-            switch (relationship.cardinality, fieldValue) {
-            case (.toOne, .record):
-                validate(fieldValue, config: target, configs: configs, path: fieldPath, into: &errors)
-            case (.toMany, .list(let items)):
-                for (index, item) in items.enumerated() {
-                    validate(
-                        item, config: target, configs: configs, path: fieldPath.appending(.index(index)), into: &errors)
-                }
-            default:
-                break
-            }
-        }
     }
 
     /// The message for a failed rule, or `nil` when it passes.

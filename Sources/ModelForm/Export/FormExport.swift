@@ -34,24 +34,12 @@ package struct FormExport: Sendable {
     /// Every entity instance reached from the root, in document order.
     package var documents: [Document] {
         var result: [Document] = []
-        func visit(_ typeName: String, _ path: FormPath, _ values: FormValue) {
-            result.append(Document(typeName: typeName, path: path, values: values))
-            guard let config = configs[typeName], case .record(let record) = values else { return }
-            for field in config.fields {
-                guard let key = field.key, let relationship = field.relationship, let value = record[key] else {
-                    continue
-                }
-                switch (relationship.cardinality, value) {
-                case (.toOne, .record): visit(relationship.target, path.appending(key: key), value)
-                case (.toMany, .list(let items)):
-                    for (index, item) in items.enumerated() {
-                        visit(relationship.target, path.appending(key: key).appending(.index(index)), item)
-                    }
-                default: break
-                }
+        configs.walkValues(
+            values, typeName: typeName,
+            record: { typeName, path, values in
+                result.append(Document(typeName: typeName, path: path, values: values))
             }
-        }
-        visit(typeName, FormPath(), values)
+        ) { visit in visit.field.relationship != nil }
         return result
     }
 
