@@ -138,7 +138,8 @@ public struct TextRenderer: FormRenderer {
 
     func blocks(_ node: FormNode, width: Int, only: Set<FormPath>? = nil) -> [TextBlock] {
         var drawer = TextTreeDrawer(renderer: self, width: width, only: only)
-        return drawer.visitForm(node)
+        drawer.visitForm(node)
+        return drawer.blocks
     }
 
     /// `text` after a number (`1. `), wrapped to `width` with later lines under the text.

@@ -25,7 +25,8 @@ public struct SectionConfig: Hashable, Sendable {
                 if let open = current, !open.fields.isEmpty { sections.append(open) }
                 current = SectionConfig(header: header.isEmpty ? nil : header, fields: [])
             }
-            var section = current ?? SectionConfig(fields: [])
+            // Taken out of `current`, so that appending does not copy the fields so far.
+            var section = current.take() ?? SectionConfig(fields: [])
             section.fields.append(field)
             if let footer = field.footer {
                 section.footer = footer.isEmpty ? nil : footer

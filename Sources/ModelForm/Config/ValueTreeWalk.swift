@@ -1,5 +1,5 @@
 /// A keyed field of a record met on a walk of a value tree: the field, its value, its path,
-/// the record it sits in (what its rules read) and the record's form.
+/// the record it sits in (what its rules read) and its form's policy for hidden values.
 package struct ValueVisit {
     /// The field.
     package var field: Field
@@ -9,8 +9,8 @@ package struct ValueVisit {
     package var recordPath: FormPath
     /// The record the field sits in.
     package var record: FormValue
-    /// The record's form.
-    package var config: FormConfig
+    /// What the record's form does with hidden values on save.
+    package var hiddenValues: HiddenValuePolicy
 
     /// The field's path (made when asked: most visits never need it).
     package var path: FormPath { recordPath.appending(key: field.key ?? "") }
@@ -42,7 +42,8 @@ extension ConfigDictionary {
             guard let key = field.key else { continue }
             let value = record.value(forKey: key, near: &position) ?? .null
             let descend = visit(
-                ValueVisit(field: field, value: value, recordPath: path, record: values, config: config))
+                ValueVisit(
+                    field: field, value: value, recordPath: path, record: values, hiddenValues: config.hiddenValues))
             guard descend, let relationship = field.relationship, self[relationship.target] != nil else { continue }
             let fieldPath = path.appending(key: key)
             switch (relationship.cardinality, value) {

@@ -22,7 +22,7 @@ extension FormSession {
         var cleared: [(FormPath, FormValue)] = []
         configs.walkValues(values, typeName: typeName) { visit in
             let field = visit.field
-            guard field.hasConditions, (field.conditions.whenHidden ?? visit.config.hiddenValues) == .clear,
+            guard field.hasConditions, (field.conditions.whenHidden ?? visit.hiddenValues) == .clear,
                 !field.conditions.state(in: visit.record).isVisible
             else { return true }
             cleared.append((visit.path, DefaultValues.value(for: field, configs: configs)))
