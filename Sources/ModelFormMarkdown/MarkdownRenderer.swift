@@ -134,7 +134,8 @@ public struct MarkdownRenderer: FormRenderer {
 
     func body(_ node: FormNode, level: Int) -> [String] {
         var drawer = MarkdownTreeDrawer(renderer: self, level: level)
-        return drawer.visitForm(node).blocks
+        drawer.visitForm(node)
+        return drawer.blocks
     }
 
     /// One field's value as inline Markdown, with its help and errors; "—" when empty.

@@ -1,63 +1,72 @@
-/// A keyed field of a record met on a walk of a value tree: the field, its value, its path,
-/// the record it sits in (what its rules read) and its form's policy for hidden values.
+/// Where a field met on a walk of a value tree sits: the record it belongs to (what its
+/// rules read), that record's path, and its form's policy for hidden values. The field and
+/// where its value is are passed beside it: a walk copies no value a walker does not read.
 package struct ValueVisit {
-    /// The field.
-    package var field: Field
-    /// The field's value (`null` when the record has none).
-    package var value: FormValue
-    /// The path of the record the field sits in.
-    package var recordPath: FormPath
     /// The record the field sits in.
-    package var record: FormValue
+    package var record: FormRecord
+    /// The path of the record.
+    package var recordPath: FormPath
     /// What the record's form does with hidden values on save.
     package var hiddenValues: HiddenValuePolicy
 
-    /// The field's path (made when asked: most visits never need it).
-    package var path: FormPath { recordPath.appending(key: field.key ?? "") }
+    /// The record as a value, as rules read it (made when asked).
+    package var recordValue: FormValue { .record(record) }
+
+    /// A field's value, from the index the walk found it at (`null` when the record has none).
+    package func value(at index: Int?) -> FormValue { index.map(record.value(at:)) ?? .null }
+
+    /// The path of `field` in the record.
+    package func path(of field: Field) -> FormPath { recordPath.appending(key: field.key ?? "") }
+}
+
+/// Walks a value tree with the forms that describe it (``ConfigDictionary/walkValues(_:typeName:with:at:)``):
+/// the one walk of values. Validation, the rules' restores and clears, a submission's
+/// absent toggles and an export's documents are walkers. A walker is a type, not a closure,
+/// so that each walk is specialised for it (a closure per field cost validation 60%).
+package protocol ValueWalker {
+    /// A record reached (the root included), with its type and path.
+    mutating func visitRecord(typeName: String, path: FormPath, value: FormValue)
+    /// A keyed field of a record, with the index of its value in the record (read it with
+    /// ``ValueVisit/value(at:)``); `true` to go into its relationship's record or items.
+    mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool
+    /// Whether to go into the related record or item at `path` (every one by default).
+    func enters(_ path: FormPath) -> Bool
+}
+
+extension ValueWalker {
+    package mutating func visitRecord(typeName: String, path: FormPath, value: FormValue) {}
+    package func enters(_ path: FormPath) -> Bool { true }
 }
 
 extension ConfigDictionary {
     /// Walks a value tree with the forms that describe it, depth first in field order: every
-    /// record reached (`record`, the root included), and every keyed field of each
-    /// (`visit`). When `visit` returns `true` for a relationship, the walk goes into its
-    /// record (to-one) or each item (to-many) whose path `entering` accepts. The one walk of
-    /// values: validation, the rules' restores and clears, a submission's toggles, exports.
-    ///
-    /// ```swift
-    /// configs.walkValues(values, typeName: "Team") { visit in
-    ///     if visit.field.type == .email { print(visit.path, visit.value) }
-    ///     return true
-    /// }
-    /// ```
-    package func walkValues(
-        _ values: FormValue, typeName: String, at path: FormPath = FormPath(),
-        entering: (FormPath) -> Bool = { _ in true },
-        record recordVisit: (_ typeName: String, _ path: FormPath, _ value: FormValue) -> Void = { _, _, _ in },
-        _ visit: (ValueVisit) -> Bool
+    /// record reached, and every keyed field of each. When the walker's `visitField` returns
+    /// `true` for a relationship, the walk goes into its record (to-one) or each item
+    /// (to-many) that the walker `enters`.
+    package func walkValues<Walker: ValueWalker>(
+        _ values: FormValue, typeName: String, with walker: inout Walker, at path: FormPath = FormPath()
     ) {
-        recordVisit(typeName, path, values)
+        walker.visitRecord(typeName: typeName, path: path, value: values)
         guard let config = self[typeName], case .record(let record) = values else { return }
+        let visit = ValueVisit(record: record, recordPath: path, hiddenValues: config.hiddenValues)
         var position = 0
         for field in config.fields {
             guard let key = field.key else { continue }
-            let value = record.value(forKey: key, near: &position) ?? .null
-            let descend = visit(
-                ValueVisit(
-                    field: field, value: value, recordPath: path, record: values, hiddenValues: config.hiddenValues))
-            guard descend, let relationship = field.relationship, self[relationship.target] != nil else { continue }
+            let index = record.index(forKey: key, near: &position)
+            guard walker.visitField(field, at: index, in: visit), let relationship = field.relationship,
+                self[relationship.target] != nil
+            else { continue }
+            let value = visit.value(at: index)
             let fieldPath = path.appending(key: key)
             switch (relationship.cardinality, value) {
             case (.toOne, .record):
-                guard entering(fieldPath) else { continue }
-                walkValues(
-                    value, typeName: relationship.target, at: fieldPath, entering: entering, record: recordVisit, visit)
+                guard walker.enters(fieldPath) else { continue }
+                walkValues(value, typeName: relationship.target, with: &walker, at: fieldPath)
             case (.toMany, .list(let items)):
                 for (index, item) in items.enumerated() {
                     let itemPath = fieldPath.appending(.index(index))
-                    guard entering(itemPath) else { continue }
-                    walkValues(
-                        item, typeName: relationship.target, at: itemPath, entering: entering, record: recordVisit,
-                        visit)
+                    guard walker.enters(itemPath) else { continue }
+                    walkValues(item, typeName: relationship.target, with: &walker, at: itemPath)
                 }
             default:
                 break

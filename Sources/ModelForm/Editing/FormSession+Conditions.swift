@@ -3,13 +3,12 @@ extension FormSession {
     /// new values: a submission cannot change them (as it cannot change read-only fields).
     mutating func restoreConditionalFields(from original: FormValue) {
         guard configs.hasRules else { return }
-        var restored: [(FormPath, FormValue?)] = []
-        configs.walkValues(values, typeName: typeName) { visit in
-            guard visit.field.hasConditions else { return true }
-            let state = visit.field.conditions.state(in: visit.record)
-            if !state.isVisible || !state.isEnabled { restored.append((visit.path, original[visit.path])) }
-            return true
+        var walker = RuledFields { field, visit in
+            let state = field.conditions.state(in: visit.recordValue)
+            return !state.isVisible || !state.isEnabled
         }
+        configs.walkValues(values, typeName: typeName, with: &walker)
+        let restored = walker.found.map { ($0.path, original[$0.path]) }
         for (path, value) in restored where values[path] != value {
             try? values.set(value ?? .null, at: path)
         }
@@ -19,15 +18,24 @@ extension FormSession {
     /// defaults: what saving does before the values are committed.
     mutating func clearHiddenValues() {
         guard configs.hasRules else { return }
-        var cleared: [(FormPath, FormValue)] = []
-        configs.walkValues(values, typeName: typeName) { visit in
-            let field = visit.field
-            guard field.hasConditions, (field.conditions.whenHidden ?? visit.hiddenValues) == .clear,
-                !field.conditions.state(in: visit.record).isVisible
-            else { return true }
-            cleared.append((visit.path, DefaultValues.value(for: field, configs: configs)))
-            return true
+        var walker = RuledFields { field, visit in
+            (field.conditions.whenHidden ?? visit.hiddenValues) == .clear
+                && !field.conditions.state(in: visit.recordValue).isVisible
         }
-        for (path, value) in cleared { try? values.set(value, at: path) }
+        configs.walkValues(values, typeName: typeName, with: &walker)
+        for (path, field) in walker.found {
+            try? values.set(DefaultValues.value(for: field, configs: configs), at: path)
+        }
+    }
+}
+
+/// The fields with rules that `selects`, with their paths, in every record reached.
+private struct RuledFields: ValueWalker {
+    let selects: (Field, ValueVisit) -> Bool
+    var found: [(path: FormPath, field: Field)] = []
+
+    mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
+        if field.hasConditions, selects(field, visit) { found.append((visit.path(of: field), field)) }
+        return true
     }
 }

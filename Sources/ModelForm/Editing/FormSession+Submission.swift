@@ -295,6 +295,7 @@ extension FormSession {
     /// virtual fields outside items, an empty file input, nor an untouched text the page
     /// could not draw as it is (a bidi override, a control character, a carriage return:
     /// it comes back altered, so the stored one is kept).
+    @inline(__always)
     private func binds(_ field: Field, root: RootEntry?, path: FormPath, texts: SubmittedTexts, number: Int) -> Bool {
         if field.readOnly || field.type == .action { return false }
         if field.isVirtual, root != nil || path.components.count == 1 || !Self.isItem(path) { return false }
@@ -308,6 +309,7 @@ extension FormSession {
     }
 
     /// Parses one path's texts for `field` and stores the value; the error when it does not parse.
+    @inline(__always)
     private mutating func store(
         _ texts: SubmittedTexts, _ number: Int, for field: Field, root: RootEntry?, path: FormPath
     ) -> FieldError? {
@@ -425,22 +427,31 @@ extension FormSession {
     /// Sets unchecked checkboxes, multi-selects and bitfields of every form the submission
     /// touched to off / none.
     private mutating func clearAbsentToggles(_ submitted: SubmittedPaths) {
-        var cleared: [(FormPath, FormValue)] = []
-        let touched = { (prefix: FormPath) in prefix.isRoot || submitted.prefixes.contains(prefix) }
-        configs.walkValues(values, typeName: typeName, entering: touched) { visit in
-            let field = visit.field
-            guard !field.readOnly, !field.hidden else { return false }
-            guard Self.isToggle(field) else { return true }
-            if visit.recordPath.isRoot, let key = field.key, submitted.rootToggles.contains(key) { return true }
-            let path = visit.path
-            guard !submitted.toggles.contains(path) else { return true }
-            switch field.type {
-            case .boolean, .option: cleared.append((path, .bool(false)))
-            case .multiSelect: cleared.append((path, .list([])))
-            default: cleared.append((path, .uint(0)))
-            }
-            return true
+        var walker = AbsentToggles(submitted: submitted)
+        configs.walkValues(values, typeName: typeName, with: &walker)
+        for (path, value) in walker.cleared { try? values.set(value, at: path) }
+    }
+}
+
+/// The toggles (checkboxes, multi-selects, bitfields) a submission left out, with their
+/// off value, in every editable record it touched.
+private struct AbsentToggles: ValueWalker {
+    let submitted: FormSession.SubmittedPaths
+    var cleared: [(FormPath, FormValue)] = []
+
+    func enters(_ path: FormPath) -> Bool { path.isRoot || submitted.prefixes.contains(path) }
+
+    mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
+        guard !field.readOnly, !field.hidden else { return false }
+        guard FormSession.isToggle(field) else { return true }
+        if visit.recordPath.isRoot, let key = field.key, submitted.rootToggles.contains(key) { return true }
+        let path = visit.path(of: field)
+        guard !submitted.toggles.contains(path) else { return true }
+        switch field.type {
+        case .boolean, .option: cleared.append((path, .bool(false)))
+        case .multiSelect: cleared.append((path, .list([])))
+        default: cleared.append((path, .uint(0)))
         }
-        for (path, value) in cleared { try? values.set(value, at: path) }
+        return true
     }
 }

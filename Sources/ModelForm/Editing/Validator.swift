@@ -43,25 +43,9 @@ public struct Validator: Sendable {
 
     /// Every error in `values`, a form of type `typeName`, in field order.
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
-        var errors: [FieldError] = []
-        configs.walkValues(values, typeName: typeName) { visit in
-            // Hidden fields are not validated, nor what they lead to.
-            guard !visit.field.hidden else { return false }
-            var rules = visit.field.rules
-            if visit.field.hasConditions {
-                // Neither are fields their rules hide; `requiredIf` adds `required` while it holds.
-                let state = visit.field.conditions.state(in: visit.record)
-                guard state.isVisible else { return false }
-                rules = visit.field.rules(in: state)
-            }
-            guard !rules.isEmpty, case .record(let record) = visit.record else { return true }
-            for rule in rules {
-                if let message = check(rule, visit.value, record: record, field: visit.field) {
-                    errors.append(FieldError(path: visit.path, rule: rule.id, message: rule.message ?? message))
-                }
-            }
-            return true
-        }
+        var walker = RuleWalker(validator: self)
+        configs.walkValues(values, typeName: typeName, with: &walker)
+        var errors = walker.errors
         for check in modelChecks { errors += check(values) }
         return errors
     }
@@ -133,5 +117,30 @@ public struct Validator: Sendable {
         if let min, value < min { return "must be at least \(show(min))\(unit)" }
         if let max, value > max { return "must be at most \(show(max))\(unit)" }
         return nil
+    }
+}
+
+/// Checks every field's rules, in field order: not a hidden field, nor one its rules hide,
+/// nor what either leads to; `requiredIf` adds `required` while it holds.
+private struct RuleWalker: ValueWalker {
+    let validator: Validator
+    var errors: [FieldError] = []
+
+    mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
+        guard !field.hidden else { return false }
+        var rules = field.rules
+        if field.hasConditions {
+            let state = field.conditions.state(in: visit.recordValue)
+            guard state.isVisible else { return false }
+            rules = field.rules(in: state)
+        }
+        guard !rules.isEmpty else { return true }
+        let value = visit.value(at: index)
+        for rule in rules {
+            if let message = validator.check(rule, value, record: visit.record, field: field) {
+                errors.append(FieldError(path: visit.path(of: field), rule: rule.id, message: rule.message ?? message))
+            }
+        }
+        return true
     }
 }

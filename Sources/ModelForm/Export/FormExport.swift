@@ -33,14 +33,9 @@ package struct FormExport: Sendable {
 
     /// Every entity instance reached from the root, in document order.
     package var documents: [Document] {
-        var result: [Document] = []
-        configs.walkValues(
-            values, typeName: typeName,
-            record: { typeName, path, values in
-                result.append(Document(typeName: typeName, path: path, values: values))
-            }
-        ) { visit in visit.field.relationship != nil }
-        return result
+        var walker = Documents()
+        configs.walkValues(values, typeName: typeName, with: &walker)
+        return walker.documents
     }
 
     /// The file name of a document: `Person-friends-0.html`; distinct for every document,
@@ -218,5 +213,18 @@ extension Form {
     /// The export of this form's values.
     package func export(fileExtension: String) -> FormExport {
         FormExport(configs: configs, typeName: typeName, values: values, fileExtension: fileExtension)
+    }
+}
+
+/// Every record reached through relationships, as a document.
+private struct Documents: ValueWalker {
+    var documents: [FormExport.Document] = []
+
+    mutating func visitRecord(typeName: String, path: FormPath, value: FormValue) {
+        documents.append(FormExport.Document(typeName: typeName, path: path, values: value))
+    }
+
+    mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
+        field.relationship != nil
     }
 }

@@ -155,6 +155,21 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         return values[found]
     }
 
+    /// The index of `key`'s value, looking first at `position` (no hash when it is there),
+    /// which then moves past it; the value itself is not copied.
+    package func index(forKey key: String, near position: inout Int) -> Int? {
+        if position < keys.count, keys[position] == key {
+            position += 1
+            return position - 1
+        }
+        guard let found = positions[key] else { return nil }
+        position = found + 1
+        return found
+    }
+
+    /// The value at an index from ``index(forKey:near:)``.
+    package func value(at index: Int) -> FormValue { values[index] }
+
     /// Sets the value for `key`, looking first at `position` (no hash when it is there).
     package mutating func set(_ value: FormValue, forKey key: String, near position: Int) {
         if position < keys.count, keys[position] == key {
