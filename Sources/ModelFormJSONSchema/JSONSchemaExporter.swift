@@ -94,6 +94,17 @@ public struct JSONSchemaExporter: Sendable {
     private func propertySchema(_ field: Field, type: ValueType, item: Bool = false, reaching: (String) -> Void)
         -> JSONValue
     {
+        let unwrapped = type.unwrapped
+        var schema = typeSchema(field, type: type, item: item, reaching: reaching)
+        if !item { annotate(&schema, with: field) }
+        addRules(of: field, to: &schema, type: unwrapped)
+        if case .unsigned = unwrapped, schema["minimum"] == nil { schema["minimum"] = .number(JSONNumber(0)) }
+        return .object(schema)
+    }
+
+    /// The keywords of the value's type: a reference to a model, an array of items, an option
+    /// set's titles or bits, a date's forms, options, or a scalar type and format.
+    private func typeSchema(_ field: Field, type: ValueType, item: Bool, reaching: (String) -> Void) -> JSONObject {
         var schema = JSONObject()
         let unwrapped = type.unwrapped
         let nullable = type.isOptional && !item
@@ -115,29 +126,9 @@ public struct JSONSchemaExporter: Sendable {
             schema["items"] = propertySchema(itemField, type: element.unwrapped, item: true, reaching: reaching)
         case .optionSet:
             // A bitfield's values file holds the titles of the bits set; `Codable` writes the integer.
-            let titles = JSONValue.object(
-                JSONObject([
-                    ("type", .string("array")), ("uniqueItems", .bool(true)),
-                    (
-                        "items",
-                        .object(
-                            JSONObject([
-                                (
-                                    "oneOf",
-                                    .array(
-                                        field.options.map { option in
-                                            .object(
-                                                JSONObject([
-                                                    ("const", .string(option.title)), ("title", .string(option.title)),
-                                                ]))
-                                        })
-                                )
-                            ]))
-                    ),
-                ]))
             let bits = JSONValue.object(
                 JSONObject([("type", .string("integer")), ("minimum", .number(JSONNumber(0)))]))
-            schema["anyOf"] = .array([titles, bits] + (nullable ? [null] : []))
+            schema["anyOf"] = .array([Self.titlesArray(field.options), bits] + (nullable ? [null] : []))
         case .date where field.options.isEmpty:
             schema["anyOf"] = .array(Self.dateAlternatives(field.type) + (nullable ? [null] : []))
         default:
@@ -152,20 +143,41 @@ public struct JSONSchemaExporter: Sendable {
                 if let format { schema["format"] = .string(format) }
             }
         }
-        if !item {
-            if field.relationship == nil { schema["title"] = .string(field.title) }
-            if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
-            if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty {
-                schema["examples"] = .array([.string(placeholder)])
-            }
-            if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value, type: field.type) }
-            if field.readOnly { schema["readOnly"] = .bool(true) }
+        return schema
+    }
+
+    /// An array of distinct option titles: what a values file holds for a bitfield.
+    private static func titlesArray(_ options: [FieldOption]) -> JSONValue {
+        let titles = options.map { option in
+            JSONValue.object(JSONObject([("const", .string(option.title)), ("title", .string(option.title))]))
         }
+        return .object(
+            JSONObject([
+                ("type", .string("array")), ("uniqueItems", .bool(true)),
+                ("items", .object(JSONObject([("oneOf", .array(titles))]))),
+            ]))
+    }
+
+    /// A property's title, description, example, default and read-only flag.
+    private func annotate(_ schema: inout JSONObject, with field: Field) {
+        if field.relationship == nil { schema["title"] = .string(field.title) }
+        if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
+        if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty {
+            schema["examples"] = .array([.string(placeholder)])
+        }
+        if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value, type: field.type) }
+        if field.readOnly { schema["readOnly"] = .bool(true) }
+    }
+
+    /// The field's rules as keywords (`required` as a count of one: present is the
+    /// property's place in `required`).
+    private func addRules(of field: Field, to schema: inout JSONObject, type unwrapped: ValueType) {
+        let isArray =
+            schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")])
         for rule in field.rules {
             switch rule.kind {
             case .required:
-                // Present is the property's place in `required`; non-empty is a count of one.
-                if schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")]) {
+                if isArray {
                     if schema["minItems"] == nil { schema["minItems"] = .number(JSONNumber(1)) }
                 } else if Self.scalar(unwrapped, fieldType: field.type).0 == "string", field.options.isEmpty,
                     unwrapped != .date, schema["minLength"] == nil
@@ -173,8 +185,6 @@ public struct JSONSchemaExporter: Sendable {
                     schema["minLength"] = .number(JSONNumber(1))
                 }
             case .length(let min, let max):
-                let isArray =
-                    schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")])
                 if let min { schema[isArray ? "minItems" : "minLength"] = .number(JSONNumber(min)) }
                 if let max { schema[isArray ? "maxItems" : "maxLength"] = .number(JSONNumber(max)) }
             case .pattern(let pattern): schema["pattern"] = .string(ECMARegex.search(matchingWhole: pattern))
@@ -187,8 +197,6 @@ public struct JSONSchemaExporter: Sendable {
             default: break
             }
         }
-        if case .unsigned = unwrapped, schema["minimum"] == nil { schema["minimum"] = .number(JSONNumber(0)) }
-        return .object(schema)
     }
 
     /// A date as its field type writes it (`2019-04-01`, `09:30` or the full date and
