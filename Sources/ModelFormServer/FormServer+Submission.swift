@@ -6,22 +6,10 @@ extension FormServer {
     /// `POST`: checks (size, origin, CSRF, version), then binds the page's form and does what
     /// its button asked. A refused request changes nothing.
     func submit(to entity: FormPath, request: FormRequest) async -> FormResponse {
-        if let length = request.header("Content-Length").flatMap(Int.init), length > maxBodyBytes {
-            return Self.plain(413, "The form is larger than this server accepts (\(maxBodyBytes) bytes).")
-        }
-        guard request.body.count <= maxBodyBytes else {
-            return Self.plain(413, "The form is larger than this server accepts (\(maxBodyBytes) bytes).")
-        }
-        guard isSameOrigin(request) else { return Self.plain(403, "Refused: the form was sent from another site.") }
-        guard let pairs = Self.pairs(request) else {
-            return Self.plain(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.")
-        }
-        // The form's field, or for other clients the X-CSRF-Token header.
-        let field =
-            pairs.first { $0.name == CSRFProtection.fieldName }?.value ?? request.header(CSRFProtection.headerName)
-        guard csrf.accepts(field: field, cookie: request.cookie(CSRFProtection.cookieName)) else {
-            return Self.plain(
-                403, "Refused: the form's security token is missing or does not match. Load the page again and resend.")
+        let pairs: [(name: String, value: String)]
+        switch acceptedPairs(request) {
+        case .success(let accepted): pairs = accepted
+        case .failure(let refusal): return refusal.response
         }
         let stored: StoredValues
         do { stored = try await store.load() } catch {
@@ -46,19 +34,66 @@ extension FormServer {
         if requested == .custom(Self.clearAction) {
             return await clear(entity, form: form, stored: stored, pairs: kept, confirmed: confirmed, visitor: visitor)
         }
-        let action: FormAction?
         let bound = await Self.offload { [form] in
             var form = form
             let outcome = Result { () throws(FormError) -> FormAction? in try form.apply(pairs: kept) }
             return (form, outcome)
         }
         form = bound.0
+        let action: FormAction?
         do { action = try bound.1.get() } catch {
             // A name the page did not draw as an input (a hidden field, a relationship's field
             // on a page of its own, a field the form leaves out) is not a person's mistake.
             if let refused = Self.notOnThePage(error) { return Self.plain(400, "Refused: \(refused)") }
             return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
         }
+        return await perform(action, form: form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+    }
+
+    /// A refused request's answer.
+    struct Refusal: Error {
+        var response: FormResponse
+    }
+
+    /// The body's pairs, once the request passes the checks that need no values: its size
+    /// (413), its origin (403), its content type (415) and its CSRF token (403).
+    private func acceptedPairs(_ request: FormRequest) -> Result<[(name: String, value: String)], Refusal> {
+        let tooLarge = Refusal(
+            response: Self.plain(413, "The form is larger than this server accepts (\(maxBodyBytes) bytes)."))
+        if let length = request.header("Content-Length").flatMap(Int.init), length > maxBodyBytes {
+            return .failure(tooLarge)
+        }
+        guard request.body.count <= maxBodyBytes else { return .failure(tooLarge) }
+        guard isSameOrigin(request) else {
+            return .failure(Refusal(response: Self.plain(403, "Refused: the form was sent from another site.")))
+        }
+        guard let pairs = Self.pairs(request) else {
+            return .failure(
+                Refusal(
+                    response: Self.plain(
+                        415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.")))
+        }
+        // The form's field, or for other clients the X-CSRF-Token header.
+        let field =
+            pairs.first { $0.name == CSRFProtection.fieldName }?.value ?? request.header(CSRFProtection.headerName)
+        guard csrf.accepts(field: field, cookie: request.cookie(CSRFProtection.cookieName)) else {
+            return .failure(
+                Refusal(
+                    response: Self.plain(
+                        403,
+                        "Refused: the form's security token is missing or does not match. Load the page again and resend."
+                    )))
+        }
+        return .success(pairs)
+    }
+
+    /// Does what the bound form's button asked: cancel, a collection button or Update (the
+    /// page again, nothing saved), reset, a custom action (the delegate's), else save.
+    private func perform(
+        _ action: FormAction?, form: Form<FormValue>, entity: FormPath, stored: StoredValues,
+        pairs kept: [(name: String, value: String)], visitor: Visitor
+    ) async -> FormResponse {
+        var form = form
         switch action {
         case .cancel?:
             return redirect(to: parent(of: entity), saved: nil)
@@ -68,7 +103,7 @@ extension FormServer {
         case .reset?:
             form.reset()
             return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200)
-        case .custom(let name)? where delegate != nil:
+        case .custom(let name)?:
             guard let delegate else {
                 return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
             }
