@@ -74,7 +74,7 @@ extension FormTreeVisitor {
 }
 
 /// A visitor that only looks: every method descends unless it is implemented otherwise, and
-/// ``descend(into:)`` and its overloads continue below a node without building results.
+/// ``descend(into:)-(FormNode)`` and its overloads continue below a node without building results.
 ///
 /// ```swift
 /// struct Errors: FormTreeWalker {
