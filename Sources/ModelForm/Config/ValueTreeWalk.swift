@@ -31,11 +31,15 @@ package protocol ValueWalker {
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool
     /// Whether to go into the related record or item at `path` (every one by default).
     func enters(_ path: FormPath) -> Bool
+    /// Whether to visit `field` at all (every field by default): a field passed over is
+    /// not looked up, visited nor gone into.
+    func visits(_ field: Field) -> Bool
 }
 
 extension ValueWalker {
     package mutating func visitRecord(typeName: String, path: FormPath, value: FormValue) {}
     package func enters(_ path: FormPath) -> Bool { true }
+    package func visits(_ field: Field) -> Bool { true }
 }
 
 extension ConfigDictionary {
@@ -52,6 +56,10 @@ extension ConfigDictionary {
         var position = 0
         for field in config.fields {
             guard let key = field.key else { continue }
+            guard walker.visits(field) else {
+                position += 1  // the next field's value is most likely next: a hint, checked
+                continue
+            }
             let index = record.index(forKey: key, near: &position)
             guard walker.visitField(field, at: index, in: visit), let relationship = field.relationship,
                 self[relationship.target] != nil

@@ -441,6 +441,10 @@ private struct AbsentToggles: ValueWalker {
 
     func enters(_ path: FormPath) -> Bool { path.isRoot || submitted.prefixes.contains(path) }
 
+    func visits(_ field: Field) -> Bool {
+        !field.readOnly && !field.hidden && (FormSession.isToggle(field) || field.relationship != nil)
+    }
+
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
         guard !field.readOnly, !field.hidden else { return false }
         guard FormSession.isToggle(field) else { return true }

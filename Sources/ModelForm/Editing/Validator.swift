@@ -126,8 +126,12 @@ private struct RuleWalker: ValueWalker {
     let validator: Validator
     var errors: [FieldError] = []
 
+    /// A field with nothing to check and nothing below it is passed over.
+    func visits(_ field: Field) -> Bool {
+        !field.hidden && (!field.rules.isEmpty || field.hasConditions || field.relationship != nil)
+    }
+
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
-        guard !field.hidden else { return false }
         var rules = field.rules
         if field.hasConditions {
             let state = field.conditions.state(in: visit.recordValue)
