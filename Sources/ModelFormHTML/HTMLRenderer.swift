@@ -225,12 +225,6 @@ public struct HTMLRenderer: FormRenderer {
         node.actions.first { $0.action != "cancel" && $0.action != "reset" }
     }
 
-    func sections(_ node: FormNode) -> String {
-        var w = HTMLWriter(capacity: Self.rowCount(node) * 320)
-        sections(node, into: &w)
-        return w.html
-    }
-
     func sections(_ node: FormNode, into w: inout HTMLWriter) {
         var drawer = HTMLFormDrawer(renderer: self, writer: w)
         w = HTMLWriter(capacity: 0)  // the drawer holds the only reference: written in place

@@ -66,7 +66,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         case .isTrue(let path):
             return values[path] == .bool(true)
         case .isEmpty(let path):
-            return Self.isEmptyValue(values[path])
+            return (values[path] ?? .null).isEmpty(as: nil)
         case .oneOf(let path, let options, let negated):
             guard let value = values[path], value != .null else { return false }
             let found = options.contains { Self.compare(value, $0) == .orderedSame }
@@ -102,8 +102,6 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
             return !a.evaluate(in: values)
         }
     }
-
-    static func isEmptyValue(_ value: FormValue?) -> Bool { (value ?? .null).isEmpty(as: nil) }
 
     /// How two values order: numbers by value, text by its characters, dates by time,
     /// booleans only as equal or not; `nil` when they cannot be compared.

@@ -50,8 +50,20 @@ extension ConfigDictionary {
     package func walkValues<Walker: ValueWalker>(
         _ values: FormValue, typeName: String, with walker: inout Walker, at path: FormPath = FormPath()
     ) {
+        guard let config = self[typeName] else {
+            walker.visitRecord(typeName: typeName, path: path, value: values)
+            return
+        }
+        walk(values, typeName: typeName, config: config, with: &walker, at: path)
+    }
+
+    /// ``walkValues(_:typeName:with:at:)`` below a record whose form is known: each related
+    /// type's form is looked up once per field, not once per item.
+    private func walk<Walker: ValueWalker>(
+        _ values: FormValue, typeName: String, config: FormConfig, with walker: inout Walker, at path: FormPath
+    ) {
         walker.visitRecord(typeName: typeName, path: path, value: values)
-        guard let config = self[typeName], case .record(let record) = values else { return }
+        guard case .record(let record) = values else { return }
         let visit = ValueVisit(record: record, recordPath: path, hiddenValues: config.hiddenValues)
         var position = 0
         for field in config.fields {
@@ -62,19 +74,19 @@ extension ConfigDictionary {
             }
             let index = record.index(forKey: key, near: &position)
             guard walker.visitField(field, at: index, in: visit), let relationship = field.relationship,
-                self[relationship.target] != nil
+                let target = self[relationship.target]
             else { continue }
-            let value = visit.value(at: index)
             let fieldPath = path.appending(key: key)
+            let value = visit.value(at: index)
             switch (relationship.cardinality, value) {
             case (.toOne, .record):
                 guard walker.enters(fieldPath) else { continue }
-                walkValues(value, typeName: relationship.target, with: &walker, at: fieldPath)
+                walk(value, typeName: relationship.target, config: target, with: &walker, at: fieldPath)
             case (.toMany, .list(let items)):
                 for (index, item) in items.enumerated() {
                     let itemPath = fieldPath.appending(.index(index))
                     guard walker.enters(itemPath) else { continue }
-                    walkValues(item, typeName: relationship.target, with: &walker, at: itemPath)
+                    walk(item, typeName: relationship.target, config: target, with: &walker, at: itemPath)
                 }
             default:
                 break

@@ -446,8 +446,7 @@ private struct AbsentToggles: ValueWalker {
     }
 
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
-        guard !field.readOnly, !field.hidden else { return false }
-        guard FormSession.isToggle(field) else { return true }
+        guard FormSession.isToggle(field) else { return true }  // a relationship: go into it
         if visit.recordPath.isRoot, let key = field.key, submitted.rootToggles.contains(key) { return true }
         let path = visit.path(of: field)
         guard !submitted.toggles.contains(path) else { return true }

@@ -52,7 +52,7 @@ public struct Validator: Sendable {
 
     /// The message for a failed rule, or `nil` when it passes.
     func check(_ rule: ValidationRule, _ value: FormValue, record: FormRecord, field: Field) -> String? {
-        if case .required = rule.kind { return Self.isEmpty(value, field: field) ? Self.requiredMessage(field) : nil }
+        if case .required = rule.kind { return value.isEmpty(as: field.type) ? Self.requiredMessage(field) : nil }
         if case .custom(let name) = rule.kind {
             guard let check = checks[name] else { return "no check named '\(name)' is registered" }
             return check(value, record)
@@ -60,7 +60,7 @@ public struct Validator: Sendable {
         if case .equalTo(let other) = rule.kind {
             return value == (record[other] ?? .null) ? nil : "must match \(TitleInference.title(forKey: other))"
         }
-        guard !Self.isEmpty(value, field: field) else { return nil }
+        guard !value.isEmpty(as: field.type) else { return nil }
         switch rule.kind {
         case .length(let min, let max):
             let count: Int
@@ -98,8 +98,6 @@ public struct Validator: Sendable {
             return nil
         }
     }
-
-    static func isEmpty(_ value: FormValue, field: Field) -> Bool { value.isEmpty(as: field.type) }
 
     private static func requiredMessage(_ field: Field) -> String {
         switch field.type {

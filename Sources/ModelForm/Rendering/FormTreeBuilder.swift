@@ -173,7 +173,7 @@ extension FormNode {
     /// they were built): no second pass over the tree.
     fileprivate mutating func gather(from row: RowNode) {
         let field = row.context.field
-        if !field.readOnly, field.type == .image { hasEditableImage = true }
+        if Self.drawsFileInput(field) { hasEditableImage = true }
         switch row.content {
         case .field: break
         case .subform(let form): gather(from: form)
@@ -182,13 +182,15 @@ extension FormNode {
             for item in items {
                 switch item.content {
                 case .form(let form): gather(from: form)
-                case .cell(let context):
-                    if !context.field.readOnly, context.field.type == .image { hasEditableImage = true }
+                case .cell(let context): if Self.drawsFileInput(context.field) { hasEditableImage = true }
                 case .link: break
                 }
             }
         }
     }
+
+    /// An editable image field: a file input.
+    private static func drawsFileInput(_ field: Field) -> Bool { !field.readOnly && field.type == .image }
 
     private mutating func gather(from form: FormNode) {
         hasEditableImage = hasEditableImage || form.hasEditableImage
