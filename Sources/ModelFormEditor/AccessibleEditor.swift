@@ -111,7 +111,7 @@ public struct AccessibleEditor {
     /// Asks each item of a collection, then which to remove and whether to add more.
     private func askCollection(_ form: inout Form<FormValue>, at path: FormPath, field: Field, trail: [String]) -> Bool
     {
-        guard let template = field.template else { return true }
+        guard let template = field.itemField else { return true }
         var index = 0
         while case .list(let items)? = form.values[path], index < items.count {
             guard

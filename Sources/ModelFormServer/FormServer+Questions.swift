@@ -17,7 +17,7 @@ extension FormServer {
                 form, entity: entity, version: version, visitor: visitor, status: 422,
                 notice: "There is no item \(item) to remove.")
         }
-        let itemField = field.template ?? field
+        let itemField = field.itemField ?? field
         let display = FieldDisplay(configs: configs, transformers: environment.transformers)
         let summary =
             itemField.relationship != nil

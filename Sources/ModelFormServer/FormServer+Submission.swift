@@ -219,7 +219,8 @@ extension FormServer {
         guard !entity.isRoot, case .key = entity.last, let field = try? configs.field(at: entity, in: typeName) else {
             return false
         }
-        return field.relationship?.cardinality == .toOne && field.valueType?.isOptional == true
+        guard case .record = field.shape else { return false }
+        return field.valueType?.isOptional == true
     }
 
     /// 303 See Other to an entity's page, with the names of what was saved.

@@ -144,48 +144,38 @@ package enum ConditionChecker {
     static func resolve(_ path: FormPath, in typeName: String, configs: ConfigDictionary) -> Result<
         Field, FieldLookupFailure
     > {
-        guard var config = configs[typeName] else { return .failure(FieldLookupFailure("unknown type '\(typeName)'")) }
-        var current: Field?
-        for component in path.components {
-            switch component {
-            case .key(let key):
-                if let field = current {
-                    guard field.relationship?.cardinality == .toOne, let next = configs.destination(of: field) else {
-                        return .failure(
-                            FieldLookupFailure("'\(field.key ?? "?")' has no fields: '\(path)' names nothing"))
-                    }
-                    config = next
-                }
-                // A field of the form, else a property the form leaves out (its value is there).
-                if let field = config.field(key) {
-                    current = field
-                } else if let property = configs.model.entity(config.typeName)?.properties.first(where: {
-                    $0.key == key
-                }) {
-                    current = Field(
-                        key: key, type: propertyType(property.valueType), valueType: property.valueType,
-                        relationship: relationship(property.valueType))
-                } else {
-                    let keys = Set(
-                        config.fields.compactMap(\.key)
-                            + (configs.model.entity(config.typeName)?.properties.map(\.key) ?? []))
-                    return .failure(
-                        FieldLookupFailure(
-                            "unknown field '\(key)' in '\(config.typeName)'"
-                                + Suggestion.hint(for: key, in: keys.sorted())))
-                }
-            case .index:
-                guard let field = current, field.type == .collection,
-                    let template = field.template ?? configs.destination(of: field).map({ _ in field })
-                else {
-                    return .failure(
-                        FieldLookupFailure("'\(current?.key ?? "?")' is not a collection: '\(path)' names nothing"))
-                }
-                current = template
-            }
+        var walker = ConditionOperandWalker(configs: configs)
+        switch configs.walkPath(path, in: typeName, with: &walker) {
+        case .success(let field): return .success(field)
+        case .failure(.unknownType(let name)): return .failure(FieldLookupFailure("unknown type '\(name)'"))
+        case .failure(.noFields(let field)):
+            return .failure(FieldLookupFailure("'\(field.key ?? "?")' has no fields: '\(path)' names nothing"))
+        case .failure(.unknownKey(let key, let config)):
+            let keys = Set(
+                config.fields.compactMap(\.key) + (configs.model.entity(config.typeName)?.properties.map(\.key) ?? []))
+            return .failure(
+                FieldLookupFailure(
+                    "unknown field '\(key)' in '\(config.typeName)'" + Suggestion.hint(for: key, in: keys.sorted())))
+        case .failure(.notAList(let field)):
+            return .failure(
+                FieldLookupFailure("'\(field?.key ?? "?")' is not a collection: '\(path)' names nothing"))
+        case .failure(.refused), .failure(.empty): return .failure(FieldLookupFailure("an empty path"))
         }
-        guard let current else { return .failure(FieldLookupFailure("an empty path")) }
-        return .success(current)
+    }
+
+    /// A walk of a condition's operand: a field of the form, else a property the form
+    /// leaves out (its value is there).
+    private struct ConditionOperandWalker: FieldPathWalker {
+        let configs: ConfigDictionary
+
+        func field(_ key: String, in config: FormConfig) -> Field? {
+            if let field = config.field(key) { return field }
+            guard let property = configs.model.entity(config.typeName)?.properties.first(where: { $0.key == key })
+            else { return nil }
+            return Field(
+                key: key, type: propertyType(property.valueType), valueType: property.valueType,
+                relationship: relationship(property.valueType))
+        }
     }
 
     /// The field type a condition compares a left-out property as.

@@ -73,23 +73,23 @@ extension ConfigDictionary {
                 continue
             }
             let index = record.index(forKey: key, near: &position)
-            guard walker.visitField(field, at: index, in: visit), let relationship = field.relationship,
-                let target = self[relationship.target]
-            else { continue }
-            let fieldPath = path.appending(key: key)
-            let value = visit.value(at: index)
-            switch (relationship.cardinality, value) {
-            case (.toOne, .record):
-                guard walker.enters(fieldPath) else { continue }
-                walk(value, typeName: relationship.target, config: target, with: &walker, at: fieldPath)
-            case (.toMany, .list(let items)):
+            guard walker.visitField(field, at: index, in: visit) else { continue }
+            switch field.shape {
+            case .record(let target):
+                let value = visit.value(at: index)
+                let fieldPath = path.appending(key: key)
+                guard case .record = value, let config = self[target], walker.enters(fieldPath) else { continue }
+                walk(value, typeName: target, config: config, with: &walker, at: fieldPath)
+            case .records(let target):
+                guard case .list(let items) = visit.value(at: index), let config = self[target] else { continue }
+                let fieldPath = path.appending(key: key)
                 for (index, item) in items.enumerated() {
                     let itemPath = fieldPath.appending(.index(index))
                     guard walker.enters(itemPath) else { continue }
-                    walk(item, typeName: relationship.target, config: target, with: &walker, at: itemPath)
+                    walk(item, typeName: target, config: config, with: &walker, at: itemPath)
                 }
-            default:
-                break
+            case .items, .single:
+                continue  // a list of values is the field's value: its walker reads the items
             }
         }
     }

@@ -6,35 +6,18 @@ extension ConfigDictionary {
     /// try configs.field(at: "friends[2].name", in: "Person")   // Person.name
     /// ```
     public func field(at path: FormPath, in typeName: String) throws(FormError) -> Field {
-        try field(at: path, in: typeName) { config, key in config.field(key) }
+        var walker = PlainFieldPathWalker()
+        return try field(at: path, in: typeName, with: &walker)
     }
 
-    /// The walk of ``field(at:in:)`` with the per-form lookup given (an index, for many paths).
-    func field(at path: FormPath, in typeName: String, lookup: (FormConfig, String) -> Field?) throws(FormError)
-        -> Field
+    /// ``field(at:in:)`` with a walker of paths (one that looks fields up in an index).
+    func field<Walker: FieldPathWalker>(at path: FormPath, in typeName: String, with walker: inout Walker)
+        throws(FormError) -> Field
     {
-        guard var config = self[typeName] else { throw FormError.unknownField(path.description) }
-        var current: Field?
-        for component in path.components {
-            switch component {
-            case .key(let key):
-                if let field = current {
-                    guard field.relationship?.cardinality == .toOne, let next = destination(of: field) else {
-                        throw FormError.unknownField(path.description)
-                    }
-                    config = next
-                }
-                guard let field = lookup(config, key) else { throw FormError.unknownField(path.description) }
-                current = field
-            case .index:
-                guard let field = current, field.type == .collection, let template = field.template else {
-                    throw FormError.unknownField(path.description)
-                }
-                current = template
-            }
+        switch walkPath(path, in: typeName, with: &walker) {
+        case .success(let field): return field
+        case .failure: throw FormError.unknownField(path.description)
         }
-        guard let current else { throw FormError.unknownField(path.description) }
-        return current
     }
 }
 
@@ -87,62 +70,45 @@ struct FieldIndex {
             guard let position = rootIndex[key] else { throw FormError.unknownField(path.description) }
             return root.fields[position]
         }
-        var indexes = self.indexes
-        defer { self.indexes = indexes }
-        return try configs.field(at: path, in: typeName) { config, key in Self.lookup(config, key, configs, &indexes) }
+        var walker = IndexedFieldPathWalker(configs: configs, indexes: indexes)
+        indexes = [:]  // the walker holds the only reference: it adds to the index in place
+        defer { indexes = walker.indexes }
+        return try configs.field(at: path, in: typeName, with: &walker)
     }
 
-    /// ``ConfigDictionary/drawsInput(at:in:inlineSubforms:lookup:)`` with the same indexes.
+    /// Whether a page of the root type draws the field at `path` as an input (what a
+    /// submission may bind, Django's rule for a ModelForm's `fields`): no field on the way is
+    /// `hidden`, and every to-one relationship on the way is drawn in place (`inline`, or
+    /// every subform when `inlineSubforms`); a navigable one has a page of its own. Collection
+    /// items are drawn in place. Read-only fields are drawn, but bind nothing.
     mutating func drawsInput(at path: FormPath, inlineSubforms: Bool) -> Bool {
-        var indexes = self.indexes
-        defer { self.indexes = indexes }
-        return configs.drawsInput(at: path, in: typeName, inlineSubforms: inlineSubforms) { config, key in
-            Self.lookup(config, key, configs, &indexes)
-        }
+        var walker = DrawnInputWalker(
+            lookup: IndexedFieldPathWalker(configs: configs, indexes: indexes), inlineSubforms: inlineSubforms)
+        indexes = [:]
+        defer { indexes = walker.lookup.indexes }
+        if case .success = configs.walkPath(path, in: typeName, with: &walker) { return true }
+        return false
     }
+}
 
-    /// A form's field by key through its index, built on first use.
-    private static func lookup(
-        _ config: FormConfig, _ key: String, _ configs: ConfigDictionary, _ indexes: inout [String: [String: Int]]
-    ) -> Field? {
+/// A walk of paths that finds each form's fields through an index by key, built on first use.
+private struct IndexedFieldPathWalker: FieldPathWalker {
+    let configs: ConfigDictionary
+    var indexes: [String: [String: Int]]
+
+    mutating func field(_ key: String, in config: FormConfig) -> Field? {
         if indexes[config.typeName] == nil { indexes[config.typeName] = configs.keyIndex(for: config.typeName) }
         return indexes[config.typeName]?[key].map { config.fields[$0] }
     }
 }
 
-extension ConfigDictionary {
-    /// Whether a page of `typeName` draws the field at `path` as an input (what a
-    /// submission may bind, Django's rule for a ModelForm's `fields`): no field on the way is
-    /// `hidden`, and every to-one relationship on the way is drawn in place (`inline`, or
-    /// every subform when `inlineSubforms`); a navigable one has a page of its own. Collection
-    /// items are drawn in place. Read-only fields are drawn, but bind nothing.
-    func drawsInput(
-        at path: FormPath, in typeName: String, inlineSubforms: Bool,
-        lookup: (FormConfig, String) -> Field? = { $0.field($1) }
-    ) -> Bool {
-        guard var config = self[typeName] else { return false }
-        var current: Field?
-        var inItem = false
-        for component in path.components {
-            switch component {
-            case .key(let key):
-                if let field = current {
-                    guard field.relationship?.cardinality == .toOne, inItem || field.inline || inlineSubforms,
-                        let next = destination(of: field)
-                    else { return false }
-                    config = next
-                }
-                guard let field = lookup(config, key), !field.hidden else { return false }
-                current = field
-                inItem = false
-            case .index:
-                guard let field = current, field.type == .collection, let template = field.template else {
-                    return false
-                }
-                current = template
-                inItem = true
-            }
-        }
-        return current != nil
-    }
+/// A walk of paths that goes only where a page draws inputs: through no `hidden` field,
+/// into no to-one relationship that has a page of its own.
+private struct DrawnInputWalker<Lookup: FieldPathWalker>: FieldPathWalker {
+    var lookup: Lookup
+    let inlineSubforms: Bool
+
+    mutating func field(_ key: String, in config: FormConfig) -> Field? { lookup.field(key, in: config) }
+    func entersRecord(of field: Field, asItem: Bool) -> Bool { asItem || field.inline || inlineSubforms }
+    func accepts(_ field: Field) -> Bool { !field.hidden }
 }

@@ -56,10 +56,9 @@ extension FormSession {
         for component in path.components.dropLast() {
             prefix = prefix.appending(component)
             guard (values[prefix] ?? .null) == .null,
-                let field = try? configs.field(at: prefix, in: typeName),
-                let relationship = field.relationship, relationship.cardinality == .toOne
+                case .record(let target)? = (try? configs.field(at: prefix, in: typeName))?.shape
             else { continue }
-            try? values.set(DefaultValues.record(for: relationship.target, configs: configs), at: prefix)
+            try? values.set(DefaultValues.record(for: target, configs: configs), at: prefix)
         }
     }
 }

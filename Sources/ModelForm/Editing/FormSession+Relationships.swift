@@ -9,14 +9,13 @@ extension FormSession {
     /// ```
     package func child(at path: FormPath) throws(FormError) -> FormSession {
         let field = try field(at: path)
-        guard let relationship = field.relationship, relationship.cardinality == .toOne else {
+        guard case .record(let target) = field.shape else {
             throw FormError.notEditable(path.description, "it is not a subform or a collection item")
         }
         guard !field.readOnly else { throw FormError.notEditable(path.description, "it is read-only") }
         guard let current = values[path] else { throw FormError.invalidPath(path.description, "no value there") }
-        let start = current == .null ? DefaultValues.record(for: relationship.target, configs: configs) : current
-        var child = FormSession(
-            values: start, configs: configs, typeName: relationship.target, validator: validator.forSubtree)
+        let start = current == .null ? DefaultValues.record(for: target, configs: configs) : current
+        var child = FormSession(values: start, configs: configs, typeName: target, validator: validator.forSubtree)
         child.parser = parser
         child.transformers = transformers
         child.delegate = delegate
@@ -37,11 +36,11 @@ extension FormSession {
         try store(child.values, at: path, field: try field(at: path))
     }
 
-    /// Appends a new item to a collection, made from the field's `template`; returns its path.
+    /// Appends a new item to a collection, made from its ``Field/itemField``; returns its path.
     @discardableResult
     package mutating func addItem(to path: FormPath) throws(FormError) -> FormPath {
         let field = try editableField(at: path)
-        guard field.type == .collection, let template = field.template else {
+        guard let template = field.itemField else {
             throw FormError.notEditable(path.description, "it is not a collection")
         }
         var items = try listItems(at: path)
@@ -79,7 +78,7 @@ extension FormSession {
             throw FormError.invalidPath(itemPath.description, "expected a collection item such as friends[0]")
         }
         let field = try editableField(at: listPath)
-        guard field.type == .collection else {
+        guard field.itemField != nil else {
             throw FormError.notEditable(listPath.description, "it is not a collection")
         }
         guard try listItems(at: listPath).indices.contains(index) else {

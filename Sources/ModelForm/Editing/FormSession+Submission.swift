@@ -395,14 +395,14 @@ extension FormSession {
         for path in paths where path.components.contains(where: { if case .index = $0 { true } else { false } }) {
             var prefix = FormPath()
             for component in path.components {
-                if case .index(let index) = component, (try? fields.field(at: prefix))?.type == .collection {
+                if case .index(let index) = component, (try? fields.field(at: prefix))?.itemField != nil {
                     largest[prefix] = max(largest[prefix] ?? -1, index)
                 }
                 prefix = prefix.appending(component)
             }
         }
         for (listPath, largestIndex) in largest.sorted(by: { $0.key.components.count < $1.key.components.count }) {
-            guard let field = try? fields.field(at: listPath), let template = field.template else { continue }
+            guard let template = (try? fields.field(at: listPath))?.itemField else { continue }
             var items: [FormValue] = []
             if case .list(let existing) = values[listPath] { items = existing }
             guard largestIndex <= items.count else {

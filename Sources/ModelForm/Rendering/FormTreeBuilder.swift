@@ -95,49 +95,48 @@ public struct FormTreeBuilder: Sendable {
     }
 
     private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
-        if field.relationship == nil, field.type != .collection {
-            return RowNode(context: context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors))
-        }
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
-        guard let relationship = field.relationship else {
-            guard case .list(let items) = value, let template = field.template else {
-                return RowNode(context: context, content: .collection([]))
-            }
+        switch (field.shape, value) {
+        case (.single, _):
+            return RowNode(context: context, content: field.type == .collection ? .collection([]) : .field)
+        case (.items, .list(let items)):
+            guard let template = field.template else { return RowNode(context: context, content: .collection([])) }
             let nodes = items.indices.map { index in
                 let itemContext = self.context(
                     template, value: items[index], path: path.appending(.index(index)), errors: errors)
                 return ItemNode(index: index, summary: itemContext.display, content: .cell(itemContext))
             }
             return RowNode(context: context, content: .collection(nodes))
-        }
-        switch (relationship.cardinality, value) {
-        case (.toOne, .record):
+        case (.records(let target), .list(let items)):
+            return RowNode(context: context, content: .collection(records(items, of: target, at: path, errors: errors)))
+        case (.items, _), (.records, _):
+            return RowNode(context: context, content: .collection([]))
+        case (.record(let target), .record):
             if (field.inline || inlineSubforms) && !navigableRelationships {
                 return RowNode(
-                    context: context,
-                    content: .subform(form(typeName: relationship.target, values: value, path: path, errors: errors)))
+                    context: context, content: .subform(form(typeName: target, values: value, path: path, errors: errors)))
             }
-            context.link = link?(relationship.target, path)
+            context.link = link?(target, path)
             return RowNode(context: context)
-        case (.toMany, .list(let items)):
-            let itemField = Field(
-                key: nil, type: .subform, relationship: Relationship(target: relationship.target, cardinality: .toOne))
-            let nodes = items.indices.map { index -> ItemNode in
-                let itemPath = path.appending(.index(index))
-                let summary = display.summary(items[index], field: itemField)
-                if navigableRelationships, let target = link?(relationship.target, itemPath) {
-                    return ItemNode(index: index, summary: summary, content: .link(target))
-                }
-                return ItemNode(
-                    index: index, summary: summary,
-                    content: .form(
-                        form(typeName: relationship.target, values: items[index], path: itemPath, errors: errors)))
+        case (.record, _):
+            return RowNode(context: context)
+        }
+    }
+
+    /// The items of a to-many relationship: a form each, or a link to each one's page.
+    private func records(_ items: [FormValue], of target: String, at path: FormPath, errors: [FormPath: [String]])
+        -> [ItemNode]
+    {
+        let itemField = Field(key: nil, type: .subform, relationship: Relationship(target: target, cardinality: .toOne))
+        return items.indices.map { index -> ItemNode in
+            let itemPath = path.appending(.index(index))
+            let summary = display.summary(items[index], field: itemField)
+            if navigableRelationships, let link = link?(target, itemPath) {
+                return ItemNode(index: index, summary: summary, content: .link(link))
             }
-            return RowNode(context: context, content: .collection(nodes))
-        case (.toMany, _):
-            return RowNode(context: context, content: .collection([]))
-        default:
-            return RowNode(context: context)
+            return ItemNode(
+                index: index, summary: summary,
+                content: .form(form(typeName: target, values: items[index], path: itemPath, errors: errors)))
         }
     }
 

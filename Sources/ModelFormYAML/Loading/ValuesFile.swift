@@ -46,12 +46,23 @@ public enum ValuesFile {
         let text = try text(value, typeName: typeName, configs: configs, json: path.lowercased().hasSuffix(".json"))
         try FileLock.withLock(beside: path) { try AtomicFile.write(text, to: path) }
     }
+}
 
-    /// `value` as a values file writes it; `omitsAbsent` leaves out the null values of fields
-    /// that are not required.
-    static func present(
-        _ value: FormValue, field: Field?, typeName: String?, schema: ValueSchema, omitsAbsent: Bool = false
-    ) -> FormValue {
+/// A value as a values file writes it: dates as their field shows them, data as base64, a
+/// bitfield by its options' titles; with `omitsAbsent`, no `null` for a field that is not
+/// required.
+struct ValuesFilePresenter: ValueRewriter {
+    let schema: ValueSchema
+    var omitsAbsent = false
+
+    func field(_ key: String, in typeName: String) -> Field? { schema.field(key, in: typeName) }
+
+    func keeps(_ value: FormValue, field: Field?) -> Bool {
+        guard omitsAbsent, value == .null, let field else { return true }
+        return field.isRequired
+    }
+
+    func rewrite(_ value: FormValue, field: Field?) -> FormValue {
         switch value {
         case .date(let date):
             let full = ISODate.formatDateTime(date)
@@ -70,26 +81,6 @@ public enum ValuesFile {
             let chosen = field.selectedOptionIndices(in: value)
             let covered = chosen.reduce(UInt64(0)) { $0 | field.bit(ofOptionAt: $1) }
             return covered == bits ? .list(chosen.map { .string(field.options[$0].title) }) : value
-        case .list(let items):
-            let itemField = field?.template ?? field
-            let itemType = field?.relationship?.target
-            return .list(
-                items.map {
-                    present($0, field: itemField, typeName: itemType, schema: schema, omitsAbsent: omitsAbsent)
-                })
-        case .record(let record):
-            return .record(
-                FormRecord(
-                    record.pairs.compactMap { key, child in
-                        let childField = typeName.flatMap { schema.field(key, in: $0) }
-                        if omitsAbsent, child == .null, let childField, !childField.isRequired { return nil }
-                        return (
-                            key,
-                            present(
-                                child, field: childField, typeName: childField?.relationship?.target, schema: schema,
-                                omitsAbsent: omitsAbsent)
-                        )
-                    }))
         default:
             return value
         }
@@ -123,32 +114,35 @@ extension NodeReader {
         return .record(record)
     }
 
+    /// A list read from a sequence, item by item (an item that fails is reported and left out).
+    private mutating func items(
+        _ node: YAMLNode, path: FormPath, _ item: (inout NodeReader, YAMLNode, FormPath) -> FormValue?
+    ) -> FormValue? {
+        guard let items = sequence(node, "'\(path)'") else { return nil }
+        var list: [FormValue] = []
+        for (index, node) in items.enumerated() {
+            if let value = item(&self, node, path.appending(.index(index))) { list.append(value) }
+        }
+        return .list(list)
+    }
+
     mutating func value(_ node: YAMLNode, field: Field, schema: ValueSchema, path: FormPath) -> FormValue? {
         let type = field.valueType ?? .unsupported("?")
         if node.isNull, type.isOptional { return .null }
-        if let target = field.relationship?.target {
-            if field.relationship?.cardinality == .toOne {
-                return record(node, typeName: target, schema: schema, path: path)
+        switch field.shape {
+        case .record(let target):
+            return record(node, typeName: target, schema: schema, path: path)
+        case .records(let target):
+            return items(node, path: path) { reader, item, itemPath in
+                reader.record(item, typeName: target, schema: schema, path: itemPath)
             }
-            guard let items = sequence(node, "'\(path)'") else { return nil }
-            var list: [FormValue] = []
-            for (index, item) in items.enumerated() {
-                if let value = record(item, typeName: target, schema: schema, path: path.appending(.index(index))) {
-                    list.append(value)
-                }
+        case .items:
+            guard let template = field.template else { return nil }
+            return items(node, path: path) { reader, item, itemPath in
+                reader.value(item, field: template, schema: schema, path: itemPath)
             }
-            return .list(list)
-        }
-        if case .unsupported = type.unwrapped { return untyped(node) }
-        if field.type == .collection, let template = field.template {
-            guard let items = sequence(node, "'\(path)'") else { return nil }
-            var list: [FormValue] = []
-            for (index, item) in items.enumerated() {
-                if let value = value(item, field: template, schema: schema, path: path.appending(.index(index))) {
-                    list.append(value)
-                }
-            }
-            return .list(list)
+        case .single:
+            if case .unsupported = type.unwrapped { return untyped(node) }
         }
         do throws(FieldError) {
             if let items = node.sequence {
@@ -299,8 +293,8 @@ public struct ValuesFileFormat: Sendable {
 
     /// The text of a values file (YAML, or JSON when `json` is set).
     public func text(_ value: FormValue, json: Bool) throws -> String {
-        var presentable = ValuesFile.present(
-            value, field: nil, typeName: typeName, schema: schema, omitsAbsent: omitsAbsentValues)
+        var presentable = ValuesFilePresenter(schema: schema, omitsAbsent: omitsAbsentValues)
+            .rewriteValues(value, typeName: typeName)
         if wrapsValue, case .record(let record) = presentable { presentable = record["value"] ?? .null }
         return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
     }

@@ -1,0 +1,39 @@
+/// What a field's value is made of, as every descent of values and paths sees it: the one
+/// place that tells a related record from a list of items from a single value. A walk
+/// switches over it, so a new shape (a map, an alternative) is added here once and the
+/// compiler names every walk that must learn it.
+package enum FieldShape: Equatable {
+    /// A record of `target` (a to-one relationship): its value is a record or `null`.
+    case record(target: String)
+    /// A list of records of `target` (a to-many relationship).
+    case records(target: String)
+    /// A list of values, each described by the field's `template`.
+    case items
+    /// One value the form edits as a whole: a scalar, an option set, a multi-select's list.
+    case single
+}
+
+extension Field {
+    /// The shape of the field's value.
+    package var shape: FieldShape {
+        if let relationship {
+            switch relationship.cardinality {
+            case .toOne: return .record(target: relationship.target)
+            case .toMany: return .records(target: relationship.target)
+            }
+        }
+        return type == .collection && template != nil ? .items : .single
+    }
+
+    /// The field that describes one item of a list-shaped field: its `template`, else (a
+    /// to-many relationship without one) a to-one field of the related type; `nil` for a
+    /// field that holds no items.
+    package var itemField: Field? {
+        switch shape {
+        case .records(let target):
+            template ?? Field(key: nil, type: .subform, relationship: Relationship(target: target, cardinality: .toOne))
+        case .items: template
+        case .record, .single: nil
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Rewrites a value tree in the value's own order: every entry of every record, also those
+/// no form describes (kept as they are, their parts rewritten by their values alone), so
+/// that what is written keeps the data's order and its unknown keys. A values file's
+/// writer is one (dates as their field shows them, data as base64). Where
+/// ``ConfigDictionary/walkValues(_:typeName:with:at:)`` goes in the form's order and reads,
+/// this goes in the data's order and rebuilds; both descend by ``FieldShape``.
+package protocol ValueRewriter {
+    /// The field of `key` in a record of `typeName`, `nil` for a key no form describes.
+    func field(_ key: String, in typeName: String) -> Field?
+    /// A value the walk does not go into (a scalar, `null`, a multi-select's items),
+    /// rewritten; `field` is `nil` where no form describes it.
+    func rewrite(_ value: FormValue, field: Field?) -> FormValue
+    /// Whether a record keeps its entry for `field` (every one by default).
+    func keeps(_ value: FormValue, field: Field?) -> Bool
+}
+
+extension ValueRewriter {
+    package func keeps(_ value: FormValue, field: Field?) -> Bool { true }
+
+    /// `value`, a record of `typeName` (or any value when `typeName` is `nil`), rewritten.
+    package func rewriteValues(_ value: FormValue, typeName: String?) -> FormValue {
+        rewritten(value, field: nil, typeName: typeName)
+    }
+
+    private func rewritten(_ value: FormValue, field: Field?, typeName: String?) -> FormValue {
+        switch value {
+        case .record(let record):
+            return .record(
+                FormRecord(
+                    record.pairs.compactMap { key, child in
+                        let childField = typeName.flatMap { self.field(key, in: $0) }
+                        guard keeps(child, field: childField) else { return nil }
+                        return (key, rewritten(child, field: childField, typeName: childField?.recordTypeName))
+                    }))
+        case .list(let items):
+            let (itemField, itemType): (Field?, String?) =
+                switch field?.shape {
+                case .records(let target)?: (field?.itemField, target)
+                case .items?: (field?.template, field?.template?.recordTypeName)
+                case .record?, .single?, nil: (field, nil)
+                }
+            return .list(items.map { rewritten($0, field: itemField, typeName: itemType) })
+        default:
+            return rewrite(value, field: field)
+        }
+    }
+}
+
+extension Field {
+    /// The type of the record the field's value is (a to-one relationship's target).
+    fileprivate var recordTypeName: String? {
+        if case .record(let target) = shape { return target }
+        return nil
+    }
+}
