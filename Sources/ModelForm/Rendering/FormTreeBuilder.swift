@@ -114,7 +114,8 @@ public struct FormTreeBuilder: Sendable {
         case (.record(let target), .record):
             if (field.inline || inlineSubforms) && !navigableRelationships {
                 return RowNode(
-                    context: context, content: .subform(form(typeName: target, values: value, path: path, errors: errors)))
+                    context: context,
+                    content: .subform(form(typeName: target, values: value, path: path, errors: errors)))
             }
             context.link = link?(target, path)
             return RowNode(context: context)
