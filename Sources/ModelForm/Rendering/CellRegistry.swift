@@ -42,16 +42,10 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     @usableFromInline var byFieldType: [FieldType: Entry] = [:]
     /// Field-type cells of built-in types, by ``FieldType/builtInTag``: an array lookup per
     /// field instead of hashing the type.
-    @usableFromInline var byBuiltInType: [BuiltInSlot?] = Array(repeating: nil, count: FieldType.tagCount)
+    @usableFromInline var byBuiltInType: [Entry?] = Array(repeating: nil, count: FieldType.tagCount)
     @usableFromInline var byValueType: [String: Entry] = [:]
     @usableFromInline var fallback: Entry?
 
-    /// A built-in field type's cell and whether the renderer shipped it (a user's
-    /// registration beats value-type cells; a shipped one does not).
-    @usableFromInline struct BuiltInSlot: Sendable {
-        @usableFromInline var entry: Entry
-        @usableFromInline var shipped: Bool
-    }
     /// The cell drawn when nothing else matches.
     public var unsupported: Cell<Format>
 
@@ -77,7 +71,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
         if type.builtInTag == 0 {
             byFieldType[type] = entry
         } else {
-            byBuiltInType[type.builtInTag] = BuiltInSlot(entry: entry, shipped: entry.shipped)
+            byBuiltInType[type.builtInTag] = entry
         }
         named[entry.cell.name] = named[entry.cell.name] ?? entry
     }
@@ -157,9 +151,9 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
         if let name = field.cell, let entry = named[name] { return .named(name, entry) }
         let type = field.type
         let fieldTypeEntry: Entry?
-        if type.builtInTag != 0, let slot = byBuiltInType[type.builtInTag] {
-            if !slot.shipped { return .fieldType(slot.entry) }
-            fieldTypeEntry = slot.entry
+        if type.builtInTag != 0, let entry = byBuiltInType[type.builtInTag] {
+            if !entry.shipped { return .fieldType(entry) }
+            fieldTypeEntry = entry
         } else {
             fieldTypeEntry = type.builtInTag == 0 ? byFieldType[type] : nil
             if let entry = fieldTypeEntry, !entry.shipped { return .fieldType(entry) }
@@ -176,6 +170,12 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// The cell that draws a field (``resolve(_:)`` without the explanation).
     @inlinable func cell(for field: Field) -> Cell<Format> {
+        // The common case first: no cell named, a built-in type's entry that no value-type
+        // cell can come before (the resolution order of ``match(_:)``, read without copying entries).
+        let tag = field.type.builtInTag
+        if field.cell == nil, tag != 0, let entry = byBuiltInType[tag], !entry.shipped || byValueType.isEmpty {
+            return entry.cell
+        }
         switch match(field) {
         case .named(_, let entry), .fieldType(let entry), .valueType(_, let entry), .fallback(let entry):
             return entry.cell

@@ -62,6 +62,7 @@ public struct FormTreeBuilder: Sendable {
             if case .record(let record) = values { return record } else { return FormRecord() }
         }()
         var position = 0
+        var inputs = DrawnInputs()
         let sections = configs.sections(of: typeName).compactMap { section -> SectionNode? in
             var rows: [RowNode] = []
             rows.reserveCapacity(section.fields.count)
@@ -73,11 +74,11 @@ public struct FormTreeBuilder: Sendable {
                     if state.isConditionallyRequired { field.rules = field.rules(in: state) }
                 }
                 guard let key = field.key else {
-                    rows.append(row(field, value: .null, path: path, errors: errors))
+                    rows.append(row(field, value: .null, path: path, errors: errors, inputs: &inputs))
                     continue
                 }
                 let value = record.value(forKey: key, near: &position) ?? .null
-                rows.append(row(field, value: value, path: path.appending(key: key), errors: errors))
+                rows.append(row(field, value: value, path: path.appending(key: key), errors: errors, inputs: &inputs))
             }
             // A section whose every field is hidden is not drawn.
             guard !rows.isEmpty || section.fields.isEmpty else { return nil }
@@ -88,34 +89,45 @@ public struct FormTreeBuilder: Sendable {
             typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
         node.hasConditionalFields =
             configs.ruleDependents(of: typeName).isEmpty == false || config.actions.contains(where: \.hasConditions)
-        for section in sections {
-            for row in section.rows { node.gather(from: row) }
-        }
+        node.hasEditableImage = inputs.image
+        node.hasEditableCollection = inputs.collection
         return node
     }
 
-    private func row(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]]) -> RowNode {
+    /// A field's row; what it draws that changes its page's form element (a file input, a
+    /// collection's buttons) goes into `inputs`, so that no second pass over the tree is needed.
+    private func row(
+        _ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]], inputs: inout DrawnInputs
+    ) -> RowNode {
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
+        inputs.note(field)
         switch (field.shape, value) {
         case (.single, _):
-            return RowNode(context: context, content: field.type == .collection ? .collection([]) : .field)
+            guard field.type == .collection else { return RowNode(context: context) }
+            inputs.noteCollection(field)
+            return RowNode(context: context, content: .collection([]))
         case (.items, .list(let items)):
+            inputs.noteCollection(field)
             guard let template = field.template else { return RowNode(context: context, content: .collection([])) }
             let nodes = items.indices.map { index in
                 let itemContext = self.context(
                     template, value: items[index], path: path.appending(.index(index)), errors: errors)
                 return ItemNode(index: index, summary: itemContext.display, content: .cell(itemContext))
             }
+            if !items.isEmpty { inputs.note(template) }
             return RowNode(context: context, content: .collection(nodes))
         case (.records(let target), .list(let items)):
-            return RowNode(context: context, content: .collection(records(items, of: target, at: path, errors: errors)))
+            inputs.noteCollection(field)
+            let nodes = records(items, of: target, at: path, errors: errors, inputs: &inputs)
+            return RowNode(context: context, content: .collection(nodes))
         case (.items, _), (.records, _):
+            inputs.noteCollection(field)
             return RowNode(context: context, content: .collection([]))
         case (.record(let target), .record):
             if (field.inline || inlineSubforms) && !navigableRelationships {
-                return RowNode(
-                    context: context,
-                    content: .subform(form(typeName: target, values: value, path: path, errors: errors)))
+                let form = form(typeName: target, values: value, path: path, errors: errors)
+                inputs.take(form)
+                return RowNode(context: context, content: .subform(form))
             }
             context.link = link?(target, path)
             return RowNode(context: context)
@@ -125,9 +137,10 @@ public struct FormTreeBuilder: Sendable {
     }
 
     /// The items of a to-many relationship: a form each, or a link to each one's page.
-    private func records(_ items: [FormValue], of target: String, at path: FormPath, errors: [FormPath: [String]])
-        -> [ItemNode]
-    {
+    private func records(
+        _ items: [FormValue], of target: String, at path: FormPath, errors: [FormPath: [String]],
+        inputs: inout DrawnInputs
+    ) -> [ItemNode] {
         let itemField = Field(key: nil, type: .subform, relationship: Relationship(target: target, cardinality: .toOne))
         return items.indices.map { index -> ItemNode in
             let itemPath = path.appending(.index(index))
@@ -135,9 +148,9 @@ public struct FormTreeBuilder: Sendable {
             if navigableRelationships, let link = link?(target, itemPath) {
                 return ItemNode(index: index, summary: summary, content: .link(link))
             }
-            return ItemNode(
-                index: index, summary: summary,
-                content: .form(form(typeName: target, values: items[index], path: itemPath, errors: errors)))
+            let form = form(typeName: target, values: items[index], path: itemPath, errors: errors)
+            inputs.take(form)
+            return ItemNode(index: index, summary: summary, content: .form(form))
         }
     }
 
@@ -168,32 +181,23 @@ public struct FormTreeBuilder: Sendable {
 
 }
 
-extension FormNode {
-    /// Takes in what a row draws (its own and its children's flags, already gathered as
-    /// they were built): no second pass over the tree.
-    fileprivate mutating func gather(from row: RowNode) {
-        let field = row.context.field
-        if Self.drawsFileInput(field) { hasEditableImage = true }
-        switch row.content {
-        case .field: break
-        case .subform(let form): gather(from: form)
-        case .collection(let items):
-            if !field.readOnly { hasEditableCollection = true }
-            for item in items {
-                switch item.content {
-                case .form(let form): gather(from: form)
-                case .cell(let context): if Self.drawsFileInput(context.field) { hasEditableImage = true }
-                case .link: break
-                }
-            }
-        }
+/// What a form's rows draw that its page's form element must know of.
+private struct DrawnInputs {
+    /// An editable image field: a file input (the form is sent as `multipart/form-data`).
+    var image = false
+    /// An editable collection: its buttons (the form needs a default button first).
+    var collection = false
+
+    mutating func note(_ field: Field) {
+        if !field.readOnly, field.type == .image { image = true }
     }
 
-    /// An editable image field: a file input.
-    private static func drawsFileInput(_ field: Field) -> Bool { !field.readOnly && field.type == .image }
+    mutating func noteCollection(_ field: Field) {
+        if !field.readOnly { collection = true }
+    }
 
-    private mutating func gather(from form: FormNode) {
-        hasEditableImage = hasEditableImage || form.hasEditableImage
-        hasEditableCollection = hasEditableCollection || form.hasEditableCollection
+    mutating func take(_ form: FormNode) {
+        image = image || form.hasEditableImage
+        collection = collection || form.hasEditableCollection
     }
 }
