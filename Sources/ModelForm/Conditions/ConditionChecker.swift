@@ -159,7 +159,9 @@ package enum ConditionChecker {
         case .failure(.notAList(let field)):
             return .failure(
                 FieldLookupFailure("'\(field?.key ?? "?")' is not a collection: '\(path)' names nothing"))
-        case .failure(.refused), .failure(.empty): return .failure(FieldLookupFailure("an empty path"))
+        case .failure(.refused(let field)):  // this walker refuses nothing; kept for the switch to be whole
+            return .failure(FieldLookupFailure("'\(field.key ?? "?")' cannot be named in a condition"))
+        case .failure(.empty): return .failure(FieldLookupFailure("an empty path"))
         }
     }
 

@@ -14,6 +14,12 @@ package enum FieldShape: Equatable {
 }
 
 extension Field {
+    /// A keyless subform field of a record of `target`: what describes one item of a to-many
+    /// relationship, or a document, where no field of a form does.
+    package static func record(of target: String) -> Field {
+        Field(key: nil, type: .subform, relationship: Relationship(target: target, cardinality: .toOne))
+    }
+
     /// The shape of the field's value.
     package var shape: FieldShape {
         if let relationship {
@@ -31,7 +37,7 @@ extension Field {
     package var itemField: Field? {
         switch shape {
         case .records(let target):
-            template ?? Field(key: nil, type: .subform, relationship: Relationship(target: target, cardinality: .toOne))
+            template ?? .record(of: target)
         case .items: template
         case .record, .single: nil
         }

@@ -83,9 +83,9 @@ struct FieldIndex {
     /// items are drawn in place. Read-only fields are drawn, but bind nothing.
     mutating func drawsInput(at path: FormPath, inlineSubforms: Bool) -> Bool {
         var walker = DrawnInputWalker(
-            lookup: IndexedFieldPathWalker(configs: configs, indexes: indexes), inlineSubforms: inlineSubforms)
+            index: IndexedFieldPathWalker(configs: configs, indexes: indexes), inlineSubforms: inlineSubforms)
         indexes = [:]
-        defer { indexes = walker.lookup.indexes }
+        defer { indexes = walker.index.indexes }
         if case .success = configs.walkPath(path, in: typeName, with: &walker) { return true }
         return false
     }
@@ -104,11 +104,11 @@ private struct IndexedFieldPathWalker: FieldPathWalker {
 
 /// A walk of paths that goes only where a page draws inputs: through no `hidden` field,
 /// into no to-one relationship that has a page of its own.
-private struct DrawnInputWalker<Lookup: FieldPathWalker>: FieldPathWalker {
-    var lookup: Lookup
+private struct DrawnInputWalker: FieldPathWalker {
+    var index: IndexedFieldPathWalker
     let inlineSubforms: Bool
 
-    mutating func field(_ key: String, in config: FormConfig) -> Field? { lookup.field(key, in: config) }
+    mutating func field(_ key: String, in config: FormConfig) -> Field? { index.field(key, in: config) }
     func entersRecord(of field: Field, asItem: Bool) -> Bool { asItem || field.inline || inlineSubforms }
     func accepts(_ field: Field) -> Bool { !field.hidden }
 }

@@ -124,10 +124,7 @@ package struct FormExport: Sendable {
         let name =
             field.map { index == nil ? $0.title : ItemTitles.singular($0.title) }
             ?? (configs[document.typeName]?.title ?? document.typeName)
-        let summary = display.summary(
-            document.values,
-            field: Field(
-                key: nil, type: .subform, relationship: Relationship(target: document.typeName, cardinality: .toOne)))
+        let summary = display.summary(document.values, field: .record(of: document.typeName))
         if !summary.isEmpty { return "\(name): \(summary)" }
         return index.map { "\(name) \($0 + 1)" } ?? name
     }

@@ -141,7 +141,7 @@ public struct FormTreeBuilder: Sendable {
         _ items: [FormValue], of target: String, at path: FormPath, errors: [FormPath: [String]],
         inputs: inout DrawnInputs
     ) -> [ItemNode] {
-        let itemField = Field(key: nil, type: .subform, relationship: Relationship(target: target, cardinality: .toOne))
+        let itemField = Field.record(of: target)
         return items.indices.map { index -> ItemNode in
             let itemPath = path.appending(.index(index))
             let summary = display.summary(items[index], field: itemField)
