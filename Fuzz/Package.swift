@@ -25,6 +25,7 @@ let package = Package(
         fuzzTarget("FuzzSchema"),
         fuzzTarget("FuzzCondition"),
         fuzzTarget("FuzzPattern"),
+        fuzzTarget("FuzzPath"),
     ],
     swiftLanguageModes: [.v6]
 )

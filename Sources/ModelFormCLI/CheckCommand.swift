@@ -27,15 +27,18 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
+    @OptionGroup var schemas: SchemaDirectoryOptions
+
     func run() throws {
         let targets = paths.isEmpty ? ["config", "Cells", "Themes"].filter(Files.exists) : paths
         var checker = Checker()
+        checker.schemaDirectories = schemas.directories
         for path in targets { checker.check(path) }
         let environment = CLIEnvironment.current
         let list = DiagnosticList(checker.diagnostics, sources: checker.sources)
         if format == .json {
             let items = checker.diagnostics.map { d in
-                "  {\"file\": \(JSONText.quote(d.mark.file)), \"line\": \(d.mark.line), \"column\": \(d.mark.column), \"severity\": \"error\", \"message\": \(JSONText.quote(d.message))}"
+                "  {\"file\": \(JSONValue.quote(d.mark.file)), \"line\": \(d.mark.line), \"column\": \(d.mark.column), \"severity\": \"error\", \"message\": \(JSONValue.quote(d.message))}"
             }
             environment.out("[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n"))
         } else {
@@ -51,6 +54,8 @@ struct CheckCommand: ParsableCommand {
 /// Checks files by kind, collecting every diagnostic.
 struct Checker {
     var diagnostics: [Diagnostic] = []
+    /// Folders of schemas a JSON Schema's `$ref`s may name by `$id`.
+    var schemaDirectories: [String] = []
     var sources: [String: String] = [:]
     var checked = 0
 
@@ -144,16 +149,22 @@ struct Checker {
     }
 
     mutating func schemaModel(_ path: String) {
-        capture(path) { _ = try Project.importSchema(try Files.read(path), file: path, uiSchema: nil) }
+        let directories = schemaDirectories
+        capture(path) {
+            _ = try Project.importSchema(
+                try Files.read(path), file: path, uiSchema: nil, schemaDirectories: directories)
+        }
     }
 
     /// Values beside a JSON Schema: read by the values files' reader, validated by the
     /// schema (each error at its form path, line and column), then read as the imported
     /// types read them.
     mutating func schemaValues(_ path: String, schema schemaPath: String) {
+        let schemaDirectories = schemaDirectories
         capture(path) {
             let text = try Files.read(path)
-            let imported = try Project.importSchema(try Files.read(schemaPath), file: schemaPath, uiSchema: nil)
+            let imported = try Project.importSchema(
+                try Files.read(schemaPath), file: schemaPath, uiSchema: nil, schemaDirectories: schemaDirectories)
             // One reader for values files, JSON or YAML, as every other command reads them
             // (the same errors at the same places, the same nesting limit).
             let document = JSONParser.Document(yaml: try YAMLParser.parseDocument(text, file: path))

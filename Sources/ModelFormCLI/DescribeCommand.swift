@@ -38,6 +38,7 @@ struct DescribeCommand: ParsableCommand {
             lines.append(
                 "configs: " + (["imported from \(project.modelPath)"] + project.configPaths).joined(separator: ", "))
             lines.append("checks: the schema's own keywords too, on every check and save")
+            for note in project.schemaNotes { lines.append("note: \(note.mark): \(note.message)") }
         } else {
             lines.append(
                 "configs: "
@@ -55,8 +56,12 @@ struct DescribeCommand: ParsableCommand {
                 if let header = section.header { heading += " \"\(header)\"" }
                 if let footer = section.footer { heading += " (footer \"\(footer)\")" }
                 lines.append(heading)
+                let otherKeys = project.configs.model.entity(name)?.otherKeys
                 for field in section.fields {
                     lines += describe(field, project: project, values: name == project.typeName ? project.values : nil)
+                    if field.key != nil, field.key == otherKeys {
+                        lines.append("        holds the keys no other property names (in the data, beside them)")
+                    }
                 }
             }
             let hidden = config.fields.filter(\.hidden).compactMap(\.key)
@@ -78,6 +83,13 @@ struct DescribeCommand: ParsableCommand {
         var lines = [
             head, "        cell: " + Renderers.explanation(for: field, as: format, templates: project.templates),
         ]
+        if field.type == .map, let entry = field.template {
+            // What each entry is: its own field type and cell.
+            lines.append(
+                "        entries: [\(entry.type)]"
+                    + (entry.relationship.map { " -> \($0.target)" } ?? "")
+                    + ", cell: " + Renderers.explanation(for: entry, as: format, templates: project.templates))
+        }
         for (setting, source) in field.sources.sorted(by: { $0.key < $1.key }) where setting != "key" {
             var line = "        \(setting): \(value(of: setting, in: field))"
             if let values, let rule = field.conditions.named.first(where: { $0.name == setting })?.condition {

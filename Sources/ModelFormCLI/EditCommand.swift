@@ -13,7 +13,7 @@ struct EditCommand: ParsableCommand {
             Keys on the form:
               Up Down Tab Shift-Tab   move (always, whatever a field holds)
               PgUp PgDn Home End      move by a screen, to the first or last field
-              Enter                   edit text or a number; toggle a switch; choose options; open a relationship or a collection
+              Enter                   edit text or a number; toggle a switch; choose options; open a relationship, a collection or a map
               Space                   toggle a switch
               Ctrl-S                  save: validate everything, write the file, print what changed
               Esc                     back to the page before; on the form itself, cancel (asks first when something changed)
@@ -23,6 +23,7 @@ struct EditCommand: ParsableCommand {
               Left Right Home End Backspace Delete, Ctrl-A start, Ctrl-E end, Ctrl-U clear, Ctrl-K delete to the end, Ctrl-W delete a word.
             In a picker: type to filter, Up Down move, Enter chooses (Esc goes back); in a multi-select or bitfield Space toggles, Enter closes.
             In a collection: a adds an item, d removes the focused one (after y), K J move it up or down when the collection is sortable.
+            In a map: a asks for a new entry's key and adds it, r renames the focused entry, d removes it (after y).
             Long text opens in $VISUAL or $EDITOR when one is set, else in the line editor.
             Colours come from the theme's ansi* tokens; NO_COLOR turns them off.
 

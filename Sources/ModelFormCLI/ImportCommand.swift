@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write a JSON Schema's equivalent type definition and forms file.",
         discussion: """
-            Reads a JSON Schema (draft 2020-12, or draft-07 when its $schema says so) and writes NAME.types.yaml and NAME.forms.yaml into the output folder, NAME being the schema file's name without .schema.json. Every command also takes the schema itself wherever it takes a type definition. What ModelForm cannot express yet (object-level oneOf/anyOf alternatives, patternProperties maps, tuples) is an error at its file:line:column and JSON pointer.
+            Reads a JSON Schema (draft 2020-12, or draft-07 when its $schema says so) and writes NAME.types.yaml and NAME.forms.yaml into the output folder, NAME being the schema file's name without .schema.json. Every command also takes the schema itself wherever it takes a type definition. A $ref to another file is read from disk: a relative one beside the schema that makes it, any other by the $id of a schema in the schema's folder or a --schema-dir folder; nothing is fetched. What the forms cannot express as fields yet (oneOf/anyOf alternatives, a value of several types, tuples) is free JSON, with a note at its file:line:column and JSON pointer on standard error; the schema still checks every save.
 
             Examples:
               modelform import user.schema.json --output forms
@@ -25,6 +25,8 @@ struct ImportCommand: ParsableCommand {
             valueName: "file"))
     var uiSchema: String?
 
+    @OptionGroup var schemas: SchemaDirectoryOptions
+
     @Option(
         help: ArgumentHelp(
             "The folder to write NAME.types.yaml and NAME.forms.yaml into (created when missing).", valueName: "dir"))
@@ -33,7 +35,8 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let environment = CLIEnvironment.current
         let text = try Files.read(schema)
-        let imported = try Project.importSchema(text, file: schema, uiSchema: uiSchema)
+        let imported = try Project.importSchema(
+            text, file: schema, uiSchema: uiSchema, schemaDirectories: schemas.directories)
         let name = Project.baseName((schema as NSString).lastPathComponent) ?? (schema as NSString).lastPathComponent
         let folder = environment.path(output)
         do {
@@ -46,6 +49,7 @@ struct ImportCommand: ParsableCommand {
         ] {
             try Files.write(contents, to: (output as NSString).appendingPathComponent(name + suffix))
         }
+        for note in imported.notes { environment.complain("\(note.mark): note: \(note.message)\n") }
         environment.say("wrote \(name).types.yaml and \(name).forms.yaml to \(output) (root type \(imported.root))\n")
     }
 }

@@ -26,6 +26,8 @@ struct Project {
     /// A JSON Schema whose root is one value (not an object): its data is read as the one
     /// property `value` and written back as the value alone.
     var wrapsValue = false
+    /// For a JSON Schema: what its forms do not express (``ImportedSchema/notes``).
+    var schemaNotes: [Diagnostic] = []
 
     static let example = "config/registration.types.yaml"
 
@@ -55,17 +57,15 @@ struct Project {
             loader.cells = Self.cellNames(templates)
             if Self.isJSONSchema(modelPath) {
                 // A JSON Schema: imported into a type definition and a forms file, then read as those are.
-                let imported = try Self.importSchema(text, file: modelPath, uiSchema: options.uiSchema)
+                let imported = try Self.importSchema(
+                    text, file: modelPath, uiSchema: options.uiSchema, schemaDirectories: options.schemas.directories)
                 schema = imported.validator
                 wrapsValue = imported.wrapsValue
+                schemaNotes = imported.notes
                 let typesFile = modelPath + " (imported types)"
                 let formsFile = modelPath + " (imported forms)"
-                let typesText = try imported.typesText()
-                let formsText = try imported.formsText()
-                sources[typesFile] = typesText
-                sources[formsFile] = formsText
-                configs = ConfigDictionary(try TypeDefinitionLoader.load(text: typesText, file: typesFile))
-                try loader.apply(text: formsText, file: formsFile, to: &configs)
+                // An error in what the import generated points into the schema.
+                configs = try imported.configs(loader: loader)
                 Self.pointSources(of: &configs, from: [typesFile, formsFile], to: imported.origins)
             } else {
                 configs = ConfigDictionary(try TypeDefinitionLoader.load(text: text, file: modelPath))
@@ -147,17 +147,23 @@ struct Project {
 
     /// Imports a JSON Schema file; its root type is named after the file when the schema
     /// has no title.
-    static func importSchema(_ text: String, file: String, uiSchema: String?) throws -> ImportedSchema {
+    /// The schema's `$ref`s to other files are read from beside it and from
+    /// `schemaDirectories` (``SchemaBundle``).
+    static func importSchema(_ text: String, file: String, uiSchema: String?, schemaDirectories: [String] = [])
+        throws -> ImportedSchema
+    {
         let document = try JSONParser.parse(text, file: file)
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(
             of: ".schema", with: "")
+        let bundle = try SchemaBundle.load(
+            document, file: file, schemaDirectories: schemaDirectories, read: Files.read,
+            onDisk: CLIEnvironment.current.path)
         guard let uiSchema else {
-            return try JSONSchemaImporter.importSchema(
-                document, file: file, name: TypeNames.pascalName(name), source: text)
+            return try JSONSchemaImporter.importSchema(bundle, name: TypeNames.pascalName(name), source: text)
         }
         let uiText = try Files.read(uiSchema)
         return try JSONSchemaImporter.importSchema(
-            document, file: file, name: TypeNames.pascalName(name), source: text,
+            bundle, name: TypeNames.pascalName(name), source: text,
             ui: try JSONParser.parse(uiText, file: uiSchema), uiFile: uiSchema, uiSource: uiText)
     }
 
@@ -209,6 +215,8 @@ struct Project {
     var form: Form<FormValue> {
         var environment = FormEnvironment()
         environment.theme = theme
+        // Free JSON is typed as YAML (or JSON, which YAML reads too), as the data files are.
+        environment.parser.jsonText = .yaml
         if let schema {
             environment.validator.addModelCheck(
                 schema.modelCheck(typeName: typeName, configs: configs, wrapsValue: wrapsValue))

@@ -15,6 +15,8 @@ struct ProjectOptions: ParsableArguments {
             valueName: "file"))
     var uiSchema: String?
 
+    @OptionGroup var schemas: SchemaDirectoryOptions
+
     @Option(help: ArgumentHelp("The type to show (default: the file's root type).", valueName: "name"))
     var type: String?
 

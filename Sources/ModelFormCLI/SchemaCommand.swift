@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ModelForm
 import ModelFormJSONSchema
 
 struct SchemaCommand: ParsableCommand {

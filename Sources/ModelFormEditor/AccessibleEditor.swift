@@ -8,7 +8,8 @@ import ModelFormText
 /// `n`; options are chosen by number (several, separated by commas, for a multi-select or a
 /// bitfield; `0` for none); a bad answer is asked again with its error. A to-one
 /// relationship's fields are asked in turn (`Address › City`), and so are a collection's
-/// items, followed by questions to remove and add items. Then `Save changes? [y/N]`; when
+/// items, followed by questions to remove and add items, and a map's entries
+/// (`Scripts › build`), followed by questions to rename, remove and add entries by key. Then `Save changes? [y/N]`; when
 /// the values do not validate, every error is listed and its field asked again. No
 /// escape sequence is ever written: values and messages show control characters in caret
 /// notation.
@@ -53,7 +54,7 @@ public struct AccessibleEditor {
                 for problem in errors { say("! \(problem)\n") }
                 for path in Set(errors.map(\.path)).sorted() {
                     guard let field = try? form.field(at: path), !path.isRoot, field.type != .collection,
-                        field.type != .subform
+                        field.type != .map, field.type != .subform
                     else { continue }
                     guard askValue(&form, at: path, field: field, title: title(of: path, in: form)) else { return nil }
                 }
@@ -94,18 +95,78 @@ public struct AccessibleEditor {
             }
             let path = entity.appending(key: key)
             guard form.fieldState(at: path).isVisible else { continue }
-            let title = trail + [field.title]
-            if field.type == .collection {
-                guard askCollection(&form, at: path, field: field, trail: title) else { return false }
-            } else if field.type == .subform, let target = field.relationship?.target {
-                guard ask(&form, entity: path, typeName: target, trail: title) else { return false }
-            } else {
-                guard askValue(&form, at: path, field: field, title: title.joined(separator: " › ")) else {
-                    return false
+            guard askField(&form, at: path, field: field, trail: trail + [field.title]) else { return false }
+        }
+        return true
+    }
+
+    /// Asks one field: a collection's items, a map's entries, a related entity's fields, or
+    /// the value; `false` when the input ended.
+    private func askField(_ form: inout Form<FormValue>, at path: FormPath, field: Field, trail: [String]) -> Bool {
+        if field.type == .collection { return askCollection(&form, at: path, field: field, trail: trail) }
+        if field.type == .map { return askMap(&form, at: path, field: field, trail: trail) }
+        if field.type == .subform, let target = field.relationship?.target {
+            return ask(&form, entity: path, typeName: target, trail: trail)
+        }
+        return askValue(&form, at: path, field: field, title: trail.joined(separator: " › "))
+    }
+
+    /// Asks each entry of a map (`Scripts › build`), then which to rename, which to remove
+    /// and whether to add more, each by key.
+    private func askMap(_ form: inout Form<FormValue>, at path: FormPath, field: Field, trail: [String]) -> Bool {
+        let title = trail.joined(separator: " › ")
+        func keys(_ form: Form<FormValue>) -> [String] {
+            guard case .record(let entries)? = form.values[path] else { return [] }
+            return entries.keys
+        }
+        for key in keys(form) {
+            guard let entry = field.entryField(key) else { continue }
+            guard askField(&form, at: path.appending(key: key), field: entry, trail: trail + [key]) else {
+                return false
+            }
+        }
+        for question in [MapQuestion.rename, .remove, .add] {
+            while question == .add || !keys(form).isEmpty {
+                say("\(title): \(question.rawValue) an entry? Its key, or Enter for none: ")
+                guard let key = readLine() else { return false }
+                guard !key.isEmpty else { break }
+                let entryPath = path.appending(key: key)
+                if question != .add, !keys(form).contains(key) {
+                    say("! there is no entry \(FormPath.quoted(key)): answer one of \(Self.list(keys(form)))\n")
+                    continue
+                }
+                do {
+                    switch question {
+                    case .rename:
+                        say("\(title): new key for \(FormPath.quoted(key)): ")
+                        guard let new = readLine() else { return false }
+                        guard !new.isEmpty else { continue }
+                        try form.renameEntry(at: entryPath, to: new)
+                    case .remove:
+                        try form.removeItem(at: entryPath)
+                    case .add:
+                        let added = try form.addEntry(key, to: path)
+                        guard let entry = field.entryField(key) else { break }
+                        guard askField(&form, at: added, field: entry, trail: trail + [key]) else { return false }
+                    }
+                } catch {
+                    say("! \(error.fieldErrors.first?.message ?? "\(error)")\n")
                 }
             }
         }
         return true
+    }
+
+    /// The questions asked after a map's entries, in order.
+    private enum MapQuestion: String {
+        case rename, remove, add
+    }
+
+    /// Keys as a list to answer from: `"a", "b" or "c"`.
+    private static func list(_ keys: [String]) -> String {
+        let quoted = keys.map(FormPath.quoted)
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
     }
 
     /// Asks each item of a collection, then which to remove and whether to add more.
@@ -156,6 +217,7 @@ public struct AccessibleEditor {
     }
 
     private func askItem(_ form: inout Form<FormValue>, at path: FormPath, template: Field, trail: [String]) -> Bool {
+        if template.type == .map { return askMap(&form, at: path, field: template, trail: trail) }
         if let target = template.relationship?.target {
             return ask(&form, entity: path, typeName: target, trail: trail)
         }

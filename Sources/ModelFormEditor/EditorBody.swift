@@ -176,6 +176,7 @@ struct EditorBody {
         case .entity(let node):
             drawEntity(node, rendered: rendered, state: state, width: width, listed: !errors.isEmpty)
         case .collection(let collection): drawCollection(collection, state: state, width: width)
+        case .entries(let map): drawEntries(map, state: state, width: width)
         }
         // After a refused save the list and the first error's row are shown together.
         if state.revealsErrors, !errors.isEmpty { focus = 0..<max(focus.upperBound, errors.count) }
@@ -264,22 +265,65 @@ struct EditorBody {
             let start = lines.count
             append(
                 (isFocused ? "› " : "  ") + number + summary + (opensItems ? " >" : ""), isFocused ? .focused : .plain)
-            // The item's own errors and its fields': text they did not take, then the form's.
-            for (inner, invalid) in state.invalidInput.sorted(by: { $0.key < $1.key }) where inner.hasPrefix(path) {
-                append(
-                    "    ! " + TerminalEscaping.screen(Self.label(inner, under: path, state) + invalid.message), .error)
-            }
-            for error in state.form.errors where error.path.hasPrefix(path) {
-                append(
-                    "    ! " + TerminalEscaping.screen(Self.label(error.path, under: path, state) + error.message),
-                    .error)
-            }
+            appendErrors(under: path, state: state)
             if isFocused { focus = start..<lines.count }
         }
     }
 }
 
 extension EditorBody {
+    /// A map's entries, a row each: the key, then the value (`>` when Enter opens the entry), the key
+    /// typed in place while it is renamed, and a new entry's key typed below them.
+    private mutating func drawEntries(_ map: EditorPage.EntriesContent, state: EditorState, width: Int) {
+        var prompt: EditorState.KeyPrompt?
+        if case .naming(let typed) = state.mode { prompt = typed }
+        if map.entries.isEmpty, prompt == nil {
+            append("  Nothing yet: press a to add an entry.", .help)
+            return
+        }
+        let focused = state.focusedPath
+        // Keys in a column of their own (a third of the screen at most; a longer key pushes
+        // its value along), as the text renderer draws a map.
+        let keyColumn = min(
+            map.entries.map { DisplayWidth.of(TerminalEscaping.screen($0.context.field.title)) }.max() ?? 0, width / 3)
+        for entry in map.entries {
+            let path = entry.context.path
+            let isFocused = path == focused && prompt?.target != .newEntry(map: map.path)
+            let start = lines.count
+            if isFocused, let prompt {
+                drawEditor(prompt.editor, title: "Key", width: width)
+            } else if isFocused, case .editing(let editor) = state.mode {
+                drawEditor(editor, title: entry.context.field.title, width: width)
+            } else {
+                let key = TerminalEscaping.screen(entry.context.field.title)
+                // Text the entry did not take is shown as typed (its error follows).
+                let shown = state.invalidInput[path]?.text ?? entry.context.display
+                let value = TerminalEscaping.screen(shown.isEmpty ? "(empty)" : shown)
+                let padding = String(repeating: " ", count: max(0, keyColumn - DisplayWidth.of(key)))
+                let opens = entry.context.field.opensPage ? " >" : ""
+                append((isFocused ? "› " : "  ") + key + padding + "  " + value + opens, isFocused ? .focused : .plain)
+            }
+            appendErrors(under: path, state: state)
+            if isFocused { focus = start..<lines.count }
+        }
+        if let prompt, prompt.target == .newEntry(map: map.path) {
+            focus = lines.count..<(lines.count + 1)
+            drawEditor(prompt.editor, title: "New key", width: width)
+        }
+    }
+
+    /// The errors of an item or entry and of its fields, under its row: text they did not
+    /// take, then the form's.
+    private mutating func appendErrors(under path: FormPath, state: EditorState) {
+        for (inner, invalid) in state.invalidInput.sorted(by: { $0.key < $1.key }) where inner.hasPrefix(path) {
+            append("    ! " + TerminalEscaping.screen(Self.label(inner, under: path, state) + invalid.message), .error)
+        }
+        for error in state.form.errors where error.path.hasPrefix(path) {
+            append(
+                "    ! " + TerminalEscaping.screen(Self.label(error.path, under: path, state) + error.message), .error)
+        }
+    }
+
     /// `Email: ` for an error of an item's field, nothing for the item's own.
     static func label(_ path: FormPath, under item: FormPath, _ state: EditorState) -> String {
         path == item ? "" : state.fieldTitle(path) + ": "

@@ -1,8 +1,8 @@
 import ModelForm
 
-/// One screen of the terminal editor: an entity's form (the form's own, a related entity or
-/// a collection item), or a collection's items as rows. Built from the form's current
-/// values, its rules applied.
+/// One screen of the terminal editor: an entity's form (the form's own, a related entity, a
+/// collection item or a map's entry), a collection's items as rows, or a map's entries as
+/// rows. Built from the form's current values, its rules applied.
 public struct EditorPage: Sendable {
     /// What a page shows.
     public enum Content: Sendable {
@@ -10,6 +10,8 @@ public struct EditorPage: Sendable {
         case entity(FormNode)
         /// A collection's items.
         case collection(CollectionContent)
+        /// A map's entries.
+        case entries(EntriesContent)
     }
 
     /// A collection page: its field and items.
@@ -22,6 +24,17 @@ public struct EditorPage: Sendable {
         public var items: [ItemNode]
     }
 
+    /// A map's page: its field and entries.
+    public struct EntriesContent: Sendable {
+        /// The map's path.
+        public var path: FormPath
+        /// The map's field.
+        public var field: Field
+        /// The entries in the data's order, each a row: its field titled by the key, its
+        /// path the map's plus the key, its display the value's one-line summary.
+        public var entries: [RowNode]
+    }
+
     /// What the page shows.
     public var content: Content
     /// Tells pages apart: a new one for every rebuild (screens cache what they drew by it).
@@ -32,17 +45,23 @@ public struct EditorPage: Sendable {
     /// The titles from the form to this page: `Team › Members › Grace Hopper`.
     public var breadcrumb: [String]
 
-    /// The page at the end of `trail` (each entry a to-one relationship, a collection or a
-    /// collection item opened from the page before it).
+    /// The page at the end of `trail` (each entry a to-one relationship, a collection, a map,
+    /// a collection item or a map's entry opened from the page before it).
     init(form: Form<FormValue>, trail: [FormPath]) {
         let root = form.tree()
         var content = Content.entity(root)
         var breadcrumb = [root.title]
         for path in trail {
             guard let field = try? form.field(at: path) else { break }
-            if field.type == .collection {
-                guard case .entity(let node) = content, let items = Self.items(at: path, in: node) else { break }
-                content = .collection(CollectionContent(path: path, field: field, items: items))
+            if field.type == .collection || field.type == .map {
+                guard let row = Self.row(at: path, on: content) else { break }
+                switch row.content {
+                case .collection(let items):
+                    content = .collection(CollectionContent(path: path, field: field, items: items))
+                case .entries(let entries):
+                    content = .entries(EntriesContent(path: path, field: field, entries: entries))
+                default: break
+                }
                 breadcrumb.append(field.title)
                 continue
             }
@@ -75,32 +94,40 @@ public struct EditorPage: Sendable {
             }
         case .collection(let collection):
             return collection.items.map { collection.path.appending(.index($0.index)) }
+        case .entries(let map):
+            return map.entries.map(\.context.path)
         }
     }
 
-    /// The items of the collection row at `path`, looked for in `node` and its inline forms.
-    private static func items(at path: FormPath, in node: FormNode) -> [ItemNode]? {
-        var finder = CollectionFinder(path: path)
-        finder.visitForm(node)
-        return finder.items
+    /// The row at `path` on a page: an entity's row (looked for in its inline forms too) or
+    /// a map's entry; `nil` on a collection's page, whose items open as pages of their own.
+    private static func row(at path: FormPath, on content: Content) -> RowNode? {
+        switch content {
+        case .entity(let node):
+            var finder = RowFinder(path: path)
+            finder.visitForm(node)
+            return finder.found
+        case .entries(let map): return map.entries.first { $0.context.path == path }
+        case .collection: return nil
+        }
     }
 }
 
-/// Finds the collection row at a path: it descends only into inline subforms on the way.
-private struct CollectionFinder: FormTreeWalker {
+/// Finds the row at a path: it descends only into inline subforms on the way.
+private struct RowFinder: FormTreeWalker {
     let path: FormPath
-    var items: [ItemNode]?
+    var found: RowNode?
 
     mutating func visitForm(_ form: FormNode) {
-        if items == nil, path.hasPrefix(form.path) { descend(into: form) }
+        if found == nil, path.hasPrefix(form.path) { descend(into: form) }
     }
 
     mutating func visitRow(_ row: RowNode) {
-        guard items == nil else { return }
-        switch row.content {
-        case .collection(let found) where row.context.path == path: items = found
-        case .subform: descend(into: row)
-        default: break
+        guard found == nil else { return }
+        if row.context.path == path {
+            found = row
+        } else if case .subform = row.content {
+            descend(into: row)
         }
     }
 }

@@ -106,6 +106,9 @@ public struct EditorScreen: Sendable {
         if case .collection(let collection) = state.page.content {
             status = rows.isEmpty ? "no items" : "item \(state.focus + 1) of \(rows.count)"
             if collection.field.sortable { status += " · sortable" }
+        } else if case .entries = state.page.content {
+            status = rows.isEmpty ? "no entries" : "entry \(state.focus + 1) of \(rows.count)"
+            if case .naming(let prompt) = state.mode, case .newEntry = prompt.target { status = "new entry" }
         } else {
             status = rows.isEmpty ? "no fields" : "field \(state.focus + 1) of \(rows.count)"
         }
@@ -143,6 +146,7 @@ public struct EditorScreen: Sendable {
                 : [("Enter", "choose"), ("Esc", "back"), ("↑↓", "move"), ("type", "to filter")]
         case .editing: return [("Enter", "confirm"), ("Esc", "abandon"), ("←→ Home End", "move"), ("Ctrl-U", "clear")]
         case .confirming: return [("y", "yes"), ("any other key", "no")]
+        case .naming: return [("Enter", "confirm the key"), ("Esc", "abandon"), ("←→ Home End", "move")]
         case .navigating: break
         }
         let leave = state.trail.isEmpty ? "cancel" : "back"
@@ -151,10 +155,15 @@ public struct EditorScreen: Sendable {
             if collection.field.sortable { pairs.append(("K J", "reorder")) }
             return pairs + [("Ctrl-S", "save"), ("Esc", leave)]
         }
+        if case .entries = state.page.content {
+            let enter = state.focusedField?.opensPage == true ? "open" : "edit"
+            return [("↑↓", "move"), ("Enter", enter), ("a", "add"), ("r", "rename"), ("d", "remove")]
+                + [("Ctrl-S", "save"), ("Esc", leave)]
+        }
         var pairs = [("↑↓", "move")]
         if let field = state.focusedField, !field.readOnly {
             switch field.type {
-            case .collection: pairs += [("Enter", "open"), ("a", "add")]
+            case .collection, .map: pairs += [("Enter", "open"), ("a", "add")]
             case .subform: pairs.append(("Enter", "open"))
             case .boolean, .option: pairs.append(("Space", "toggle"))
             case .options, .multiSelect, .bitfield: pairs.append(("Enter", "choose"))

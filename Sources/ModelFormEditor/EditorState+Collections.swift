@@ -3,13 +3,24 @@ import ModelForm
 extension EditorState {
     /// `a` adds an item (focused; Enter opens it), `d` asks to remove the focused one,
     /// `K` / `J` move it up / down when the collection is sortable. On an entity's page, `a`
-    /// on a collection's row opens the collection with a new item focused.
+    /// on a collection's row opens the collection with a new item focused, and on a map's
+    /// row opens the map asking for the new entry's key. A map's page has keys of its own
+    /// (``handleMap(_:map:field:)``).
     mutating func handleCollection(_ key: Key) {
         message = nil
+        if case .entries(let map) = page.content {
+            handleMap(key, map: map.path, field: map.field)
+            return
+        }
         guard case .collection(let collection) = page.content else {
-            if key == .character("a"), let path = focusedPath, focusedField?.type == .collection {
-                trail.append(path)
-                refresh(keeping: nil)
+            guard key == .character("a"), let path = focusedPath, let field = focusedField,
+                field.type == .collection || field.type == .map
+            else { return }
+            trail.append(path)
+            refresh(keeping: nil)
+            if field.type == .map {
+                handleMap(key, map: path, field: field)
+            } else {
                 add(to: path)
             }
             return
@@ -48,18 +59,26 @@ extension EditorState {
     /// Keeps text the fields did not take with its item when items move: `position` maps an
     /// old index to the new one (`nil`: the item is gone, and so is its text).
     mutating func moveInvalidInput(in collection: FormPath, _ position: (Int) -> Int?) {
-        let depth = collection.components.count
+        moveInvalidInput(in: collection) { component in
+            guard case .index(let old) = component else { return component }
+            return position(old).map { .index($0) }
+        }
+    }
+
+    /// Keeps text the fields did not take with its item or entry when items move or entries
+    /// are renamed: `move` maps the component below `container` (an item's index, an entry's
+    /// key) to its new one (`nil`: the item or entry is gone, and so is its text).
+    mutating func moveInvalidInput(in container: FormPath, _ move: (FormPath.Component) -> FormPath.Component?) {
+        let depth = container.components.count
         var moved: [FormPath: InvalidInput] = [:]
         for (path, input) in invalidInput {
-            guard path.hasPrefix(collection), path.components.count > depth,
-                case .index(let old) = path.components[depth]
-            else {
+            guard path.hasPrefix(container), path.components.count > depth else {
                 moved[path] = input
                 continue
             }
-            guard let new = position(old) else { continue }
+            guard let new = move(path.components[depth]) else { continue }
             var components = path.components
-            components[depth] = .index(new)
+            components[depth] = new
             moved[FormPath(components)] = input
         }
         invalidInput = moved

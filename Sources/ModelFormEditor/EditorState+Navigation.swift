@@ -7,7 +7,8 @@ extension EditorState {
         case .enter, .space: activate(key)
         case .escape: back()
         case .control("s"): save()
-        case .character("a"), .character("d"), .character("K"), .character("J"): handleCollection(key)
+        case .character("a"), .character("d"), .character("K"), .character("J"), .character("r"):
+            handleCollection(key)
         default: move(key, pageSize: pageSize)
         }
     }
@@ -39,12 +40,12 @@ extension EditorState {
         }
     }
 
-    /// Enter or Space on the focused row: what it does depends on the field.
+    /// Enter or Space on the focused row: what it does depends on the field. On a map's
+    /// page Enter edits a scalar entry's value (`r` renames it).
     mutating func activate(_ key: Key) {
         guard let path = focusedPath, let field = focusedField else { return }
         message = nil
-        let opens = field.type == .collection || (field.relationship != nil && field.type == .subform)
-        if opens, key == .enter {
+        if field.opensPage, key == .enter {
             trail.append(path)
             focus = 0
             refresh(keeping: nil)
@@ -63,11 +64,15 @@ extension EditorState {
             openPicker(for: path, field: field)
             return
         }
+        let display = FieldDisplay(configs: form.configs)
+        let multiLine = field.type == .longText || field.type == .json
+        // Free JSON is typed on one line here, indented in an editor of one's own.
         let current =
             invalidInput[path]?.text ?? form.values[path].map {
-                FieldDisplay(configs: form.configs).inputValue($0, for: field)
+                field.type == .json && !usesExternalEditor
+                    ? display.display($0, for: field) : display.inputValue($0, for: field)
             } ?? ""
-        if field.type == .longText, usesExternalEditor {
+        if multiLine, usesExternalEditor {
             request = .editText(path, current)
             return
         }
@@ -102,4 +107,10 @@ extension EditorState {
         guard let path = focusedPath else { return }
         set(editor.value, at: path)
     }
+}
+
+extension Field {
+    /// Whether Enter on the field's row opens a page of its own: a collection, a map, or a
+    /// related entity (an inline subform too: the editor draws it as one row).
+    var opensPage: Bool { type == .collection || type == .map || (type == .subform && relationship != nil) }
 }

@@ -23,6 +23,24 @@ public struct EditorState: Sendable {
         case editing(LineEditor)
         case picking(Picker)
         case confirming(Confirmation)
+        /// Typing a map entry's key: a new entry's, or a new key for one.
+        case naming(KeyPrompt)
+    }
+
+    /// The key being typed for a map's entry.
+    public struct KeyPrompt: Hashable, Sendable {
+        /// What Enter does with the key.
+        public enum Target: Hashable, Sendable {
+            /// Adds an entry with the key to the map at this path.
+            case newEntry(map: FormPath)
+            /// Renames the entry at this path.
+            case rename(entry: FormPath)
+        }
+
+        /// The key being typed.
+        public var editor: LineEditor
+        /// What Enter does with it.
+        public var target: Target
     }
 
     /// A yes/no question (`Discard changes? (y/N)`): `y` does it, any other key does not.
@@ -80,7 +98,8 @@ public struct EditorState: Sendable {
     public internal(set) var listsErrors = false
     /// Whether the last key was a refused save: the screen scrolls the list into view.
     public internal(set) var revealsErrors = false
-    /// Whether long text goes to `$EDITOR` (the shell sets it when one is configured).
+    /// Whether long text and free JSON go to `$EDITOR` (the shell sets it when one is
+    /// configured).
     public var usesExternalEditor = false
     /// The page shown, its rules applied to the current values.
     public private(set) var page: EditorPage
@@ -106,16 +125,14 @@ public struct EditorState: Sendable {
             guard let index = rows.firstIndex(where: { path.hasPrefix($0) }) else { return }
             focus = index
             let opener = rows[index]
-            guard let field = try? form.field(at: opener),
-                field.type == .collection || (field.type == .subform && field.relationship != nil)
-            else { return }
+            guard let field = try? form.field(at: opener), field.opensPage else { return }
             trail.append(opener)
             focus = 0
             refresh(keeping: nil)
         }
     }
 
-    /// The entity or collection shown: the form's own, or the one opened last.
+    /// The entity, collection or map shown: the form's own, or the one opened last.
     public var shownPath: FormPath { trail.last ?? FormPath() }
 
     /// The titles from the form to the page shown: `Team › Members › Grace Hopper`.
@@ -153,6 +170,7 @@ public struct EditorState: Sendable {
         case .picking(let picker): handlePicker(key, picker)
         case .editing(let editor): handleEditor(key, editor, pageSize: pageSize)
         case .confirming(let confirmation): handleConfirmation(key, confirmation)
+        case .naming(let prompt): handleKeyPrompt(key, prompt)
         case .navigating: handleNavigation(key, pageSize: pageSize)
         }
     }
@@ -227,6 +245,8 @@ public struct EditorState: Sendable {
                 try form.removeItem(at: path)
                 if let collection = path.parent, case .index(let removed) = path.last {
                     moveInvalidInput(in: collection) { $0 == removed ? nil : $0 > removed ? $0 - 1 : $0 }
+                } else {
+                    invalidInput = invalidInput.filter { !$0.key.hasPrefix(path) }
                 }
             } catch {
                 message = "\(error)"

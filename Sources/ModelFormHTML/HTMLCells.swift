@@ -46,6 +46,27 @@ public enum HTMLCells {
         w.close("textarea")
     }
 
+    /// `<textarea>` for free JSON: the value indented, a line per row (3 to 20 rows), no
+    /// spelling checks. Blank text is JSON's `null`, so it is never `required`.
+    public static let jsonArea = writing("html.json", writeJSONArea)
+
+    static func writeJSONArea(_ c: CellContext, _ w: inout HTMLWriter) {
+        let field = c.field
+        let lines = c.inputValue.utf8.lazy.filter { $0 == 0x0A }.count + 1
+        w.open("textarea")
+        w.attribute("class", constant: "mf-json")
+        w.attribute("rows", String(min(max(lines, 3), 20)))
+        w.attribute("id", c.inputID)
+        w.attribute("name", c.inputName)
+        w.flag("readonly", field.readOnly)
+        w.describedBy(c, field: field)
+        w.attribute("spellcheck", constant: "false")
+        w.attribute("placeholder", field.placeholder)
+        w.end()
+        w.text(c.inputValue)
+        w.close("textarea")
+    }
+
     /// A checkbox with a hidden companion, so an unchecked box still submits `false`.
     public static let checkbox = writing("html.checkbox", writeCheckbox)
 
@@ -151,7 +172,7 @@ public enum HTMLCells {
         }
     }
 
-    /// A collection: its items and buttons, drawn by the renderer.
+    /// A collection or a map: its items or entries and buttons, drawn by the renderer.
     public static let collection = HTMLCell(name: "html.collection") { c, w in w.raw(c.nested ?? "") }
 
     /// A submit button whose value is the action, styled by its role: the form's primary
@@ -194,7 +215,7 @@ public enum HTMLCells {
             cells: [
                 .longText: textArea, .boolean: checkbox, .option: checkbox, .options: select, .multiSelect: choiceGroup,
                 .bitfield: choiceGroup, .image: file, .label: output, .subform: subform, .collection: collection,
-                .action: button,
+                .map: collection, .action: button, .json: jsonArea,
             ])
         registry.register(choiceGroup, named: "radios", origin: "built-in")
         return registry

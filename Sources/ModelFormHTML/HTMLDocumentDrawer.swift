@@ -40,6 +40,12 @@ struct HTMLDocumentDrawer: FormTreeWalker {
             writer.raw("<ol class=\"mf-list\">")
             descend(into: row)
             writer.raw("</ol>")
+        case .entries(let entries) where entries.isEmpty:
+            HTMLRenderer.none(into: &writer)
+        case .entries:
+            writer.raw("<dl class=\"mf-values mf-entries\">\n")
+            descend(into: row)
+            writer.raw("</dl>")
         case .field:
             if context.field.type == .subform, let link = context.link, !context.isEmpty {
                 writer.element("a", text: context.display) { $0.attribute("href", HTMLLinks.safe(link)) }

@@ -41,8 +41,60 @@ struct HTMLFormDrawer: FormTreeWalker {
             context.nested = drawn(capacity: HTMLRenderer.rowCount(form) * 320) { $0.visitForm(form) }
         case .collection(let items):
             context.nested = drawn(capacity: 256 + items.count * 256) { $0.collection(items, of: row) }
+        case .entries(let entries):
+            context.nested = drawn(capacity: 256 + entries.count * 384) { $0.entries(entries, of: row) }
         }
         renderer.cells.draw(context, layout: renderer.layout, into: &writer)
+    }
+
+    /// A map's entries as a list, or "No entries."; each entry its value's row, then its key
+    /// (renamed by editing it) and its remove button; then a new key and the add button.
+    /// Without scripts: the key inputs are `_key:` names the submission reads.
+    private mutating func entries(_ entries: [RowNode], of row: RowNode) {
+        let field = row.context.field
+        if entries.isEmpty {
+            writer.element("p", text: "No entries.") { $0.attribute("class", "mf-empty") }
+        } else {
+            writer.raw("<ul class=\"mf-entries\">\n")
+            for entry in entries {
+                writer.raw("<li class=\"mf-entry\">")
+                visitRow(entry)
+                if !field.readOnly {
+                    let key = entry.context.field.key ?? ""
+                    writer.raw("<div class=\"mf-item-actions\">")
+                    keyInput(
+                        FormSession.keyFieldPrefix + entry.context.path.description, value: key,
+                        id: HTMLIDs.id(for: entry.context.path) + "-key", label: "Key of " + key.excerpt(60))
+                    renderer.iconButton(
+                        "remove:\(entry.context.path)", "✕", "Remove " + key.excerpt(60), danger: true, into: &writer)
+                    writer.raw("</div>")
+                }
+                writer.raw("</li>\n")
+            }
+            writer.raw("</ul>")
+        }
+        guard !field.readOnly else { return }
+        writer.raw("<div class=\"mf-entry-new\">")
+        keyInput(
+            FormSession.newKeyFieldPrefix + row.context.path.description, value: "",
+            id: HTMLIDs.id(for: row.context.path) + "-new-key", label: "New key")
+        renderer.button("add:\(row.context.path)", "Add entry", into: &writer)
+        writer.raw("</div>")
+    }
+
+    /// A labelled text input for a map's key.
+    private mutating func keyInput(_ name: String, value: String, id: String, label: String) {
+        writer.element("label", text: label) {
+            $0.attribute("for", id)
+            $0.attribute("class", "mf-key-label")
+        }
+        writer.open("input")
+        writer.attribute("type", "text")
+        writer.attribute("id", id)
+        writer.attribute("name", name)
+        writer.attribute("value", value)
+        writer.attribute("class", "mf-key")
+        writer.end()
     }
 
     /// An item: its form in a fieldset named by its summary, its link, or its cell; then its

@@ -77,6 +77,13 @@ public enum HTMLIDs {
             || byte == 0x5F
     }
 
+    /// The 32-bit FNV-1a hash of a key's UTF-8: stable across runs (ids are in goldens).
+    private static func fnv1a(_ key: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
     private static func decimalDigits(_ value: Int) -> Int {
         var digits = 1
         var rest = value / 10
@@ -88,16 +95,21 @@ public enum HTMLIDs {
     }
 
     /// Ids of keys with other characters: letters and numbers of any script stay, the rest
-    /// becomes `-`.
+    /// becomes `-` and the key's hash follows.
     private static func slowID(for components: [FormPath.Component]) -> String {
         var id = "f"
         for component in components {
             id += "-"
             switch component {
             case .key(let key):
+                var replaced = key.isEmpty
                 for character in key {
-                    id.append(character.isLetter || character.isNumber || character == "_" ? character : "-")
+                    let kept = character.isLetter || character.isNumber || character == "_"
+                    id.append(kept ? character : "-")
+                    replaced = replaced || !kept
                 }
+                // `a:b` and `a-b` (map keys) must not share an id: a replaced key adds its hash.
+                if replaced { id += "-" + String(fnv1a(key), radix: 36) }
             case .index(let index): id += String(index)
             }
         }

@@ -27,6 +27,7 @@ enum HTMLStyles {
         .mf-form input[type=date],.mf-form input[type=time],.mf-form input[type=datetime-local],.mf-form input[type=number]{max-width:18rem}
         .mf-form input[type=file]{padding:.4rem}
         .mf-form textarea{min-height:6rem;resize:vertical}
+        .mf-form textarea.mf-json{min-height:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;white-space:pre;overflow-x:auto}
         .mf-form input[type=range]{max-width:24rem;padding:0;border:0;background:none;accent-color:var(--mf-accent)}
         .mf-form input[type=checkbox],.mf-form input[type=radio]{display:inline-block;width:1.15rem;height:1.15rem;padding:0;border:0;flex:none;accent-color:var(--mf-accent)}
         .mf-form :focus-visible{outline:3px solid var(--mf-accent);outline-offset:2px}

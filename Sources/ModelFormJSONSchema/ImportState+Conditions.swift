@@ -29,8 +29,9 @@ extension ImportState {
                 for (index, option) in cases.enumerated() {
                     let casePointer = dependencyPointer + "/oneOf/\(index)"
                     guard let test = option["properties"]?[key], let condition = match(key, test) else {
-                        error(
-                            "a 'oneOf' case of a dependency must fix '\(key)' with 'const' or 'enum'", at: casePointer)
+                        note(
+                            "a 'oneOf' case of a dependency that does not fix '\(key)' with 'const' or 'enum' shows no fields; the schema checks it",
+                            at: casePointer)
                         continue
                     }
                     branch(option, pointer: casePointer, when: .and(given, condition), entity: entity, skipping: key)
@@ -47,16 +48,16 @@ extension ImportState {
         let allowed: Set<String> = ["properties", "required", "type", "$comment", "title", "description"]
         let extra = test.object?.keys.filter { !allowed.contains($0) } ?? []
         guard let tested = test["properties"]?.object, !tested.pairs.isEmpty, extra.isEmpty else {
-            error(
-                "this 'if' tests something other than sibling properties' constants or enums; ModelForm cannot express it yet",
+            note(
+                "this 'if' tests something other than sibling properties' constants or enums: its branches show no fields of their own; the schema checks them",
                 at: pointer)
             return nil
         }
         var result: Condition?
         for (key, schema) in tested.pairs {
             guard let next = match(key, schema) else {
-                error(
-                    "this 'if' tests '\(key)' with something other than 'const' or 'enum'",
+                note(
+                    "this 'if' tests '\(key)' with something other than 'const' or 'enum': its branches show no fields of their own; the schema checks them",
                     at: pointer + "/properties/" + JSONParser.escape(key))
                 return nil
             }
@@ -91,6 +92,8 @@ extension ImportState {
         return false
     }
 
+    /// A scalar as a form holds it (a whole number as an integer when one holds it); `nil`
+    /// for an array or an object.
     static func literal(_ value: JSONValue) -> FormValue? {
         switch value {
         case .string(let text): .string(text)
@@ -114,11 +117,13 @@ extension ImportState {
         let resolved = dereferenced(schema, pointer: pointer)
         if !casesHandled {
             for keyword in ["oneOf", "anyOf"] where resolved.schema[keyword] != nil {
-                error(
-                    "'\(keyword)' inside a conditional branch cannot be expressed yet",
+                note(
+                    "'\(keyword)' inside a conditional branch adds no fields; the schema checks it",
                     at: resolved.pointer + "/" + keyword)
             }
         }
+        let required = Set(resolved.schema["required"]?.array?.compactMap(\.string) ?? [])
+        var present: Set<String> = []
         for (key, property) in resolved.schema["properties"]?.object?.pairs ?? [] where key != skipping {
             let id = entity + "." + key
             if property == .bool(false) {
@@ -129,16 +134,30 @@ extension ImportState {
             if hasProperty(key, in: entity), visibility[id] == nil { continue }
             let shown = visibility[id].map { Condition.or($0, condition) } ?? condition
             visibility[id] = shown
+            let propertyPointer = resolved.pointer + "/properties/" + JSONParser.escape(key)
             if hasProperty(key, in: entity) {
                 updateField(key, in: entity) { $0["visibleIf"] = .string(shown.description) }
+                let given = dereferenced(property, pointer: propertyPointer).schema
+                if let first = addedByBranch[id], first != .null, first != given {
+                    // Another shape in each branch (objects told apart by a sibling's
+                    // value): one field cannot be both.
+                    note(
+                        "'\(key)' differs from branch to branch: edited as free JSON; the schema checks each save",
+                        at: propertyPointer)
+                    makeFreeJSON(key, in: entity)
+                    addedByBranch[id] = .null
+                }
             } else {
+                // Required in the branch that adds it: present while shown, not optional.
                 add(
-                    key, property, pointer: resolved.pointer + "/properties/" + JSONParser.escape(key), required: false,
-                    to: entity, condition: shown)
-                addedByBranch.insert(id)
+                    key, property, pointer: propertyPointer, required: required.contains(key), to: entity,
+                    condition: shown)
+                addedByBranch[id] = dereferenced(property, pointer: propertyPointer).schema
+                if required.contains(key) { present.insert(key) }
             }
         }
-        for name in resolved.schema["required"]?.array?.compactMap(\.string) ?? [] where name != skipping {
+        for name in resolved.schema["required"]?.array?.compactMap(\.string) ?? []
+        where name != skipping && !present.contains(name) {
             require(name, when: condition, entity: entity)
         }
     }
@@ -148,7 +167,7 @@ extension ImportState {
     /// branch added is already shown only under its own branch's condition.)
     private mutating func forbid(_ key: String, when condition: Condition, entity: String) {
         let id = entity + "." + key
-        guard hasProperty(key, in: entity), !addedByBranch.contains(id) else { return }
+        guard hasProperty(key, in: entity), addedByBranch[id] == nil else { return }
         let hidden: Condition = if case .not(let inner) = condition { inner } else { .not(condition) }
         let shown = visibility[id].map { Condition.and($0, hidden) } ?? hidden
         visibility[id] = shown

@@ -12,8 +12,10 @@ extension ImportState {
             parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)"))
         }
         let required = Set(parts.flatMap { $0.schema["required"]?.array?.compactMap(\.string) ?? [] })
-        for part in parts {
-            unsupported(in: part.schema, pointer: part.pointer)
+        var freeKeys: String?
+        for (index, part) in parts.enumerated() {
+            let free = unexpressed(in: part.schema, pointer: part.pointer, mapsItsOtherKeys: index == 0)
+            freeKeys = freeKeys ?? free
             for (key, property) in part.schema["properties"]?.object?.pairs ?? [] {
                 add(
                     key, property, pointer: part.pointer + "/properties/" + JSONParser.escape(key),
@@ -21,38 +23,76 @@ extension ImportState {
             }
         }
         for part in parts { conditions(part.schema, pointer: part.pointer, entity: name) }
+        if let entries = Self.otherEntries(schema) {
+            addOtherKeys(entries, of: schema, pointer: pointer, to: name)
+        } else if let freeKeys {
+            // Keys the form has no property for, each edited as free JSON.
+            addOtherKeys((.bool(true), freeKeys), of: schema, pointer: pointer, to: name)
+        }
     }
 
-    /// The object-level keywords ModelForm cannot express: errors where they are.
-    private mutating func unsupported(in schema: JSONValue, pointer: String) {
+    /// The schema of an object's other keys beside its `properties`: its one
+    /// `patternProperties` pattern's, or its `additionalProperties` when that is a schema;
+    /// `nil` when it has neither, or more than one (several patterns, or a pattern and a
+    /// schema for the rest: what one map cannot tell apart yet).
+    static func otherEntries(_ schema: JSONValue) -> (schema: JSONValue, keyword: String)? {
+        let patterns = schema["patternProperties"]?.object?.count ?? 0
+        let additional = schema["additionalProperties"].map { $0.object != nil && $0 != .object(JSONObject()) } ?? false
+        guard patterns + (additional ? 1 : 0) == 1 else { return nil }
+        return mapEntries(schema)
+    }
+
+    /// The map of an object's other keys: a property of its own (`otherProperties`, or a
+    /// name no property has), titled by the entries' schema or "Other properties", whose
+    /// entries a values file writes beside the properties.
+    private mutating func addOtherKeys(
+        _ entries: (schema: JSONValue, keyword: String), of schema: JSONValue, pointer: String, to entity: String
+    ) {
+        var key = "otherProperties"
+        var number = 2
+        while hasProperty(key, in: entity) || schema["properties"]?[key] != nil {
+            key = "otherProperties\(number)"
+            number += 1
+        }
+        let map = mapType(entries, pointer: pointer, suggested: entity + "Other", key: key)
+        var field = FormRecord()
+        field["key"] = .string(key)
+        let value = dereferenced(entries.schema, pointer: pointer + "/" + entries.keyword).schema
+        field["title"] = .string(value["title"]?.string ?? "Other properties")
+        if let help = value["description"]?.string { field["help"] = .string(help) }
+        addProperty(key, type: map.expression, field: .record(field), to: entity)
+        markOtherKeys(key, of: entity)
+        pointers[entity, default: [:]][key] = pointer + "/" + entries.keyword
+    }
+
+    /// The object-level keywords the form does not express, each noted where it is: the
+    /// keyword whose keys the object's map of free keys holds (each entry free JSON), when
+    /// the object needs one: alternatives that may bring keys of their own, other keys that
+    /// one map cannot tell apart (several patterns, a pattern and a schema for the rest).
+    private mutating func unexpressed(in schema: JSONValue, pointer: String, mapsItsOtherKeys: Bool) -> String? {
+        var freeKeys: String?
+        let closed = schema["additionalProperties"] == .bool(false)
         for keyword in ["oneOf", "anyOf"] where schema[keyword].map({ !Self.isConstantChoice($0) }) ?? false {
-            error(
-                "object-level '\(keyword)' alternatives cannot be expressed as one form yet",
+            note(
+                "object-level '\(keyword)' alternatives are not drawn as a choice yet"
+                    + (closed ? "" : "; the keys they bring are entries of free JSON")
+                    + "; the schema checks each save",
                 at: pointer + "/" + keyword)
+            if !closed { freeKeys = freeKeys ?? keyword }
         }
-        if schema["patternProperties"] != nil {
-            error(
-                "'patternProperties' (a map of free keys) cannot be expressed as a form yet",
-                at: pointer + "/patternProperties")
+        for keyword in ["not", "unevaluatedProperties", "propertyNames"] where schema[keyword] != nil {
+            if keyword == "propertyNames", mapsItsOtherKeys, Self.otherEntries(schema) != nil { continue }
+            note("'\(keyword)' is checked by the schema; the form does not show it", at: pointer + "/" + keyword)
         }
-        if let additional = schema["additionalProperties"], additional.object != nil,
-            additional != .object(JSONObject())
-        {
-            error(
-                "'additionalProperties' with a schema (a map of free keys) cannot be expressed as a form yet",
-                at: pointer + "/additionalProperties")
+        if mapsItsOtherKeys, Self.otherEntries(schema) != nil { return freeKeys }
+        for keyword in ["patternProperties", "additionalProperties"] {
+            guard let value = schema[keyword], value.object.map({ $0.count > 0 }) ?? false else { continue }
+            note(
+                "other keys of several kinds (patterns, a schema for the rest) are entries of free JSON; the schema checks each",
+                at: pointer + "/" + keyword)
+            return freeKeys ?? keyword
         }
-    }
-
-    /// Alternatives that are all plain scalars (`{"type": "string"}`, `{"type": "number"}`):
-    /// no objects, arrays or references among them.
-    static func areScalarAlternatives(_ alternatives: JSONValue) -> Bool {
-        guard let items = alternatives.array, !items.isEmpty else { return false }
-        return items.allSatisfy { item in
-            guard let object = item.object, let type = object["type"]?.string else { return false }
-            return ["string", "number", "integer", "boolean"].contains(type) && object["properties"] == nil
-                && object["$ref"] == nil
-        }
+        return freeKeys
     }
 
     /// The titles of an option set as the exporter writes one: a set of constant titles, or
@@ -94,8 +134,7 @@ extension ImportState {
     }
 
     /// One property: its type expression and its field.
-    /// `condition`: a conditional field, shown while it holds, and optional only when its
-    /// type allows `null` (its value is kept, or defaulted, while it is hidden).
+    /// `condition`: a conditional field, shown while it holds.
     mutating func add(
         _ key: String, _ schema: JSONValue, pointer: String, required: Bool, to entity: String,
         condition: Condition? = nil
@@ -106,7 +145,10 @@ extension ImportState {
         let kind = propertyType(
             resolved.schema, pointer: resolved.pointer, suggested: entity + TypeNames.pascal(key), key: key)
         var type = kind.expression
-        let optional = condition == nil ? !required || kind.nullable : kind.nullable
+        // A property the data may leave out is optional, a conditional one too: data that
+        // lacks it reads as absent and is written back without it (its `requiredIf` rule asks
+        // for a value while its condition holds).
+        let optional = !required || kind.nullable
         if optional, !type.hasSuffix("?") { type += "?" }
         if let fieldType = kind.fieldType { field["type"] = .string(fieldType) }
         for source in [resolved.schema, schema] {
@@ -132,13 +174,18 @@ extension ImportState {
         // are present. A non-empty text or list comes as `minLength` / `minItems`.
         let rules = self.rules(resolved.schema, pointer: resolved.pointer)
         if !rules.isEmpty { field["rules"] = .list(rules) }
+        if Self.mapEntries(resolved.schema) != nil, resolved.schema["properties"] == nil {
+            let keyRules = self.keyRules(resolved.schema, pointer: resolved.pointer)
+            if !keyRules.isEmpty { field["keyRules"] = .list(keyRules) }
+        }
         if let condition { field["visibleIf"] = .string(condition.description) }
         addProperty(key, type: type, field: .record(field), to: entity)
-        if let mark = document.mark(pointer) { origins[entity, default: [:]][key] = mark }
+        pointers[entity, default: [:]][key] = pointer
     }
 
     /// `Address` for `/$defs/Address` (or `/definitions/Address`): a definition's own name.
     static func definitionName(_ pointer: String) -> String? {
+        let pointer = SchemaBundle.split(pointer).pointer
         for prefix in ["/$defs/", "/definitions/"] where pointer.hasPrefix(prefix) {
             let name = pointer.dropFirst(prefix.count)
             if !name.contains("/"), !name.isEmpty { return TypeNames.pascal(String(name)) }
@@ -156,11 +203,18 @@ extension ImportState {
     /// A property's type expression (`String`, `Int?`, `[Address]`, `Set<Color>`) and the
     /// field type its format asks for.
     mutating func propertyType(_ schema: JSONValue, pointer: String, suggested: String, key: String) -> PropertyType {
-        if case .bool = schema { return PropertyType(expression: "String") }
+        // `true`, `{}`: any JSON value.
+        if case .bool = schema { return PropertyType(expression: "JSON") }
         if let values = schema["enum"]?.array {
             let nullable = values.contains(.null)
             let cases = values.filter { $0 != .null }.compactMap { value in
-                Self.text(value).map { (value: $0, title: String?.none) }
+                Self.literal(value).map { (value: $0, title: String?.none) }
+            }
+            guard cases.count == values.count - (nullable ? 1 : 0) else {
+                note(
+                    "an 'enum' of arrays or objects is edited as free JSON; the schema checks each save",
+                    at: pointer + "/enum")
+                return PropertyType(expression: "JSON", nullable: nullable)
             }
             return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
         }
@@ -184,26 +238,32 @@ extension ImportState {
                 return result
             }
             if Self.isConstantChoice(alternatives) {
-                let cases = (alternatives.array ?? []).compactMap { option -> (value: String, title: String?)? in
-                    guard let value = option["const"] ?? option["enum"]?.array?.first, let text = Self.text(value)
+                let cases = (alternatives.array ?? []).compactMap { option -> (value: FormValue, title: String?)? in
+                    guard let value = option["const"] ?? option["enum"]?.array?.first, let literal = Self.literal(value)
                     else { return nil }
-                    return (text, option["title"]?.string)
+                    return (literal, option["title"]?.string)
                 }
                 return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
             }
-            if Self.areScalarAlternatives(alternatives) {
-                // Text, number or yes/no: one text field; the schema's validator decides what is accepted.
-                return PropertyType(expression: "String", nullable: nullable)
-            }
-            error(
-                "'\(keyword)' alternatives for one property cannot be expressed as one field yet",
+            note(
+                "'\(keyword)' alternatives are edited as free JSON; the schema checks each save",
                 at: pointer + "/" + keyword)
-            return PropertyType(expression: "String")
+            return PropertyType(expression: "JSON", nullable: nullable)
         }
         var types = schema["type"].map { $0.array?.compactMap(\.string) ?? [$0.string ?? ""] } ?? []
         let nullable = types.contains("null")
         types.removeAll { $0 == "null" }
-        let type = types.first ?? (schema["properties"] != nil ? "object" : schema["items"] != nil ? "array" : "string")
+        if types.count > 1 {
+            note("a value of several types is edited as free JSON; the schema checks each save", at: pointer + "/type")
+            return PropertyType(expression: "JSON", nullable: nullable)
+        }
+        let entries = schema["properties"] == nil ? Self.mapEntries(schema) : nil
+        let type = types.first ?? Self.impliedType(schema, isMap: entries != nil)
+        if type == "object", let entries {
+            var result = mapType(entries, pointer: pointer, suggested: suggested, key: key)
+            result.nullable = nullable
+            return result
+        }
         var result: PropertyType
         switch type {
         case "integer": result = PropertyType(expression: "Int")
@@ -215,10 +275,69 @@ extension ImportState {
                 suggested: Self.definitionName(pointer) ?? TypeNames.pascal(schema["title"]?.string ?? suggested))
             result = PropertyType(expression: name, entity: name)
         case "array": result = arrayType(schema, pointer: pointer, suggested: suggested, key: key)
+        case "json": result = PropertyType(expression: "JSON")
         default: result = stringType(schema)
         }
         result.nullable = nullable
         return result
+    }
+
+    /// The type a schema without `type` describes, by the keywords it uses: `object`,
+    /// `array`, `string` or `number` when they tell, else `json` (any value).
+    static func impliedType(_ schema: JSONValue, isMap: Bool) -> String {
+        let has = { (keywords: [String]) in keywords.contains { schema[$0] != nil } }
+        if isMap || has(["properties", "required", "minProperties", "maxProperties"]) { return "object" }
+        if has(["items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains"]) { return "array" }
+        if has(["format", "pattern", "minLength", "maxLength", "contentMediaType"]) { return "string" }
+        if has(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]) { return "number" }
+        return "json"
+    }
+
+    /// The schema of a map's values and where it is: an object schema without `properties`
+    /// whose `patternProperties` (the first pattern's) or `additionalProperties` is a schema
+    /// (not `true`, `false` or `{}`); `nil` for other schemas.
+    static func mapEntries(_ schema: JSONValue) -> (schema: JSONValue, keyword: String)? {
+        if let patterns = schema["patternProperties"]?.object, let first = patterns.pairs.first {
+            return (first.value, "patternProperties/" + JSONParser.escape(first.key))
+        }
+        if let additional = schema["additionalProperties"], additional.object != nil,
+            additional != .object(JSONObject())
+        {
+            return (additional, "additionalProperties")
+        }
+        return nil
+    }
+
+    /// A map (`[String: T]`) of the values `entries` describes. The schema's validator checks
+    /// what the form does not show: key patterns and names, the other patterns' values.
+    /// A map's rules for its keys: its `propertyNames`' length and pattern, and when it
+    /// allows no other keys (`additionalProperties: false`), its `patternProperties`' patterns
+    /// (a key must match one).
+    private mutating func keyRules(_ schema: JSONValue, pointer: String) -> [FormValue] {
+        var rules: [FormValue] = []
+        if let names = schema["propertyNames"], names.object != nil {
+            let resolved = dereferenced(names, pointer: pointer + "/propertyNames")
+            rules += self.rules(resolved.schema, pointer: resolved.pointer)
+        }
+        if schema["additionalProperties"] == .bool(false), let patterns = schema["patternProperties"]?.object,
+            patterns.count > 0
+        {
+            let either = patterns.keys.map { "(?:" + $0 + ")" }.joined(separator: "|")
+            let rule = ECMARegex.wholeMatch(searching: either)
+            if (try? BoundedRegex(rule)) != nil { rules.append(.record(["pattern": .string(rule)])) }
+        }
+        return rules
+    }
+
+    mutating func mapType(
+        _ entries: (schema: JSONValue, keyword: String), pointer: String, suggested: String, key: String
+    ) -> PropertyType {
+        let value = dereferenced(entries.schema, pointer: pointer + "/" + entries.keyword)
+        var inner = propertyType(
+            value.schema, pointer: value.pointer, suggested: ItemTitles.singular(suggested), key: key)
+        let optional = inner.nullable && !inner.expression.hasSuffix("?") ? "?" : ""
+        inner.nullable = false
+        return PropertyType(expression: "[String: \(inner.expression)\(optional)]", fieldType: nil)
     }
 
     private func stringType(_ schema: JSONValue) -> PropertyType {
@@ -241,12 +360,13 @@ extension ImportState {
         -> PropertyType
     {
         if schema["prefixItems"] != nil || schema["items"]?.array != nil {
-            error(
-                "a tuple (an array whose items differ by position) cannot be expressed as a form yet",
+            note(
+                "a tuple (an array whose items differ by position) is edited as free JSON; the schema checks each save",
                 at: pointer + (schema["prefixItems"] != nil ? "/prefixItems" : "/items"))
-            return PropertyType(expression: "[String]")
+            return PropertyType(expression: "JSON")
         }
-        guard let items = schema["items"] else { return PropertyType(expression: "[String]") }
+        // No `items`: any value in each place.
+        guard let items = schema["items"] else { return PropertyType(expression: "[JSON]") }
         let element = dereferenced(items, pointer: pointer + "/items")
         var inner = propertyType(
             element.schema, pointer: element.pointer, suggested: ItemTitles.singular(suggested), key: key)
@@ -275,9 +395,10 @@ extension ImportState {
             if let maxLength { bounds["max"] = .int(Int64(maxLength)) }
             rules.append(.record(["length": .record(bounds)]))
         }
-        let minItems = count(schema, "minItems", pointer: pointer)
-        let maxItems = count(schema, "maxItems", pointer: pointer)
-        if types.contains("array"), minItems != nil || maxItems != nil {
+        let isMap = Self.mapEntries(schema) != nil && schema["properties"] == nil
+        let minItems = count(schema, isMap ? "minProperties" : "minItems", pointer: pointer)
+        let maxItems = count(schema, isMap ? "maxProperties" : "maxItems", pointer: pointer)
+        if types.contains("array") || isMap, minItems != nil || maxItems != nil {
             var bounds = FormRecord()
             if let minItems { bounds["min"] = .int(Int64(minItems)) }
             if let maxItems { bounds["max"] = .int(Int64(maxItems)) }
@@ -362,13 +483,11 @@ extension ImportState {
 
     static func defaultText(_ value: JSONValue) -> FormValue? {
         switch value {
-        case .string(let text): .string(text)
-        case .number(let number):
-            number.isInteger
-                ? Int64(exactly: number.double).map(FormValue.int) ?? .double(number.double) : .double(number.double)
-        case .bool(let flag): .bool(flag)
-        case .array(let items): .list(items.compactMap(text).map(FormValue.string))
-        default: nil
+        case .array(let items): .list(items.compactMap(defaultText))
+        case .object(let object):
+            .record(FormRecord(object.pairs.compactMap { key, value in defaultText(value).map { (key, $0) } }))
+        case .null: nil
+        default: literal(value)
         }
     }
 }

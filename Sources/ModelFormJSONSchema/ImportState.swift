@@ -7,6 +7,9 @@ struct ImportState {
     let document: JSONParser.Document
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// What the form leaves to free JSON or to the schema's own checks, where the schema
+    /// says it (``ImportedSchema/notes``).
+    var notes: [Diagnostic] = []
     private var typeOrder: [String] = []
     private var properties: [String: [(key: String, type: String)]] = [:]
     private var fields: [String: [FormValue]] = [:]
@@ -14,8 +17,10 @@ struct ImportState {
     /// thousands of properties is read in linear time).
     private var positions: [String: [String: Int]] = [:]
     private var titles: [String: String] = [:]
-    /// Where each property's schema is, by type and key.
-    var origins: [String: [String: SourceMark]] = [:]
+    /// The map property that holds each entity's other keys, by entity.
+    private var otherKeys: [String: String] = [:]
+    /// Where each property's schema is, by type and key, as a pointer.
+    var pointers: [String: [String: String]] = [:]
     private var enumOrder: [String] = []
     private var enums: [String: FormValue] = [:]
     /// Option sets (bitfields), by name, in order: each option's title and bit.
@@ -26,8 +31,10 @@ struct ImportState {
     /// The conditions that show (`visibleIf`) and require (`requiredIf`) conditional
     /// fields so far, by `Type.key`: a field several branches add shows when any holds.
     var visibility: [String: Condition] = [:]
-    /// Properties a conditional branch added (`Entity.key`), shown only under its condition.
-    var addedByBranch: Set<String> = []
+    /// Properties a conditional branch added (`Entity.key`), shown only under its
+    /// condition, with the schema that branch gave them (a later branch that gives another
+    /// makes the field free JSON).
+    var addedByBranch: [String: JSONValue] = [:]
     var requirement: [String: Condition] = [:]
     /// The fields each `requiredIf` rule reads, by `Type.key`, to keep rules free of cycles.
     var requiredReads: [String: Set<String>] = [:]
@@ -83,8 +90,18 @@ struct ImportState {
     }
 
     mutating func error(_ message: String, at pointer: String) {
+        diagnostics.append(located(message, at: pointer))
+    }
+
+    /// A note on what the form does not express (the schema still checks it).
+    mutating func note(_ message: String, at pointer: String) {
+        notes.append(located(message, at: pointer))
+    }
+
+    private func located(_ message: String, at pointer: String) -> Diagnostic {
         let mark = document.mark(pointer) ?? SourceMark(file: file, line: 1, column: 1)
-        diagnostics.append(Diagnostic("\(pointer.isEmpty ? "#" : "#" + pointer): \(message)", at: mark))
+        // A place in another file is named by that file's own pointer.
+        return Diagnostic("\(SchemaBundle.label(pointer)): \(message)", at: mark)
     }
 
     /// A local `$ref`: a JSON pointer (`#/$defs/Address`), an anchor (`#name`) or a
@@ -106,30 +123,17 @@ struct ImportState {
             }
             return (current, pointer)
         }
-        var found: (JSONValue, String)?
-        func walk(_ value: JSONValue, _ pointer: String) {
-            guard found == nil else { return }
-            if let object = value.object {
-                let anchor = reference.hasPrefix("#") ? String(reference.dropFirst()) : nil
-                if let anchor, object["$anchor"]?.string == anchor || object["$id"]?.string == "#" + anchor {
-                    found = (value, pointer)
-                    return
-                }
-                if anchor == nil, let id = object["$id"]?.string,
-                    id == reference || reference.hasSuffix("/" + id) || URIs.withoutFragment(reference) == id
-                {
-                    found = (value, pointer)
-                    return
-                }
-                for (key, child) in object.pairs
-                where key != "enum" && key != "const" && key != "default" && key != "examples" {
-                    walk(child, pointer + "/" + JSONParser.escape(key))
-                }
-            } else if let items = value.array {
-                for (index, item) in items.enumerated() { walk(item, pointer + "/\(index)") }
-            }
+        if reference.hasPrefix("#") {
+            return SchemaWalk.anchor(String(reference.dropFirst()), in: document.value).map { (.object($0), $1) }
         }
-        walk(document.value, "")
+        var found: (JSONValue, String)?
+        SchemaWalk.objects(in: document.value) { object, pointer in
+            guard let id = object["$id"]?.string,
+                id == reference || reference.hasSuffix("/" + id) || URIs.withoutFragment(reference) == id
+            else { return true }
+            found = (.object(object), pointer)
+            return false
+        }
         guard let found else { return nil }
         if let fragment = URIs.fragment(reference), fragment.hasPrefix("/") {
             return resolvePointer(fragment, from: found)
@@ -190,7 +194,20 @@ struct ImportState {
         document["types"] = .record(
             FormRecord(
                 typeOrder.map { name in
-                    (name, .record(FormRecord((properties[name] ?? []).map { ($0.key, .string($0.type)) })))
+                    (
+                        name,
+                        .record(
+                            FormRecord(
+                                (properties[name] ?? []).map { property in
+                                    guard otherKeys[name] == property.key else {
+                                        return (property.key, .string(property.type))
+                                    }
+                                    return (
+                                        property.key,
+                                        .record(["type": .string(property.type), "otherKeys": .bool(true)])
+                                    )
+                                }))
+                    )
                 }))
         return .record(document)
     }
@@ -218,14 +235,21 @@ struct ImportState {
         return name
     }
 
-    mutating func addEnum(_ suggested: String, values: [(value: String, title: String?)]) -> String {
+    /// An enum of `values` (strings, numbers or booleans, each kept as it is: `2` is not
+    /// `"2"`), titled where a title is given.
+    mutating func addEnum(_ suggested: String, values: [(value: FormValue, title: String?)]) -> String {
         let name = unique(suggested)
         enumOrder.append(name)
         enums[name] =
             values.contains { $0.title != nil }
-            ? .record(
-                FormRecord(values.map { ($0.value, .string($0.title ?? TitleInference.title(forCase: $0.value))) }))
-            : .list(values.map { .string($0.value) })
+            ? .list(
+                values.map { option in
+                    .record([
+                        "value": option.value,
+                        "title": .string(option.title ?? TitleInference.title(forCase: option.value.plainText)),
+                    ])
+                })
+            : .list(values.map(\.value))
         return name
     }
 
@@ -243,6 +267,19 @@ struct ImportState {
     }
 
     func hasProperty(_ key: String, in entity: String) -> Bool { positions[entity]?[key] != nil }
+
+    /// Makes a property free JSON (optional as it was), its field keeping only what does
+    /// not depend on its type: title, help, read-only, its conditions.
+    mutating func makeFreeJSON(_ key: String, in entity: String) {
+        guard let index = positions[entity]?[key], let type = properties[entity]?[index].type else { return }
+        properties[entity]?[index].type = "JSON" + (type.hasSuffix("?") ? "?" : "")
+        updateField(key, in: entity) { field in
+            for setting in ["type", "rules", "keyRules", "default", "placeholder"] { field[setting] = nil }
+        }
+    }
+
+    /// Marks the map property that holds an entity's other keys.
+    mutating func markOtherKeys(_ key: String, of entity: String) { otherKeys[entity] = key }
 
     mutating func updateField(_ key: String, in entity: String, _ change: (inout FormRecord) -> Void) {
         guard let index = positions[entity]?[key], case .record(var record)? = fields[entity]?[index] else { return }

@@ -50,13 +50,21 @@ public struct JSONSchemaExporter: Sendable {
     private func typeSchema(_ config: FormConfig, reaching: (String) -> Void) -> JSONValue {
         var properties = JSONObject()
         var required: [JSONValue] = []
-        var conditional: [(condition: Condition, key: String, schema: JSONValue)] = []
+        var conditional: [(condition: Condition, key: String, schema: JSONValue, optional: Bool)] = []
         var requiredWhen: [(condition: Condition, key: String)] = []
+        let otherKeys = configs.model.entity(config.typeName)?.otherKeys
+        var otherEntries: JSONValue?
         for field in config.fields {
             guard let key = field.key, let type = field.valueType, !field.hidden else { continue }
             let property = propertySchema(field, type: type, reaching: reaching)
+            if key == otherKeys {
+                // The other keys sit beside the properties: their map's entries' schema
+                // (none for free JSON: any other key is allowed as it is).
+                if type.entryType?.unwrapped != .json { otherEntries = property["additionalProperties"] }
+                continue
+            }
             if let condition = field.conditions.visibleIf, Self.expressible(condition) {
-                conditional.append((condition, key, property))
+                conditional.append((condition, key, property, type.isOptional))
             } else {
                 properties[key] = property
                 if !type.isOptional { required.append(.string(key)) }
@@ -67,13 +75,20 @@ public struct JSONSchemaExporter: Sendable {
         }
         var schema = JSONObject([("type", .string("object")), ("title", .string(config.title))])
         schema["properties"] = .object(properties)
+        if let otherEntries { schema["additionalProperties"] = otherEntries }
         if !required.isEmpty { schema["required"] = .array(required) }
         var branches: [JSONValue] = []
         for condition in Self.unique(conditional.map(\.condition) + requiredWhen.map(\.condition)) {
             var then = JSONObject()
             let shown = conditional.filter { $0.condition == condition }
             if !shown.isEmpty { then["properties"] = .object(JSONObject(shown.map { ($0.key, $0.schema) })) }
-            let needed = requiredWhen.filter { $0.condition == condition }.map { JSONValue.string($0.key) }
+            // A conditional field that is not optional is present while it is shown.
+            var needed: [JSONValue] = []
+            for key in shown.filter({ !$0.optional }).map(\.key)
+                + requiredWhen.filter({ $0.condition == condition }).map(\.key)
+            where !needed.contains(.string(key)) {
+                needed.append(.string(key))
+            }
             if !needed.isEmpty { then["required"] = .array(needed) }
             branches.append(.object(JSONObject([("if", Self.ifSchema(condition)), ("then", .object(then))])))
         }
@@ -124,6 +139,19 @@ public struct JSONSchemaExporter: Sendable {
             var itemField = field.template ?? field
             itemField.options = field.options
             schema["items"] = propertySchema(itemField, type: element.unwrapped, item: true, reaching: reaching)
+        case .dictionary(let value):
+            schema["type"] = nullable ? .array([.string("object"), .string("null")]) : .string("object")
+            let entryField = field.template ?? Field(key: nil, type: .default, valueType: value)
+            schema["additionalProperties"] = propertySchema(entryField, type: value, item: true, reaching: reaching)
+            if !field.keyRules.isEmpty {
+                // The keys' rules: `propertyNames`, a string schema.
+                var names = JSONObject([("type", .string("string"))])
+                addRules(of: Field(key: nil, type: .text, rules: field.keyRules), to: &names, type: .string)
+                schema["propertyNames"] = .object(names)
+            }
+        case .json:
+            // Free JSON: any value (`null` too), so no keyword at all.
+            break
         case .optionSet:
             // A bitfield's values file holds the titles of the bits set; `Codable` writes the integer.
             let bits = JSONValue.object(
@@ -174,19 +202,25 @@ public struct JSONSchemaExporter: Sendable {
     private func addRules(of field: Field, to schema: inout JSONObject, type unwrapped: ValueType) {
         let isArray =
             schema["type"] == .string("array") || schema["type"] == .array([.string("array"), .string("null")])
+        let isMap = unwrapped.entryType != nil
         for rule in field.rules {
             switch rule.kind {
             case .required:
-                if isArray {
-                    if schema["minItems"] == nil { schema["minItems"] = .number(JSONNumber(1)) }
+                if isArray || isMap {
+                    let minimum = isMap ? "minProperties" : "minItems"
+                    if schema[minimum] == nil { schema[minimum] = .number(JSONNumber(1)) }
                 } else if Self.scalar(unwrapped, fieldType: field.type).0 == "string", field.options.isEmpty,
                     unwrapped != .date, schema["minLength"] == nil
                 {
                     schema["minLength"] = .number(JSONNumber(1))
                 }
             case .length(let min, let max):
-                if let min { schema[isArray ? "minItems" : "minLength"] = .number(JSONNumber(min)) }
-                if let max { schema[isArray ? "maxItems" : "maxLength"] = .number(JSONNumber(max)) }
+                let (minimum, maximum) =
+                    isMap
+                    ? ("minProperties", "maxProperties")
+                    : isArray ? ("minItems", "maxItems") : ("minLength", "maxLength")
+                if let min { schema[minimum] = .number(JSONNumber(min)) }
+                if let max { schema[maximum] = .number(JSONNumber(max)) }
             case .pattern(let pattern): schema["pattern"] = .string(ECMARegex.search(matchingWhole: pattern))
             case .range(let min, let max):
                 if let min { schema["minimum"] = .number(JSONNumber(min)) }
@@ -246,16 +280,8 @@ public struct JSONSchemaExporter: Sendable {
         switch value {
         case .date(let date) where type == .date: return .string(ISODate.formatDate(date))
         case .date(let date) where type == .time: return .string(ISODate.formatTime(date))
-        case .date(let date): return .string(ISODate.formatDateTime(date))
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .int(let number): return .number(JSONNumber(Int(number)))
-        case .uint(let number): return .number(JSONNumber(Int(number)))
-        case .double(let number): return .number(JSONNumber(number))
-        case .string(let text): return .string(text)
-        case .list(let items): return .array(items.map { json($0) })
-        case .record(let record): return .object(JSONObject(record.keys.map { ($0, json(record[$0] ?? .null)) }))
-        default: return .string(value.plainText)
+        case .list(let items): return .array(items.map { json($0, type: type) })
+        default: return JSONValue(value)
         }
     }
 

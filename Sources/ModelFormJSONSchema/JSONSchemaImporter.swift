@@ -27,6 +27,20 @@ public struct ImportedSchema: Sendable {
     /// Where each property's schema is in the schema file, by type and key: what a field
     /// imported from it points at (`modelform describe` shows it as the settings' source).
     public var origins: [String: [String: SourceMark]] = [:]
+    /// What the forms do not express, where the schema says it: a part edited as free JSON
+    /// (alternatives, a tuple, a value of several types), a keyword only the schema checks
+    /// (`not`, an `if` on something other than constants). The schema validates each save
+    /// whatever the forms show; `modelform describe` lists these.
+    public internal(set) var notes: [Diagnostic] = []
+    /// The schema file.
+    public internal(set) var file = ""
+    /// The schema as the importer read it (other files' documents embedded), for locating
+    /// errors about what it generated.
+    var document = JSONParser.Document(value: .null)
+    /// Each property's schema pointer into ``document``, by type and key.
+    var pointers: [String: [String: String]] = [:]
+    /// The texts of the schema's files, by path, for diagnostics that quote them.
+    var sources: [String: String] = [:]
 
     /// `NAME.types.yaml`.
     public func typesText() throws -> String {
@@ -40,10 +54,12 @@ public struct ImportedSchema: Sendable {
 
 /// Reads JSON Schemas into ModelForm types and forms (see ``ImportedSchema``).
 ///
-/// What ModelForm cannot express yet is an error at its location (`file:line:column` and
-/// the JSON pointer), never dropped: object-level `oneOf`/`anyOf` alternatives,
-/// `patternProperties` and `additionalProperties` maps, tuples (`prefixItems`, an `items`
-/// array), and `if` conditions other than constants and enums of sibling properties.
+/// No schema is refused for its shape: what the forms cannot express as fields yet
+/// (`oneOf`/`anyOf` alternatives, a value of several types, tuples, other keys of several
+/// kinds) is free JSON for that part, and a keyword no form shows (`not`, an `if` on
+/// something other than constants) is left to the schema's validator, each with a note at
+/// its location (``ImportedSchema/notes``). A mistake in the schema is an error at its
+/// location (`file:line:column` and the JSON pointer).
 public enum JSONSchemaImporter {
     /// Imports a parsed schema; `name` names the root type when the schema has no `title`.
     /// `ui` is a UI schema for the root type (RJSF's or JSON Forms', told apart by shape).
@@ -51,10 +67,24 @@ public enum JSONSchemaImporter {
         _ document: JSONParser.Document, file: String, name: String, source: String? = nil,
         ui: JSONParser.Document? = nil, uiFile: String = "", uiSource: String? = nil
     ) throws(DiagnosticList) -> ImportedSchema {
+        try importSchema(
+            SchemaBundle(document, file: file), name: name, source: source, ui: ui, uiFile: uiFile, uiSource: uiSource)
+    }
+
+    /// Imports a schema with the documents its references bring in from other files
+    /// (``SchemaBundle``): their definitions become types as the schema's own do, and each
+    /// save is validated against them all.
+    public static func importSchema(
+        _ bundle: SchemaBundle, name: String, source: String? = nil,
+        ui: JSONParser.Document? = nil, uiFile: String = "", uiSource: String? = nil
+    ) throws(DiagnosticList) -> ImportedSchema {
+        let document = bundle.document
+        let file = bundle.file
+        let validator = JSONSchemaValidator(schema: bundle.original, baseURI: bundle.baseURI, remotes: bundle.remotes)
         var state = ImportState(document: document, file: file)
         state.ui = ui
         state.uiFile = uiFile
-        var sources: [String: String] = [:]
+        var sources = bundle.sources
         if let source { sources[file] = source }
         if let uiSource { sources[uiFile] = uiSource }
         let rootType = document.value["type"]?.string
@@ -67,16 +97,16 @@ public enum JSONSchemaImporter {
         if rootType != nil && rootType != "object"
             || rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil
                 && document.value["allOf"] == nil
+            || document.value["properties"] == nil && ImportState.mapEntries(document.value) != nil
         {
             // A root that is one value (a string, an array): a form with one field, `value`.
             let root = state.wrap(document.value, as: TypeNames.pascal(document.value["title"]?.string ?? name))
             let forms = state.formsDocument(root: root)
             guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
             var imported = ImportedSchema(
-                root: root, types: state.typesDocument(root: root), forms: forms,
-                validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
+                root: root, types: state.typesDocument(root: root), forms: forms, validator: validator)
             imported.wrapsValue = true
-            imported.origins = state.origins
+            imported.locate(in: state, bundle: bundle, sources: sources)
             return imported
         }
         let target = state.dereferenced(document.value, pointer: "")
@@ -88,10 +118,21 @@ public enum JSONSchemaImporter {
         let forms = state.formsDocument(root: root)
         guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }
         var imported = ImportedSchema(
-            root: root, types: state.typesDocument(root: root), forms: forms,
-            validator: JSONSchemaValidator(schema: document.value, baseURI: "file://" + file))
-        imported.origins = state.origins
+            root: root, types: state.typesDocument(root: root), forms: forms, validator: validator)
+        imported.locate(in: state, bundle: bundle, sources: sources)
         return imported
+    }
+}
+
+extension ImportedSchema {
+    /// Keeps what locates errors about the generated files in the schema.
+    fileprivate mutating func locate(in state: ImportState, bundle: SchemaBundle, sources: [String: String]) {
+        file = bundle.file
+        document = bundle.document
+        pointers = state.pointers
+        notes = state.notes
+        origins = pointers.mapValues { byKey in byKey.compactMapValues { bundle.document.mark($0) } }
+        self.sources = sources
     }
 }
 

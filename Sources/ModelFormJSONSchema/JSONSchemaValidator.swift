@@ -135,7 +135,10 @@ extension JSONSchemaValidator {
         format.wrapsValue = wrapsValue
         let text = try format.text(values, json: true)
         return validate(try JSONParser.parse(text, file: "values.json").value).map { error in
-            let path = wrapsValue ? FormPath([.key("value")] + error.formPath.components) : error.formPath
+            var tokens = error.location
+            if let property = error.property { tokens.append(property) }
+            if wrapsValue { tokens.insert("value", at: 0) }
+            let path = configs.formPath(dataTokens: tokens, in: typeName)
             return FieldError(path: path, rule: error.keyword, message: error.message)
         }
     }

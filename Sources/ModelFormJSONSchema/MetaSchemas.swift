@@ -1,3 +1,4 @@
+import ModelForm
 import ModelFormYAML
 
 /// The meta-schemas of draft 2020-12 (the schema and its vocabularies) and draft-07, as

@@ -111,7 +111,7 @@ struct SchemaRegistry: Sendable {
             for pattern in properties.keys { compile(pattern) }
         }
         for (key, value) in object.pairs {
-            if key == "enum" || key == "const" || key == "examples" || key == "default" { continue }
+            if SchemaWalk.holdsData(key) { continue }
             if Self.schemaKeywords.contains(key), value.object != nil || value == .bool(true) || value == .bool(false) {
                 index(value, base: base, draft: draft, isDocument: false)
             }

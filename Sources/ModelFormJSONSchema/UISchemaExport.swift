@@ -3,7 +3,8 @@ import ModelForm
 
 extension JSONSchemaExporter {
     /// The UI schema of the root type's form: for react-jsonschema-form, `ui:order` and each
-    /// field's widget, placeholder and read-only flag; for JSON Forms, a vertical layout
+    /// field's widget, placeholder and read-only flag (a map's entries' under
+    /// `additionalProperties`); for JSON Forms, a vertical layout
     /// with a `Group` per titled section and a `Control` per field (long text as `multi`,
     /// a `visibleIf` as a `SHOW` rule).
     public func uiSchema(root: String, dialect: UIDialect) -> JSONValue {
@@ -14,20 +15,42 @@ extension JSONSchemaExporter {
         }
     }
 
+    /// RJSF's UI schema. A map's entries take their template's options under
+    /// `additionalProperties`; the map of other keys is no property (not in `ui:order`):
+    /// its entries' options are the form's own `additionalProperties`.
     private func rjsf(_ config: FormConfig) -> JSONValue {
-        var ui = JSONObject([("ui:order", .array(config.fields.compactMap(\.key).map(JSONValue.string)))])
+        let otherKeys = configs.model.entity(config.typeName)?.otherKeys
+        let order = config.fields.compactMap(\.key).filter { $0 != otherKeys }
+        var ui = JSONObject([
+            ("ui:order", .array(order.map(JSONValue.string) + (otherKeys == nil ? [] : [JSONValue.string("*")])))
+        ])
         for field in config.fields {
             guard let key = field.key else { continue }
-            var options = JSONObject()
-            if let widget = Self.widget(field) { options["ui:widget"] = .string(widget) }
-            if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty {
-                options["ui:placeholder"] = .string(placeholder)
+            var options = Self.rjsfOptions(field)
+            if field.type == .map, let template = field.template {
+                var entry = Self.rjsfOptions(template)
+                if field.readOnly { entry["ui:readonly"] = .bool(true) }
+                if key == otherKeys {
+                    if entry.count > 0 { ui["additionalProperties"] = .object(entry) }
+                    continue
+                }
+                if entry.count > 0 { options["additionalProperties"] = .object(entry) }
             }
-            if field.readOnly { options["ui:readonly"] = .bool(true) }
-            if field.sortable { options["ui:options"] = .object(JSONObject([("orderable", .bool(true))])) }
             if options.count > 0 { ui[key] = .object(options) }
         }
         return .object(ui)
+    }
+
+    /// A field's widget, placeholder, read-only flag and ordering, as RJSF names them.
+    private static func rjsfOptions(_ field: Field) -> JSONObject {
+        var options = JSONObject()
+        if let widget = widget(field) { options["ui:widget"] = .string(widget) }
+        if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty {
+            options["ui:placeholder"] = .string(placeholder)
+        }
+        if field.readOnly { options["ui:readonly"] = .bool(true) }
+        if field.sortable { options["ui:options"] = .object(JSONObject([("orderable", .bool(true))])) }
+        return options
     }
 
     static func widget(_ field: Field) -> String? {
@@ -44,11 +67,15 @@ extension JSONSchemaExporter {
         return nil
     }
 
+    /// JSON Forms' UI schema. A map is a `Control` of its property (JSON Forms draws an
+    /// object's `additionalProperties`); the map of other keys has no property to scope, so
+    /// no control: JSON Forms leaves such keys in the data as they are.
     private func jsonForms(_ config: FormConfig) -> JSONValue {
+        let otherKeys = configs.model.entity(config.typeName)?.otherKeys
         var elements: [JSONValue] = []
         for section in config.sections {
             let controls = section.fields.compactMap { field -> JSONValue? in
-                guard let key = field.key, !field.hidden else { return nil }
+                guard let key = field.key, !field.hidden, key != otherKeys else { return nil }
                 var control = JSONObject([("type", .string("Control")), ("scope", .string("#/properties/" + key))])
                 if field.type == .longText { control["options"] = .object(JSONObject([("multi", .bool(true))])) }
                 if let condition = field.conditions.visibleIf, Self.expressible(condition),

@@ -1,4 +1,5 @@
 import Foundation
+import ModelForm
 
 extension Context {
     /// Every keyword of an object schema.
@@ -27,7 +28,7 @@ extension Context {
         if let choices = schema["enum"]?.array, !choices.contains(instance) {
             fail("enum", "must be one of the listed values")
         }
-        if let constant = schema["const"], constant != instance { fail("const", "must be \(constant.json)") }
+        if !draft4, let constant = schema["const"], constant != instance { fail("const", "must be \(constant.json)") }
         switch instance {
         case .number(let number): if !numberKeywords(schema, number, at: location, errors: &errors) { valid = false }
         case .string(let text): if !stringKeywords(schema, text, at: location, errors: &errors) { valid = false }
@@ -62,11 +63,14 @@ extension Context {
             errors.append(JSONSchemaError(location: location, keyword: keyword, message: message, property: property))
             valid = false
         }
-        if let minimum = schema["minimum"]?.number, number < minimum {
-            fail("minimum", "must be at least \(minimum.text)", nil)
+        // Draft-04: a boolean `exclusiveMinimum` / `exclusiveMaximum` makes the bound exclusive.
+        let exclusiveMinimum = draft4 && schema["exclusiveMinimum"] == .bool(true)
+        let exclusiveMaximum = draft4 && schema["exclusiveMaximum"] == .bool(true)
+        if let minimum = schema["minimum"]?.number, number < minimum || exclusiveMinimum && !(minimum < number) {
+            fail("minimum", exclusiveMinimum ? "must be more than \(minimum.text)" : "must be at least \(minimum.text)")
         }
-        if let maximum = schema["maximum"]?.number, maximum < number {
-            fail("maximum", "must be at most \(maximum.text)", nil)
+        if let maximum = schema["maximum"]?.number, maximum < number || exclusiveMaximum && !(number < maximum) {
+            fail("maximum", exclusiveMaximum ? "must be less than \(maximum.text)" : "must be at most \(maximum.text)")
         }
         if let bound = schema["exclusiveMinimum"]?.number, !(bound < number) {
             fail("exclusiveMinimum", "must be more than \(bound.text)", nil)
@@ -150,7 +154,7 @@ extension Context {
                 valid = false
             }
         }
-        if let contains = schema["contains"] {
+        if !draft4, let contains = schema["contains"] {
             let matching = items.indices.filter {
                 holds(contains, items[$0], at: location + [String($0)], depth: depth)
             }.count
@@ -226,7 +230,7 @@ extension Context {
                     valid = false
                 }
             }
-            if let names = schema["propertyNames"], !holds(names, .string(key), at: location, depth: depth) {
+            if !draft4, let names = schema["propertyNames"], !holds(names, .string(key), at: location, depth: depth) {
                 fail("propertyNames", "has a property name '\(key)' the schema does not allow", nil)
             }
         }
@@ -277,7 +281,7 @@ extension Context {
         if let negated = schema["not"], holds(negated, instance, at: location, depth: depth) {
             fail("not", "matches a schema it must not match", nil)
         }
-        if let condition = schema["if"] {
+        if !draft4, let condition = schema["if"] {
             if holds(condition, instance, at: location, depth: depth) {
                 if let then = schema["then"], !evaluate(then, instance, at: location, depth: depth + 1, errors: &errors)
                 {

@@ -1,4 +1,5 @@
 import Foundation
+import ModelForm
 
 /// One validation's state: the base URI and draft in force, and the dynamic scope (the
 /// resources entered, outermost first) that `$dynamicRef` searches.
@@ -6,6 +7,10 @@ struct Context {
     let validator: JSONSchemaValidator
     var base: String
     var draft: JSONSchemaDraft
+    /// Draft-04 is in force (read as draft-07 but for what it lacks: `const`, `contains`,
+    /// `propertyNames`, `if`; its `exclusiveMinimum`/`exclusiveMaximum` are booleans that
+    /// make `minimum`/`maximum` exclusive).
+    var draft4 = false
     var dynamic: [String]
     /// Object schemas evaluated so far: a validation stops past
     /// ``JSONSchemaValidator/maximumSteps``.
@@ -40,10 +45,11 @@ struct Context {
                         message: "references nest deeper than \(JSONSchemaValidator.maximumDepth) levels"))
                 return false
             }
-            let saved = (base, draft, dynamic)
-            defer { (base, draft, dynamic) = saved }
+            let saved = (base, draft, dynamic, draft4)
+            defer { (base, draft, dynamic, draft4) = saved }
             if let declared = object["$schema"]?.string, depth == 0 || object["$id"] != nil {
                 draft = JSONSchemaDraft.of(.object(JSONObject([("$schema", .string(declared))])))
+                draft4 = declared.contains("draft-04")
             }
             if !entered, let id = object["$id"]?.string,
                 !(draft == .draft7 && (object["$ref"] != nil || id.hasPrefix("#")))

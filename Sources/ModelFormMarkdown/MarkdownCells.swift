@@ -34,9 +34,9 @@ public enum MarkdownCells {
         return "[\(text)](\(MarkdownLinks.destination(link)))"
     }
 
-    /// A collection: its item count (the items follow as blocks).
+    /// A collection or a map: its item or entry count (the items follow as blocks).
     public static let collection = MarkdownCell(name: "markdown.collection") { c in
-        e(c.display.isEmpty ? "no items" : c.display)
+        e(c.display.isEmpty ? (c.field.type == .map ? "no entries" : "no items") : c.display)
     }
 
     /// A button, in bold.
@@ -53,7 +53,7 @@ public enum MarkdownCells {
             fallback: value, unsupported: unsupported,
             cells: [
                 .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
-                .subform: subform, .collection: collection, .action: button,
+                .subform: subform, .collection: collection, .map: collection, .action: button,
             ])
     }
 }

@@ -15,6 +15,8 @@ struct MarkdownTreeDrawer: FormTreeWalker {
     private var subsections: [String] = []
     /// The numbered lines of the collection being drawn (links and single values).
     private var scalars: [String] = []
+    /// Whether the section being drawn is a map's entries (its table's first column is "Key").
+    private var drawsEntries = false
 
     init(renderer: MarkdownRenderer, level: Int) {
         self.renderer = renderer
@@ -22,8 +24,9 @@ struct MarkdownTreeDrawer: FormTreeWalker {
     }
 
     mutating func visitSection(_ section: SectionNode) {
-        let outer = (level, lines, subsections)
-        (lines, subsections) = ([], [])
+        let outer = (level, lines, subsections, drawsEntries)
+        let isEntries = drawsEntries
+        (lines, subsections, drawsEntries) = ([], [], false)
         if let header = section.header, !header.isEmpty {
             blocks.append(renderer.heading(level) + MarkdownEscaping.escape(header))
             level += 1
@@ -34,14 +37,16 @@ struct MarkdownTreeDrawer: FormTreeWalker {
                 blocks.append(lines.joined(separator: "\n"))
             } else {
                 let titles = [
-                    renderer.theme.token("markdownFieldHeader", default: "Field"),
+                    isEntries
+                        ? renderer.theme.token("markdownKeyHeader", default: "Key")
+                        : renderer.theme.token("markdownFieldHeader", default: "Field"),
                     renderer.theme.token("markdownValueHeader", default: "Value"),
                 ]
                 blocks.append(renderer.tableHeader(titles) + "\n" + lines.joined(separator: "\n"))
             }
         }
         blocks += subsections
-        (level, lines, subsections) = outer
+        (level, lines, subsections, drawsEntries) = outer
         if let footer = section.footer, !footer.isEmpty { blocks.append(MarkdownEscaping.escape(footer)) }
     }
 
@@ -58,9 +63,19 @@ struct MarkdownTreeDrawer: FormTreeWalker {
         switch row.content {
         case .field: return
         case .collection(let items) where items.isEmpty: return
-        case .subform, .collection: break
+        case .entries(let entries) where entries.isEmpty: return
+        case .subform, .collection, .entries: break
         }
         subsections.append(renderer.heading(level) + MarkdownEscaping.escape(context.field.title))
+        if case .entries(let entries) = row.content {
+            // Key → value rows: a section of their own one level deeper.
+            let outer = (level, blocks, drawsEntries)
+            (level, blocks, drawsEntries) = (level + 1, [], true)
+            visitSection(SectionNode(header: nil, footer: nil, rows: entries))
+            subsections += blocks
+            (level, blocks, drawsEntries) = outer
+            return
+        }
         if case .collection(let items) = row.content, let table = renderer.flatTable(items) {
             subsections.append(table)
             return

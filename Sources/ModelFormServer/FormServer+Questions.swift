@@ -9,20 +9,12 @@ extension FormServer {
         _ item: FormPath, form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)],
         version: String, visitor: Visitor
     ) -> FormResponse {
-        guard case .index(let index) = item.last, let collection = item.parent,
-            let field = try? form.field(at: collection),
-            case .list(let items)? = form.values[collection], items.indices.contains(index)
-        else {
+        guard let (title, summary) = removedItem(item, of: form) else {
             return page(
                 form, entity: entity, version: version, visitor: visitor, status: 422,
                 notice: "There is no item \(item) to remove.")
         }
-        let itemField = field.itemField ?? field
-        let display = FieldDisplay(configs: configs, transformers: environment.transformers)
-        let summary =
-            itemField.relationship != nil
-            ? display.summary(items[index], field: itemField) : display.display(items[index], for: itemField)
-        let name = ItemTitles.numbered(field.title, index: index) + (summary.isEmpty ? "" : " (\(summary))")
+        let name = title + (summary.isEmpty ? "" : " (\(summary))")
         var w = HTMLWriter()
         w.element("p", text: "Remove \(name)? It goes when you save the form; your other changes are kept.")
         w.raw("\n")
@@ -33,6 +25,28 @@ extension FormServer {
         var renderer = renderer
         renderer.breadcrumbs = breadcrumbs(to: entity) + [(title: form.config.title, href: url(of: entity))]
         return html(renderer.document(title: "Remove \(name)?", body: w.html), status: 200, visitor: visitor)
+    }
+
+    /// What a remove button removes, named for a person: a collection's numbered item or a
+    /// map's entry by its key, with a summary of its value; `nil` when there is no such item.
+    private func removedItem(_ item: FormPath, of form: Form<FormValue>) -> (name: String, summary: String)? {
+        guard let container = item.parent, let field = try? form.field(at: container), let value = form.values[item]
+        else { return nil }
+        let display = FieldDisplay(configs: configs, transformers: environment.transformers)
+        switch (item.last, form.values[container]) {
+        case (.index(let index)?, .list?):
+            let itemField = field.itemField ?? field
+            let summary =
+                itemField.relationship != nil
+                ? display.summary(value, field: itemField) : display.display(value, for: itemField)
+            return (ItemTitles.numbered(field.title, index: index), summary)
+        case (.key(let key)?, .record?):
+            guard let entry = field.entryField(key) else { return nil }
+            let summary =
+                entry.relationship != nil ? display.summary(value, field: entry) : display.display(value, for: entry)
+            return ("\(field.title) entry \(FormPath.quoted(key))", summary)
+        default: return nil
+        }
     }
 
     /// Emptying an optional relationship asks first, naming what goes.

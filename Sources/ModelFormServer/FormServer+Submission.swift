@@ -97,7 +97,7 @@ extension FormServer {
         switch action {
         case .cancel?:
             return redirect(to: parent(of: entity), saved: nil)
-        case .add?, .remove?, .moveUp?, .moveDown?, .custom("update")?:
+        case .add?, .addEntry?, .remove?, .moveUp?, .moveDown?, .custom("update")?:
             // The page again with the change made and the other edits kept; nothing saved yet.
             return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200)
         case .reset?:

@@ -44,7 +44,7 @@ public enum TextCells {
         return (c.isEmpty ? "(none)" : e(c.display)) + " >"
     }
 
-    /// A collection: its numbered items, or `(none)`.
+    /// A collection (its numbered items) or a map (its key and value rows), or `(none)`.
     public static let collection = TextCell(name: "text.collection") { c in c.nested ?? "(none)" }
 
     /// A button.
@@ -61,7 +61,7 @@ public enum TextCells {
             fallback: value, unsupported: unsupported,
             cells: [
                 .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
-                .subform: subform, .collection: collection, .action: button,
+                .subform: subform, .collection: collection, .map: collection, .action: button,
             ])
     }
 }

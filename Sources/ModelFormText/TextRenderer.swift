@@ -125,10 +125,13 @@ public struct TextRenderer: FormRenderer {
     }
 
     static func labelWidth(_ node: FormNode, width: Int) -> Int {
+        labelWidth(rows: node.sections.lazy.flatMap(\.rows), width: width)
+    }
+
+    /// The label column of some rows: their widest title, at most a third of `width`.
+    static func labelWidth<Rows: Sequence<RowNode>>(rows: Rows, width: Int) -> Int {
         let widest =
-            node.sections.lazy.flatMap(\.rows).map {
-                DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0)
-            }.max() ?? 0
+            rows.lazy.map { DisplayWidth.of($0.context.field.title) + ($0.context.isRequired ? 2 : 0) }.max() ?? 0
         return min(width / 3, widest)
     }
 

@@ -13,7 +13,7 @@ struct TextTreeDrawer: FormTreeWalker {
     /// The blocks drawn so far.
     var blocks: [TextBlock] = []
     /// The label column of the form being drawn.
-    private var labelWidth = 0
+    var labelWidth = 0
 
     init(renderer: TextRenderer, width: Int, only: Set<FormPath>?) {
         self.renderer = renderer
@@ -78,11 +78,20 @@ struct TextTreeDrawer: FormTreeWalker {
         for line in lines { blocks.append(TextBlock(line)) }
     }
 
-    /// What a row holds, drawn 4 columns narrower: an inline subform's body, or the items.
+    /// What a row holds, drawn 4 columns narrower: an inline subform's body, the items, or
+    /// a map's entries as rows.
     private mutating func nested(_ row: RowNode) -> String? {
         switch row.content {
         case .field: return nil
         case .collection(let items) where items.isEmpty: return nil
+        case .entries(let entries) where entries.isEmpty: return nil
+        case .entries(let entries):
+            // Key → value rows, with a label column of their own (as an inline subform's).
+            let drawn = drawn(narrower: 4) { drawer in
+                drawer.labelWidth = TextRenderer.labelWidth(rows: entries, width: drawer.width)
+                for entry in entries { drawer.visitRow(entry) }
+            }
+            return drawn.map(\.text).joined(separator: "\n").trimmingTrailingNewlines()
         case .subform, .collection: break
         }
         let drawn = drawn(narrower: 4) { $0.descend(into: row) }
@@ -93,11 +102,11 @@ struct TextTreeDrawer: FormTreeWalker {
 
     /// The blocks `draw` adds, drawn apart at a narrower width and with every row.
     private mutating func drawn(narrower columns: Int, _ draw: (inout TextTreeDrawer) -> Void) -> [TextBlock] {
-        let outer = (blocks, width, only)
+        let outer = (blocks, width, only, labelWidth)
         (blocks, width, only) = ([], width - columns, nil)
         draw(&self)
         let drawn = blocks
-        (blocks, width, only) = outer
+        (blocks, width, only, labelWidth) = outer
         return drawn
     }
 }

@@ -2,7 +2,8 @@
 """Drives `modelform serve` in headless Chromium with JavaScript disabled.
 
 Flows: edit and save; an error, then the fix; open a relationship, save it, back to the
-parent; add and remove a collection item (the removal confirmed); a conflict between two
+parent; add and remove a collection item (the removal confirmed); a map's entries added,
+renamed, edited and removed (the removal confirmed); a conflict between two
 tabs (a three-way merge: only the field both changed asks; its choices on screen at 390 px). Every page kind met on the way (form, form with errors, confirmation, conflict) is
 saved and checked by the Nu HTML Checker (0 errors) and axe-core (0 violations).
 
@@ -77,7 +78,8 @@ def press(driver, value):
     """Clicks a submit button and waits for the next page: a click can return before the
     navigation it starts is done."""
     page = driver.find_element(By.TAG_NAME, "html")
-    driver.find_element(By.CSS_SELECTOR, f'button[name="_action"][value="{value}"]:not([hidden])').click()
+    quoted = "'" + value + "'" if '"' in value else '"' + value + '"'  # a map key's path has quotes
+    driver.find_element(By.CSS_SELECTOR, f'button[name="_action"][value={quoted}]:not([hidden])').click()
     WebDriverWait(driver, 10).until(lambda _: gone(page))
 
 
@@ -97,9 +99,10 @@ def notice(driver):
     return found[0].text if found else ""
 
 
-def raw_pages(base, team_base, folder):
+def raw_pages(base, team_base, folder, package_base=None):
     """The served bytes of every page kind (the browser's page_source is its DOM, without
-    the doctype): the form, the form with errors, a confirmation and a conflict."""
+    the doctype): the form, the form with errors, a confirmation, a conflict, and a form of
+    maps with an entry's removal asked."""
     def request(base, method, path, cookie=None, fields=None):
         host = base.split("//")[1]
         connection = http.client.HTTPConnection(host, timeout=10)
@@ -130,7 +133,14 @@ def raw_pages(base, team_base, folder):
     status, page, team_cookie = request(team_base, "GET", "/")
     remove = [("_csrf", hidden(page, "_csrf")), ("_version", hidden(page, "_version")), ("name", "Engines"), ("_action", "remove:tags[0]")]
     kinds["confirmation"] = request(team_base, "POST", "/", team_cookie, remove)[:2]
-    expected = {"form": 200, "form-with-errors": 422, "conflict": 409, "confirmation": 200}
+    expected = {"form": 200, "form-with-errors": 422, "conflict": 409, "confirmation": 200, "maps": 200,
+                "entry-confirmation": 200}
+    if package_base:
+        status, page, package_cookie = request(package_base, "GET", "/")
+        kinds["maps"] = (status, page)
+        remove = [("_csrf", hidden(page, "_csrf")), ("_version", hidden(page, "_version")),
+                  ("_action", 'remove:services.db')]
+        kinds["entry-confirmation"] = request(package_base, "POST", "/", package_cookie, remove)[:2]
     paths = []
     for kind, (status, page) in kinds.items():
         record(f"served {kind} page answers {expected[kind]}", status == expected[kind], f"{status}")
@@ -150,7 +160,7 @@ def main():
         shutil.copytree(os.path.join(package, name), os.path.join(work, name))
     fixtures = os.path.join(package, "Tests/Golden/editor/fixtures")
     for name in os.listdir(fixtures):
-        if name.startswith("team."):
+        if name.startswith("team.") or name.startswith("package."):
             shutil.copy(os.path.join(fixtures, name), os.path.join(work, name))
     values = os.path.join(work, "config/registration.values.yaml")
 
@@ -159,6 +169,7 @@ def main():
 
     served = Served(binary, work, [])
     team = Served(binary, work, ["team.types.yaml"])
+    package_server = Served(binary, work, ["package.types.yaml"])
     driver = browser()
     try:
         base = served.base
@@ -212,6 +223,28 @@ def main():
         team_values = open(os.path.join(work, "team.values.yaml")).read()
         record("the confirmed removal is saved", "math" not in team_values and "machines" in team_values, team_values)
 
+        # A map: an entry added with its key, one renamed, a value edited, one removed.
+        package_values = os.path.join(work, "package.values.yaml")
+        driver.get(package_server.base + "/")
+        keep(driver, "map")
+        fill(driver, "_newkey:scripts", "lint")
+        press(driver, "add:scripts")
+        fill(driver, "scripts[lint]", "swiftlint")
+        fill(driver, "_key:scripts.build", "compile")
+        fill(driver, 'services[db][port]', "5432")
+        press(driver, "save")
+        saved = open(package_values).read()
+        record("a map's new entry, rename and edit are saved", "  compile: swift build\n" in saved and "  lint: swiftlint\n" in saved and "    port: 5432\n" in saved, saved)
+        press(driver, 'remove:scripts["test:all"]')
+        record("removing an entry asks first, naming it", "test:all" in driver.find_element(By.TAG_NAME, "h1").text, driver.find_element(By.TAG_NAME, "h1").text)
+        press(driver, 'remove:scripts["test:all"]')
+        press(driver, "save")
+        saved = open(package_values).read()
+        record("the confirmed entry removal is saved", "test:all" not in saved and "compile" in saved, saved)
+        fill(driver, "_newkey:scripts", "lint")
+        press(driver, "add:scripts")
+        record("a taken key is refused on the page", "is taken" in driver.page_source and open(package_values).read() == saved)
+
         # A conflict between two tabs.
         driver.get(base + "/")
         first = driver.current_window_handle
@@ -240,11 +273,12 @@ def main():
         press(driver, "submitRegistrationForm")
         saved = open(values).read()
         record("sending the conflict page as drawn reverts nobody's work", "name: Grace Hopper" in saved and "https://example.com/grace" in saved and "Saved:" in notice(driver), notice(driver))
-        files = raw_pages(served.base, team.base, pages)
+        files = raw_pages(served.base, team.base, pages, package_server.base)
     finally:
         driver.quit()
         served.stop()
         team.stop()
+        package_server.stop()
 
     # The same page kinds in the dark theme.
     dark_pages = os.path.join(pages, "dark")

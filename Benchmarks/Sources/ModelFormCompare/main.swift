@@ -10,7 +10,8 @@ import ModelFormTesting
 /// Usage: ModelFormCompare [FIELDS] [REPEATS]
 ///
 /// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe|rules` times one operation only
-/// (for instruction counts under callgrind).
+/// (for instruction counts under callgrind); `shapes` times a FIELDS-entry map against a
+/// FIELDS-item collection (render and bind each).
 let arguments = CommandLine.arguments
 let fields = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
 let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 101 : 101
@@ -32,6 +33,17 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "describe" {
     exit(0)
 }
 var sink = 0
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "shapes" {
+    let shapes = try ShapeWorkloads(count: fields)
+    let collectionRender = median { sink &+= shapes.html(map: false).utf8.count }
+    let mapRender = median { sink &+= shapes.html(map: true).utf8.count }
+    let collectionBind = try median { sink &+= try shapes.bind(map: false) }
+    let mapBind = try median { sink &+= try shapes.bind(map: true) }
+    print(
+        "{\"count\": \(fields), \"collection_render\": \(collectionRender), \"map_render\": \(mapRender), \"collection_bind\": \(collectionBind), \"map_bind\": \(mapBind), \"sink\": \(sink % 2)}"
+    )
+    exit(0)
+}
 let workloads = Workloads(fields: fields)
 if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "rules" {
     // After one edit, the rules that read the edited field run again (and, for comparison,

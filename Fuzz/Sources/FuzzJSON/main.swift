@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import ModelFormJSONSchema
+import ModelForm
 
 /// The JSON parser (every value's location kept), and a location looked up in the result.
 func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -174,6 +174,8 @@ package enum ConditionChecker {
             if let field = config.field(key) { return field }
             guard let property = configs.model.entity(config.typeName)?.properties.first(where: { $0.key == key })
             else { return nil }
+            // A map's entries are named through its template, as the form would infer it.
+            if property.valueType.entryType != nil { return FieldInference.standard.field(for: property) }
             return Field(
                 key: key, type: propertyType(property.valueType), valueType: property.valueType,
                 relationship: relationship(property.valueType))

@@ -12,7 +12,7 @@ public struct ConditionError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension Condition {
-    /// Parses a rule: paths (`address.country`, `items[0].name`), literals (`"text"`, `'text'`,
+    /// Parses a rule: paths (`address.country`, `items[0].name`, `scripts["build:prod"]`), literals (`"text"`, `'text'`,
     /// numbers, `true`, `false`, `null`, `[lists]`), `==` `!=` `<` `<=` `>` `>=`, `in`,
     /// `not in`, `and`, `or`, `not`, parentheses, `empty(x)`, `x is empty`, `x is not empty`
     /// and a bare boolean path.
@@ -60,15 +60,6 @@ struct ConditionToken: Equatable {
 }
 
 enum ConditionLexer {
-    /// A combining mark alone (after a line break) is no start of a name: printed after a
-    /// `.`, it would join the dot into one character and the path would not read back.
-    static func startsWithAMark(_ character: Character) -> Bool {
-        switch character.unicodeScalars.first?.properties.generalCategory {
-        case .nonspacingMark?, .spacingMark?, .enclosingMark?: return true
-        default: return false
-        }
-    }
-
     static func tokens(_ text: String) throws(ConditionError) -> [ConditionToken] {
         let characters = Array(text)
         var tokens: [ConditionToken] = []
@@ -78,10 +69,8 @@ enum ConditionLexer {
             let start = index
             if character.isWhitespace {
                 index += 1
-            } else if character.isLetter && !Self.startsWithAMark(character) || character == "_" {
-                while index < characters.count,
-                    characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
-                { index += 1 }
+            } else if ConditionWords.startsAWord(character) {
+                while index < characters.count, ConditionWords.isWordCharacter(characters[index]) { index += 1 }
                 tokens.append(ConditionToken(kind: .word(String(characters[start..<index])), offset: start))
             } else if character.isNumber
                 || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber)
@@ -214,7 +203,7 @@ struct ConditionParser {
             try take(")", "expected ')' after the path")
             return .isEmpty(path)
         }
-        guard case .word? = current?.kind, !Self.keywords.contains(word ?? "") else {
+        guard quotedFirstKey != nil || word.map({ !ConditionWords.keywords.contains($0) }) == true else {
             throw error(
                 current.map { "expected a field name, found \(describe($0))" }
                     ?? "expected a field, 'not', 'empty(...)' or '('")
@@ -222,8 +211,7 @@ struct ConditionParser {
         let path = try self.path()
         if let symbol = currentSymbol, let comparison = Condition.Comparison(rawValue: symbol) {
             position += 1
-            if case .word(let name)? = current?.kind, !Self.literals.keys.contains(name), !Self.keywords.contains(name)
-            {
+            if case .word(let name)? = current?.kind, !ConditionWords.isReserved(name) {
                 return .compare(path, comparison, .field(try self.path()))
             }
             return .compare(path, comparison, .value(try literal()))
@@ -257,17 +245,28 @@ struct ConditionParser {
         return nil
     }
 
-    static let keywords: Set<String> = ["and", "or", "not", "in", "is", "empty"]
-    static let literals: [String: FormValue] = ["true": .bool(true), "false": .bool(false), "null": .null]
+    /// The quoted first key the next tokens are, `["Do you have pets?"]` (a field whose name
+    /// is no word), else `nil`.
+    private var quotedFirstKey: String? {
+        guard isSymbol("["), position + 2 < tokens.count, case .text(let key) = tokens[position + 1].kind,
+            tokens[position + 2].kind == .symbol("]")
+        else { return nil }
+        return key
+    }
 
     private mutating func path() throws(ConditionError) -> FormPath {
         let start = offset
         var components: [FormPath.Component] = []
-        guard let first = word, !Self.keywords.contains(first), Self.literals[first] == nil else {
-            throw error("expected a field name")
+        if let key = quotedFirstKey {
+            components.append(.key(key))
+            position += 3
+        } else {
+            guard let first = word, !ConditionWords.isReserved(first) else {
+                throw error("expected a field name")
+            }
+            components.append(.key(first))
+            position += 1
         }
-        components.append(.key(first))
-        position += 1
         while true {
             if isSymbol(".") {
                 position += 1
@@ -276,12 +275,16 @@ struct ConditionParser {
                 position += 1
             } else if isSymbol("[") {
                 position += 1
-                guard case .number(.int(let index))? = current?.kind, index >= 0 else {
-                    throw error("expected an index in brackets")
+                switch current?.kind {
+                case .text(let key)?:  // a map's key that is not a plain name: `scripts["build:prod"]`
+                    components.append(.key(key))
+                case .number(.int(let index))? where index >= 0:
+                    components.append(.index(Int(index)))
+                default:
+                    throw error("expected an index or a quoted key in brackets")
                 }
                 position += 1
                 try take("]", "expected ']'")
-                components.append(.index(Int(index)))
             } else {
                 break
             }
@@ -303,9 +306,9 @@ struct ConditionParser {
         case .text(let text)?:
             position += 1
             return .string(text)
-        case .word(let word)? where Self.literals[word] != nil:
+        case .word(let word)? where ConditionWords.literals[word] != nil:
             position += 1
-            return Self.literals[word] ?? .null
+            return ConditionWords.literals[word] ?? .null
         case .symbol("[")?:
             return .list(try list())
         default:

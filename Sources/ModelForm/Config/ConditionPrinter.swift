@@ -7,14 +7,15 @@ enum ConditionPrinter {
     /// 2 the operand of `not` (`and` and `or` need them).
     private static func text(_ condition: Condition, level: Int) -> String {
         switch condition {
-        case .isTrue(let path): return path.description
-        case .isEmpty(let path): return "\(path) is empty"
-        case .not(.isEmpty(let path)): return "\(path) is not empty"
+        case .isTrue(let path): return self.path(path)
+        case .isEmpty(let path): return "\(self.path(path)) is empty"
+        case .not(.isEmpty(let path)): return "\(self.path(path)) is not empty"
         case .compare(let path, let comparison, .value(let value)):
-            return "\(path) \(comparison.rawValue) \(literal(value))"
-        case .compare(let path, let comparison, .field(let other)): return "\(path) \(comparison.rawValue) \(other)"
+            return "\(self.path(path)) \(comparison.rawValue) \(literal(value))"
+        case .compare(let path, let comparison, .field(let other)):
+            return "\(self.path(path)) \(comparison.rawValue) \(self.path(other))"
         case .oneOf(let path, let values, let negated):
-            return "\(path) \(negated ? "not in" : "in") \(literal(.list(values)))"
+            return "\(self.path(path)) \(negated ? "not in" : "in") \(literal(.list(values)))"
         case .or(let a, let b):
             let inner = text(a, level: 0) + " or " + text(b, level: 0)
             return level >= 1 ? "(\(inner))" : inner
@@ -23,6 +24,24 @@ enum ConditionPrinter {
             return level >= 2 ? "(\(inner))" : inner
         case .not(let a): return "not " + text(a, level: 2)
         }
+    }
+
+    /// A path as a rule reads it: a key as it is when the rule reads it as one word (after
+    /// `.` past the first), else quoted in brackets (`scripts["build:prod"]`,
+    /// `["Do you have pets?"]`); positions in brackets.
+    static func path(_ path: FormPath) -> String {
+        var text = ""
+        for component in path.components {
+            switch component {
+            case .key(let key) where text.isEmpty:
+                let plain = ConditionWords.isWord(key) && !ConditionWords.isReserved(key)
+                text = plain ? key : "[" + literal(.string(key)) + "]"
+            case .key(let key) where ConditionWords.isWord(key): text += "." + key
+            case .key(let key): text += "[" + literal(.string(key)) + "]"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 
     static func literal(_ value: FormValue) -> String {

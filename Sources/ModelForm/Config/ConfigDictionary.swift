@@ -20,6 +20,17 @@ public struct ConfigDictionary: Sendable {
     /// Values derived from the configs (key indexes, default records), computed on first
     /// use and dropped whenever a config changes.
     private var cache = DerivedCache()
+    /// Whether a field's `default` stands in for a value the data a form starts from lacks
+    /// (FXForms' "optional number with default 1"; on by default). Off for data whose absent
+    /// values must stay absent, as a JSON Schema's `default` is an annotation: defaults then
+    /// fill only new records, items and entries, and an edit writes back no value the data
+    /// did not have (imported schemas' configs turn it off).
+    ///
+    /// ```swift
+    /// var configs = try imported.configs()   // defaultsFillAbsentValues == false
+    /// configs.defaultsFillAbsentValues = true // fill them, as RJSF does
+    /// ```
+    public var defaultsFillAbsentValues = true
 
     /// The configs of a model, one per type name (the first of two with one name is kept).
     init(model: ModelDescription, configs: [FormConfig]) {
@@ -77,6 +88,17 @@ extension ConfigDictionary {
         let sections = Mutex<[String: [SectionConfig]]>([:])
         let ruleDependents = Mutex<[String: [String: [Int]]]>([:])
         let hasRules = Mutex<Bool?>(nil)
+        let hasMaps = Mutex<Bool?>(nil)
+    }
+
+    /// Whether any form has a map field (in a template too), computed once per dictionary
+    /// state: without one, a submission's paths need no check for entries the page drew.
+    package var hasMaps: Bool {
+        if let known = cache.hasMaps.withLock({ $0 }) { return known }
+        func isMap(_ field: Field) -> Bool { field.type == .map || field.template.map(isMap) == true }
+        let found = typeNames.contains { name in self[name]?.fields.contains(where: isMap) ?? false }
+        cache.hasMaps.withLock { $0 = found }
+        return found
     }
 
     /// Whether any form's field has a `visibleIf`, `enabledIf` or `requiredIf` rule

@@ -135,6 +135,14 @@ public struct Field: Hashable, Sendable {
         set { mutate { $0.rules = newValue } }
     }
 
+    /// A map's rules for its keys (`length`, `pattern`...: JSON Schema's `propertyNames`, or
+    /// the one pattern of its `patternProperties`): a key that breaks one is refused when an
+    /// entry is added or renamed, and an entry read with one is an error at its path.
+    public var keyRules: [ValidationRule] {
+        get { storage.value.keyRules }
+        set { mutate { $0.keyRules = newValue } }
+    }
+
     /// Whether a `required` rule applies.
     package var isRequired: Bool {
         storage.value.rules.contains { if case .required = $0.kind { true } else { false } }
@@ -195,6 +203,7 @@ public struct Field: Hashable, Sendable {
         var valueType: ValueType?
         var relationship: Relationship?
         var rules: [ValidationRule]
+        var keyRules: [ValidationRule] = []
         var cellProperties: [String: String] = [:]
         var conditions = FieldConditions()
         var hasConditions = false

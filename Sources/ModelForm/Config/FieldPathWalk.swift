@@ -41,7 +41,8 @@ package struct PlainFieldPathWalker: FieldPathWalker {
 extension ConfigDictionary {
     /// The field `path` names from `typeName`'s form: a key names a field of the form the
     /// walk is in (following to-one relationships by the related type's form, so replaced
-    /// forms are honoured), an index names an item of a list (through its ``Field/itemField``).
+    /// forms are honoured) or an entry of a map (``Field/entryField(_:)``), an index names an
+    /// item of a list (through its ``Field/itemField``).
     package func walkPath<Walker: FieldPathWalker>(
         _ path: FormPath, in typeName: String, with walker: inout Walker
     ) -> Result<Field, FieldPathStop> {
@@ -51,6 +52,13 @@ extension ConfigDictionary {
         for component in path.components {
             switch component {
             case .key(let key):
+                if let field = current, let entry = field.entryField(key) {
+                    // A map's entry: the map's template, keyed by it.
+                    guard walker.accepts(entry) else { return .failure(.refused(entry)) }
+                    current = entry
+                    isItem = false
+                    continue
+                }
                 if let field = current {
                     guard case .record = field.shape, let next = destination(of: field) else {
                         return .failure(.noFields(field))

@@ -11,6 +11,8 @@ package struct FieldSetting: Sendable {
     package typealias FlagPath = WritableKeyPath<Field, Bool> & Sendable
     /// A key path to a conditional rule.
     package typealias ConditionPath = WritableKeyPath<Field, Condition?> & Sendable
+    /// A key path to a list of validation rules.
+    package typealias RulesPath = WritableKeyPath<Field, [ValidationRule]> & Sendable
 
     /// What a setting holds, which decides how it is read and shown.
     package enum Shape: Sendable {
@@ -34,8 +36,8 @@ package struct FieldSetting: Sendable {
         case registered(TextPath, Registry)
         /// An action name, FXForms' trailing `:` dropped (`action`).
         case action
-        /// A list of validation rules (`rules`).
-        case rules
+        /// A list of validation rules (`rules`, `keyRules`).
+        case rules(RulesPath)
         /// FXForms' Objective-C `class` (`NSString`, `NSDate`...), read as a value type.
         case objcClass
         /// A condition on the form's values (`visibleIf`, `enabledIf`, `requiredIf`).
@@ -126,10 +128,15 @@ package struct FieldSetting: Sendable {
             name: "help", shape: .text(\.help), summary: "Help text shown with the field.",
             example: "At least 8 characters."),
         FieldSetting(
-            name: "rules", shape: .rules,
+            name: "rules", shape: .rules(\.rules),
             summary:
                 "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.",
             example: "[required, {length: {min: 8}}]"),
+        FieldSetting(
+            name: "keyRules", shape: .rules(\.keyRules),
+            summary:
+                "A map's rules for its keys, as `rules` writes them (`{pattern: '^x-'}`, `{length: {max: 63}}`): a key that breaks one is refused when an entry is added or renamed.",
+            example: "[{pattern: '^[a-z][a-z0-9-]*$'}]"),
         FieldSetting(
             name: "visibleIf", shape: .condition(\.conditions.visibleIf),
             summary:
@@ -180,7 +187,7 @@ package struct FieldSetting: Sendable {
         case .template: return field.template.map { "\($0.type.rawValue) \(quoted($0.title))" } ?? ""
         case .registered(let path, _): return field[keyPath: path] ?? ""
         case .action: return field.action ?? ""
-        case .rules: return field.rules.map(\.id).joined(separator: ", ")
+        case .rules(let path): return field[keyPath: path].map(\.id).joined(separator: ", ")
         case .objcClass: return field.cellProperties["class"] ?? field.valueType?.name ?? ""
         case .condition(let path): return field[keyPath: path]?.description ?? ""
         case .hiddenPolicy: return field.conditions.whenHidden?.rawValue ?? ""

@@ -9,6 +9,9 @@ package enum FieldShape: Equatable {
     case records(target: String)
     /// A list of values, each described by the field's `template`.
     case items
+    /// A map: a record of entries keyed by strings, each value described by the field's
+    /// `template` (an entry is that template keyed by the entry's key, ``Field/entryField(_:)``).
+    case entries
     /// One value the form edits as a whole: a scalar, an option set, a multi-select's list.
     case single
 }
@@ -28,7 +31,8 @@ extension Field {
             case .toMany: return .records(target: relationship.target)
             }
         }
-        return type == .collection && template != nil ? .items : .single
+        guard template != nil else { return .single }
+        return type == .collection ? .items : type == .map ? .entries : .single
     }
 
     /// The field that describes one item of a list-shaped field: its `template`, else (a
@@ -39,7 +43,18 @@ extension Field {
         case .records(let target):
             template ?? .record(of: target)
         case .items: template
-        case .record, .single: nil
+        case .record, .single, .entries: nil
         }
+    }
+
+    /// The field of a map's entry `key`: the template keyed and titled by it (a record
+    /// drawn in place); `nil` for a field that is not a map.
+    package func entryField(_ key: String) -> Field? {
+        guard case .entries = shape, var entry = template else { return nil }
+        entry.key = key
+        entry.title = key
+        // An entry's record is drawn in place, as a collection's items are.
+        if case .record = entry.shape { entry.inline = true }
+        return entry
     }
 }

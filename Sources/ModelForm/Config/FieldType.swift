@@ -38,7 +38,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     private static let builtInNames = [
         "default", "label", "text", "longtext", "url", "email", "password", "phone", "number", "integer", "unsigned",
         "float", "boolean", "option", "date", "time", "datetime", "image", "options", "multiselect", "bitfield",
-        "subform", "collection", "action",
+        "subform", "collection", "action", "map", "json",
     ]
 
     /// The built-in type's position plus one (`0` for other types): an index for tables.
@@ -115,6 +115,13 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     @inlinable public static var collection: FieldType { FieldType(builtIn: "collection", tag: 23) }
     /// A button that runs a named action.
     @inlinable public static var action: FieldType { FieldType(builtIn: "action", tag: 24) }
+    /// A map of entries keyed by strings (`[String: T]`, JSON Schema's
+    /// `additionalProperties`), each value described by the field's template.
+    @inlinable public static var map: FieldType { FieldType(builtIn: "map", tag: 25) }
+
+    /// Free JSON (``JSONValue``, JSON Schema's `{}`): any JSON value, typed as JSON or YAML
+    /// text and shown formatted.
+    @inlinable public static var json: FieldType { FieldType(builtIn: "json", tag: 26) }
 
     /// Every built-in field type (in the order of their tags).
     public static let builtIn: [FieldType] = builtInNames.map(FieldType.init(rawValue:))

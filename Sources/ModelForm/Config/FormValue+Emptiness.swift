@@ -26,6 +26,7 @@ extension FormValue {
         case .data(let data): return data.isEmpty
         case .bool(let on): return !on
         case .uint(let bits): return bits == 0 && (type == nil || type == .bitfield)
+        case .record(let entries): return entries.isEmpty && type == .map
         default: return false
         }
     }

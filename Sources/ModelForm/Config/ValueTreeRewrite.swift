@@ -10,12 +10,18 @@ package protocol ValueRewriter {
     /// A value the walk does not go into (a scalar, `null`, a multi-select's items),
     /// rewritten; `field` is `nil` where no form describes it.
     func rewrite(_ value: FormValue, field: Field?) -> FormValue
-    /// Whether a record keeps its entry for `field` (every one by default).
+    /// Whether a record keeps its property `field` (every one by default; a map's entries
+    /// are always kept: an entry is there by its key).
     func keeps(_ value: FormValue, field: Field?) -> Bool
+    /// Whether the map at `key` of a record of `typeName` is written as entries of the
+    /// record itself (the map of other keys, ``EntityDescription/otherKeys``, as a values
+    /// file writes it); none by default.
+    func spreadsEntries(of key: String, in typeName: String) -> Bool
 }
 
 extension ValueRewriter {
     package func keeps(_ value: FormValue, field: Field?) -> Bool { true }
+    package func spreadsEntries(of key: String, in typeName: String) -> Bool { false }
 
     /// `value`, a record of `typeName` (or any value when `typeName` is `nil`), rewritten.
     package func rewriteValues(_ value: FormValue, typeName: String?) -> FormValue {
@@ -24,20 +30,39 @@ extension ValueRewriter {
 
     private func rewritten(_ value: FormValue, field: Field?, typeName: String?) -> FormValue {
         switch value {
-        case .record(let record):
+        case .record(let record) where field?.shape == .entries:
             return .record(
                 FormRecord(
-                    record.pairs.compactMap { key, child in
-                        let childField = typeName.flatMap { self.field(key, in: $0) }
-                        guard keeps(child, field: childField) else { return nil }
-                        return (key, rewritten(child, field: childField, typeName: childField?.recordTypeName))
+                    record.pairs.map { key, child in
+                        // An entry is there by its key: kept, whatever its value (`null` too).
+                        let entry = field?.entryField(key)
+                        return (key, rewritten(child, field: entry, typeName: entry?.recordTypeName))
                     }))
+        case .record(let record):
+            var pairs: [(String, FormValue)] = []
+            pairs.reserveCapacity(record.count)
+            for (key, child) in record.pairs {
+                let childField = typeName.flatMap { self.field(key, in: $0) }
+                if let typeName, let childField, case .record(let entries) = child,
+                    spreadsEntries(of: key, in: typeName)
+                {
+                    for (entryKey, entry) in entries.pairs {
+                        let entryField = childField.entryField(entryKey)
+                        pairs.append(
+                            (entryKey, rewritten(entry, field: entryField, typeName: entryField?.recordTypeName)))
+                    }
+                    continue
+                }
+                guard keeps(child, field: childField) else { continue }
+                pairs.append((key, rewritten(child, field: childField, typeName: childField?.recordTypeName)))
+            }
+            return .record(FormRecord(pairs))
         case .list(let items):
             let (itemField, itemType): (Field?, String?) =
                 switch field?.shape {
                 case .records(let target)?: (field?.itemField, target)
                 case .items?: (field?.template, field?.template?.recordTypeName)
-                case .record?, .single?, nil: (field, nil)
+                case .record?, .single?, .entries?, nil: (field, nil)
                 }
             return .list(items.map { rewritten($0, field: itemField, typeName: itemType) })
         default:

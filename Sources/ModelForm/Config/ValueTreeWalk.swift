@@ -74,23 +74,47 @@ extension ConfigDictionary {
             }
             let index = record.index(forKey: key, near: &position)
             guard walker.visitField(field, at: index, in: visit) else { continue }
-            switch field.shape {
-            case .record(let target):
-                let value = visit.value(at: index)
-                let fieldPath = path.appending(key: key)
-                guard case .record = value, let config = self[target], walker.enters(fieldPath) else { continue }
-                walk(value, typeName: target, config: config, with: &walker, at: fieldPath)
-            case .records(let target):
-                guard case .list(let items) = visit.value(at: index), let config = self[target] else { continue }
-                let fieldPath = path.appending(key: key)
-                for (index, item) in items.enumerated() {
-                    let itemPath = fieldPath.appending(.index(index))
-                    guard walker.enters(itemPath) else { continue }
-                    walk(item, typeName: target, config: config, with: &walker, at: itemPath)
-                }
-            case .items, .single:
-                continue  // a list of values is the field's value: its walker reads the items
+            descend(into: field, value: visit.value(at: index), at: path, key: key, visit: visit, with: &walker)
+        }
+    }
+
+    /// Below a field the walker asked to go into, by its shape: a related record, each item
+    /// of a to-many relationship, each entry of a map (a field of its own: the template
+    /// keyed by the entry's key, visited in the map as in a record).
+    /// The field's path is made only when the walk goes below it (most fields are scalars).
+    private func descend<Walker: ValueWalker>(
+        into field: Field, value: FormValue, at parent: FormPath, key: String, visit: ValueVisit,
+        with walker: inout Walker
+    ) {
+        switch field.shape {
+        case .record(let target):
+            guard case .record = value, let config = self[target] else { return }
+            let fieldPath = parent.appending(key: key)
+            guard walker.enters(fieldPath) else { return }
+            walk(value, typeName: target, config: config, with: &walker, at: fieldPath)
+        case .records(let target):
+            guard case .list(let items) = value, let config = self[target] else { return }
+            let fieldPath = parent.appending(key: key)
+            for (index, item) in items.enumerated() {
+                let itemPath = fieldPath.appending(.index(index))
+                guard walker.enters(itemPath) else { continue }
+                walk(item, typeName: target, config: config, with: &walker, at: itemPath)
             }
+        case .entries:
+            guard case .record(let entries) = value else { return }
+            let fieldPath = parent.appending(key: key)
+            guard walker.enters(fieldPath) else { return }
+            let map = ValueVisit(record: entries, recordPath: fieldPath, hiddenValues: visit.hiddenValues)
+            for (index, entryKey) in entries.keys.enumerated() {
+                guard let entry = field.entryField(entryKey), walker.visits(entry),
+                    walker.visitField(entry, at: index, in: map)
+                else { continue }
+                descend(
+                    into: entry, value: entries.value(at: index), at: fieldPath, key: entryKey, visit: map,
+                    with: &walker)
+            }
+        case .items, .single:
+            return  // a list of values is the field's value: its walker reads the items
         }
     }
 }

@@ -41,6 +41,3 @@ protocol SetTypeProtocol {
 extension Set: SetTypeProtocol {
     static var elementType: Any.Type { Element.self }
 }
-
-protocol DictionaryTypeProtocol {}
-extension Dictionary: DictionaryTypeProtocol {}

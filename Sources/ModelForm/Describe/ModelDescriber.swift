@@ -63,12 +63,24 @@ final class ModelDescriber {
             let first = sample.flatMap(Self.firstChild)
             return .set(try valueType(of: set.elementType, sample: first, path: path + "[]"))
         }
-        // A dictionary has no fixed fields; `Duration` encodes its private parts. Both are
-        // shown read-only (their cell says why) rather than edited as something they are not.
-        if type is any DictionaryTypeProtocol.Type || type == Duration.self {
-            return .unsupported(Self.entityName(type))
+        // A dictionary keyed by strings is a map (`Codable` writes it as a keyed container);
+        // other keys encode as a list of keys and values, and `Duration` its private parts:
+        // they are shown read-only (their cell says why) rather than edited as something
+        // they are not.
+        if let dictionary = type as? any DictionaryTypeProtocol.Type {
+            guard Self.isStringKeyed(dictionary.keyType) else { return .unsupported(Self.entityName(type)) }
+            let first = sample.flatMap { Mirror(reflecting: $0).children.first?.value }
+                .flatMap { Mirror(reflecting: $0).children.dropFirst().first?.value }
+            return .dictionary(try valueType(of: dictionary.valueType, sample: first, path: path + "[]"))
         }
+        if type == Duration.self { return .unsupported(Self.entityName(type)) }
         return try modelType(type, sample: sample, path: path)
+    }
+
+    /// Keys a dictionary encodes as a keyed container of strings: `String`, and
+    /// `CodingKeyRepresentable` types (an enum declares it) whose keys are their strings.
+    static func isStringKeyed(_ key: Any.Type) -> Bool {
+        key == String.self || key is any CodingKeyRepresentable.Type && key != Int.self
     }
 
     private func modelType(_ type: Any.Type, sample: Any?, path: String) throws(DescriptionError) -> ValueType {

@@ -33,7 +33,9 @@ final class ProbeRecorder {
             return first
         }
         if let algebra = type as? any SetAlgebra.Type, let empty = Self.empty(algebra) as? T { return empty }
-        if valueType.elementType != nil || valueType.unwrapped == .unsupported(ModelDescriber.entityName(type)) {
+        if valueType.elementType != nil || valueType.entryType != nil
+            || valueType.unwrapped == .unsupported(ModelDescriber.entityName(type))
+        {
             return try T(from: EmptyDecoder())
         }
         if let instance = try describer.probeModel(type, path: path).instance { return instance }

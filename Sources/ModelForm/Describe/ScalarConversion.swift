@@ -25,6 +25,7 @@ enum ScalarConversion {
         case ObjectIdentifier(Date.self): return .date
         case ObjectIdentifier(URL.self): return .url
         case ObjectIdentifier(Data.self): return .data
+        case ObjectIdentifier(JSONValue.self): return .json
         default: return nil
         }
     }
@@ -53,6 +54,7 @@ enum ScalarConversion {
         case ObjectIdentifier(Date.self): return Date(timeIntervalSinceReferenceDate: 0)
         case ObjectIdentifier(URL.self): return URL(fileURLWithPath: "/")
         case ObjectIdentifier(Data.self): return Data()
+        case ObjectIdentifier(JSONValue.self): return JSONValue.null
         default: return nil
         }
     }

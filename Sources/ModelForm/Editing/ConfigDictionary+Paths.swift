@@ -76,6 +76,25 @@ struct FieldIndex {
         return try configs.field(at: path, in: typeName, with: &walker)
     }
 
+    /// The first map entry `path` goes through that `values` does not have (a page draws
+    /// the entries a map has: a submission adds one only with its add button), else `nil`.
+    mutating func missingEntry(in path: FormPath, of values: FormValue) -> FormPath? {
+        var prefix = FormPath()
+        var value: FormValue? = values
+        for component in path.components {
+            if case .key(let key) = component, prefix.components.count > 0,
+                case .entries? = (try? field(at: prefix))?.shape
+            {
+                guard case .record(let entries)? = value, entries[key] != nil else {
+                    return prefix.appending(component)
+                }
+            }
+            value = value.flatMap { $0[FormPath([component])] }
+            prefix = prefix.appending(component)
+        }
+        return nil
+    }
+
     /// Whether a page of the root type draws the field at `path` as an input (what a
     /// submission may bind, Django's rule for a ModelForm's `fields`): no field on the way is
     /// `hidden`, and every to-one relationship on the way is drawn in place (`inline`, or
@@ -111,4 +130,39 @@ private struct DrawnInputWalker: FieldPathWalker {
     mutating func field(_ key: String, in config: FormConfig) -> Field? { index.field(key, in: config) }
     func entersRecord(of field: Field, asItem: Bool) -> Bool { asItem || field.inline || inlineSubforms }
     func accepts(_ field: Field) -> Bool { !field.hidden }
+}
+
+extension ConfigDictionary {
+    /// The form path of a place in a record of `typeName` as its data names it (a JSON
+    /// pointer's tokens: `["members", "0", "email"]`): a number is an item's index in a
+    /// list and a key in a map (`ports["80"]`), and a key no property names is an entry of
+    /// the map of other keys (``EntityDescription/otherKeys``: `extra["retries"]`). Past
+    /// what the form describes, numbers are indexes and the rest keys.
+    ///
+    /// ```swift
+    /// configs.formPath(dataTokens: ["icons", "16"], in: "Manifest")   // icons["16"]
+    /// ```
+    package func formPath(dataTokens tokens: [String], in typeName: String) -> FormPath {
+        var components: [FormPath.Component] = []
+        components.reserveCapacity(tokens.count + 1)
+        var field: Field? = Field.record(of: typeName)
+        for token in tokens {
+            switch field?.shape {
+            case .record(let target)?:
+                let entity = model.entity(target)
+                if let other = entity?.otherKeys, token == other || entity?.property(token) == nil,
+                    self[target]?.field(other) != nil
+                {
+                    components += [.key(other), .key(token)]
+                } else {
+                    components.append(.key(token))
+                }
+            case .entries?: components.append(.key(token))
+            case .records?, .items?, .single?, nil: components.append(Int(token).map { .index($0) } ?? .key(token))
+            }
+            // The field there, by the one walk of paths (`nil` past what the forms describe).
+            if field != nil { field = try? self.field(at: FormPath(components), in: typeName) }
+        }
+        return FormPath(components)
+    }
 }

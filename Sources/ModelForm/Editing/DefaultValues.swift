@@ -12,7 +12,7 @@ import Foundation
 /// | `Date` | 1970-01-01T00:00:00Z |
 /// | `Data` | empty |
 /// | enum | its first case |
-/// | option set, array, set | empty |
+/// | option set, array, set, dictionary | empty |
 /// | model | a record of its fields' defaults (empty for a cycle, and past 128 levels of required relationships) |
 public enum DefaultValues {
     /// A record of defaults for a type: every stored property of the entity gets one, also
@@ -79,12 +79,13 @@ public enum DefaultValues {
             if field.optionStorage == .index { return .int(0) }
             return (field.options.first ?? description.options.first)?.value ?? .null
         case .array, .set: return .list([])
+        case .dictionary: return .record(FormRecord())
         case .model(let name):
             // A cycle, or a chain of required relationships deeper than a values file may
             // nest (``InputLimits/yamlDepth``), ends in an empty relationship.
             guard !visiting.contains(name), visiting.count < InputLimits.yamlDepth else { return .null }
             return record(for: name, configs: configs, visiting: &visiting)
-        case .unsupported: return .null
+        case .json, .unsupported: return .null
         }
     }
 }

@@ -4,7 +4,8 @@
 /// |---|---|
 /// | `save`, `cancel`, `reset` | the standard actions |
 /// | `add:friends` | append a new item (from the field's template) to a collection |
-/// | `remove:friends[2]` | remove an item |
+/// | `add-entry:scripts["build"]` | add the entry `build` to the map `scripts` |
+/// | `remove:friends[2]`, `remove:scripts["build"]` | remove an item or an entry |
 /// | `up:friends[2]`, `down:friends[2]` | move an item (sortable collections) |
 /// | anything else | a custom action for the delegate (`submitRegistrationForm`) |
 public enum FormAction: Hashable, Sendable, CustomStringConvertible {
@@ -16,7 +17,9 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
     case reset
     /// Append an item to a collection.
     case add(FormPath)
-    /// Remove a collection item.
+    /// Add an entry to a map: the path is the new entry's (the map's, then the new key).
+    case addEntry(FormPath)
+    /// Remove a collection item or a map's entry.
     case remove(FormPath)
     /// Move a collection item one place up.
     case moveUp(FormPath)
@@ -32,6 +35,10 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
             switch parts[0] {
             case "add":
                 self = .add(path)
+                return
+            case "add-entry":
+                guard case .key? = path.last, path.parent != nil else { break }
+                self = .addEntry(path)
                 return
             case "remove":
                 self = .remove(path)
@@ -53,12 +60,25 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The collection a collection button works on (`friends` for `remove:friends[2]`).
+    /// The collection or map a button works on (`friends` for `remove:friends[2]`).
     var collectionPath: FormPath? {
         switch self {
         case .add(let path): return path
-        case .remove(let path), .moveUp(let path), .moveDown(let path): return path.parent
+        case .addEntry(let path), .remove(let path), .moveUp(let path), .moveDown(let path): return path.parent
         default: return nil
+        }
+    }
+
+    /// The action with its path changed by `transform` (a custom action, or one without a
+    /// path, as it is).
+    func movingPath(_ transform: (FormPath) -> FormPath) -> FormAction {
+        switch self {
+        case .add(let path): .add(transform(path))
+        case .addEntry(let path): .addEntry(transform(path))
+        case .remove(let path): .remove(transform(path))
+        case .moveUp(let path): .moveUp(transform(path))
+        case .moveDown(let path): .moveDown(transform(path))
+        case .save, .cancel, .reset, .custom: self
         }
     }
 
@@ -69,6 +89,7 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
         case .cancel: return "cancel"
         case .reset: return "reset"
         case .add(let path): return "add:\(path)"
+        case .addEntry(let path): return "add-entry:\(path)"
         case .remove(let path): return "remove:\(path)"
         case .moveUp(let path): return "up:\(path)"
         case .moveDown(let path): return "down:\(path)"

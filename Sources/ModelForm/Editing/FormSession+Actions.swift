@@ -8,6 +8,11 @@ extension FormSession {
         case .cancel: cancel()
         case .reset: reset()
         case .add(let path): try addItem(to: path)
+        case .addEntry(let path):
+            guard case .key(let key)? = path.last, let mapPath = path.parent else {
+                throw FormError.invalidPath(path.description, "expected a new entry such as scripts[\"build\"]")
+            }
+            try addEntry(key, to: mapPath)
         case .remove(let path): try removeItem(at: path)
         case .moveUp(let path), .moveDown(let path):
             guard case .index(let index) = path.last else {

@@ -1,6 +1,7 @@
 extension FormSession {
     /// Values as a session starts from them: a field's `default` stands in for a `nil`
-    /// value (FXForms' "optional number with default 1"), and every `Set` property's items
+    /// value (FXForms' "optional number with default 1"; unless the configs'
+    /// `defaultsFillAbsentValues` is off), and every `Set` property's items
     /// are put in one canonical order, so an unchanged round trip reports no change (a
     /// `Set` encodes its items in an order that differs from process to process).
     static func prepared(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> FormValue {
@@ -11,7 +12,7 @@ extension FormSession {
             }
             let current = record[key] ?? .null
             var value = current
-            if value == .null, let fallback = field.defaultValue { value = fallback }
+            if value == .null, configs.defaultsFillAbsentValues, let fallback = field.defaultValue { value = fallback }
             value = canonical(value, for: field)
             if let target = field.relationship?.target {
                 switch value {

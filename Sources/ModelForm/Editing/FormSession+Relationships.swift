@@ -44,15 +44,22 @@ extension FormSession {
             throw FormError.notEditable(path.description, "it is not a collection")
         }
         var items = try listItems(at: path)
-        var item = DefaultValues.value(for: template, configs: configs)
-        if item == .null, template.valueType?.isOptional == false || template.valueType == nil { item = .string("") }
-        items.append(item)
+        items.append(newValue(for: template))
         try store(.list(items), at: path, field: field)
         return path.appending(.index(items.count - 1))
     }
 
-    /// Removes a collection item (`friends[2]`).
+    /// Removes a collection item (`friends[2]`) or a map's entry (`scripts["build"]`).
     package mutating func removeItem(at itemPath: FormPath) throws(FormError) {
+        if case .key(let key)? = itemPath.last, let mapPath = itemPath.parent {
+            var (entries, field) = try mapEntries(at: mapPath)
+            guard entries[key] != nil else {
+                throw FormError.invalidPath(itemPath.description, "there is no entry \(FormPath.quoted(key))")
+            }
+            entries[key] = nil
+            try store(.record(entries), at: mapPath, field: field)
+            return
+        }
         let (listPath, index, field) = try collectionItem(itemPath)
         var items = try listItems(at: listPath)
         items.remove(at: index)
@@ -71,6 +78,128 @@ extension FormSession {
         }
         items.insert(items.remove(at: index), at: destination)
         try store(.list(items), at: listPath, field: field)
+    }
+
+    /// Adds an entry keyed `key` to the map at `mapPath`, with its template's default value
+    /// (the last entry); returns its path (`scripts["build"]`). The key must be new and not empty.
+    @discardableResult
+    package mutating func addEntry(_ key: String, to mapPath: FormPath) throws(FormError) -> FormPath {
+        var (entries, field) = try mapEntries(at: mapPath)
+        let entryPath = mapPath.appending(key: key)
+        if let problem = keyProblem(key, among: entries, map: field, at: mapPath) {
+            throw FormError.invalidInput([FieldError(path: entryPath, rule: "key", message: problem)])
+        }
+        guard let entry = field.entryField(key) else {
+            throw FormError.notEditable(mapPath.description, "it is not a map")
+        }
+        entries[key] = newValue(for: entry)
+        try store(.record(entries), at: mapPath, field: field)
+        return entryPath
+    }
+
+    /// A new item's or entry's value: the field's default, else its type's empty value
+    /// (`""` for a field whose type allows no `nil`; JSON's `null` for free JSON).
+    func newValue(for field: Field) -> FormValue {
+        let value = DefaultValues.value(for: field, configs: configs)
+        guard value == .null, field.valueType?.isOptional == false || field.valueType == nil,
+            field.valueType?.unwrapped != .json
+        else { return value }
+        return .string("")
+    }
+
+    /// Renames a map's entry (`scripts["build"]`) in place, keeping its value and position;
+    /// returns its new path. The new key must be new and not empty.
+    @discardableResult
+    package mutating func renameEntry(at entryPath: FormPath, to key: String) throws(FormError) -> FormPath {
+        guard case .key(let old)? = entryPath.last, let mapPath = entryPath.parent else {
+            throw FormError.invalidPath(entryPath.description, "expected a map's entry such as scripts[\"build\"]")
+        }
+        let (entries, field) = try mapEntries(at: mapPath)
+        guard entries[old] != nil else {
+            throw FormError.invalidPath(entryPath.description, "there is no entry \(FormPath.quoted(old))")
+        }
+        switch Self.renaming(entries, [old: key], inMapAt: mapPath, keyProblem: keyRuleProblem(map: field, at: mapPath))
+        {
+        case .success(let renamed): try store(.record(renamed), at: mapPath, field: field)
+        case .failure(let problem): throw FormError.invalidInput([problem])
+        }
+        return mapPath.appending(key: key)
+    }
+
+    /// What is wrong with `key` as a new key among `entries` (empty, or another entry's);
+    /// `nil` when nothing is.
+    static func newKeyProblem(_ key: String, among entries: FormRecord) -> String? {
+        if key.isEmpty { return "a key cannot be empty" }
+        return entries[key] == nil ? nil : "the key \(FormPath.quoted(key)) is taken"
+    }
+
+    /// What is wrong with `key` as a new key of the map `field` at `mapPath`: an empty or
+    /// taken one, a property's key beside a map of other keys, or one its `keyRules` refuse.
+    func keyProblem(_ key: String, among entries: FormRecord, map field: Field, at mapPath: FormPath) -> String? {
+        Self.newKeyProblem(key, among: entries) ?? keyRuleProblem(map: field, at: mapPath)(key)
+    }
+
+    /// The checks of a new key besides emptiness and uniqueness: the properties' keys beside
+    /// a map of other keys, and the map's `keyRules`.
+    func keyRuleProblem(map field: Field, at mapPath: FormPath) -> (String) -> String? {
+        let properties = propertyKeys(besideMapAt: mapPath)
+        let rules = field.keyRules
+        let validator = validator
+        return { key in
+            if properties.contains(key) { return Validator.propertyKeyProblem(key) }
+            return rules.isEmpty ? nil : validator.keyProblem(key, rules: rules)
+        }
+    }
+
+    /// The keys of the properties beside the map at `mapPath` when it holds its record's
+    /// other keys (``EntityDescription/otherKeys``): no entry may take one; else none.
+    func propertyKeys(besideMapAt mapPath: FormPath) -> Set<String> {
+        guard case .key(let key)? = mapPath.last, let parent = mapPath.parent else { return [] }
+        var owner = typeName
+        if !parent.isRoot {
+            guard let field = try? field(at: parent), case .record(let target) = field.shape else { return [] }
+            owner = target
+        }
+        guard let entity = configs.model.entity(owner), entity.otherKeys == key else { return [] }
+        // The map's own key is not among them: a key of its name is one of its entries.
+        return Set(entity.properties.map(\.key).filter { $0 != key })
+    }
+
+    /// `entries` with the keys `renames` names (old key: new key) changed at once, each entry
+    /// in its place, so two keys may swap; the first problem (an empty or taken new key, an
+    /// old key that is not an entry) instead, at its path under `mapPath`.
+    static func renaming(
+        _ entries: FormRecord, _ renames: [String: String], inMapAt mapPath: FormPath,
+        keyProblem: (String) -> String? = { _ in nil }
+    ) -> Result<FormRecord, FieldError> {
+        if let unknown = renames.keys.first(where: { entries[$0] == nil }) {
+            return .failure(
+                FieldError(
+                    path: mapPath.appending(key: unknown), rule: "unknown", message: "is not an entry of this map"))
+        }
+        var result = FormRecord()
+        result.reserveCapacity(entries.count)
+        for (key, value) in zip(entries.keys, entries.values) {
+            let newKey = renames[key] ?? key
+            if let problem = newKeyProblem(newKey, among: result) ?? (renames[key] == nil ? nil : keyProblem(newKey)) {
+                return .failure(
+                    FieldError(
+                        path: mapPath.appending(key: newKey.isEmpty ? key : newKey), rule: "key", message: problem))
+            }
+            result[newKey] = value
+        }
+        return .success(result)
+    }
+
+    /// The entries of the editable map at `path` (none for a `null` map) and its field.
+    private func mapEntries(at path: FormPath) throws(FormError) -> (FormRecord, Field) {
+        let field = try editableField(at: path)
+        guard case .entries = field.shape else { throw FormError.notEditable(path.description, "it is not a map") }
+        switch values[path] {
+        case .record(let entries): return (entries, field)
+        case .null, nil: return (FormRecord(), field)
+        default: throw FormError.invalidPath(path.description, "the value is not a map")
+        }
     }
 
     private func collectionItem(_ itemPath: FormPath) throws(FormError) -> (FormPath, Int, Field) {

@@ -3,6 +3,12 @@ import Foundation
 extension FormSession {
     /// The name of the submit buttons' field; its value is a ``FormAction``.
     package static let actionFieldName = "_action"
+    /// The start of a map entry's key input: `_key:` and the entry's path holds its key
+    /// (the entry is renamed when it differs).
+    package static let keyFieldPrefix = "_key:"
+    /// The start of a map's new-key input: `_newkey:` and the map's path holds the key of the
+    /// entry its add button makes (apart from `_key:`: an entry may itself be a map).
+    package static let newKeyFieldPrefix = "_newkey:"
 
     /// Applies an HTML form submission (`application/x-www-form-urlencoded`, bracket names)
     /// with the same parsing and validation as other edits, and returns the requested
@@ -148,6 +154,10 @@ extension FormSession {
     /// The submitted pairs by path, in the submission's order: the first phase of ``bind(pairs:inlineSubforms:)``.
     struct CollectedPairs {
         var action: FormAction?
+        /// The `_key:` inputs: each map entry's key as submitted, by the entry's path.
+        var keys: [(path: FormPath, key: String)] = []
+        /// The `_newkey:` inputs: the key typed beside each map's add button, by the map's path.
+        var newKeys: [FormPath: String] = [:]
         var paths: [FormPath] = []
         var texts: SubmittedTexts
         /// Per submitted path: its root field, for a plain name (`email`).
@@ -173,8 +183,16 @@ extension FormSession {
         candidate.delegate = nil
         let refusedItems = candidate.rebuildCollections(
             for: collected.paths, index: &index, failures: &collected.failures)
+        if !collected.newKeys.isEmpty {
+            candidate.rebuildMaps(
+                keys: collected.keys, drawnMaps: collected.newKeys.keys, index: &index, inlineSubforms: inlineSubforms,
+                failures: &collected.failures)
+        }
         var bound = candidate.bindTexts(
             of: &collected, index: &index, skipping: refusedItems, inlineSubforms: inlineSubforms)
+        if !collected.keys.isEmpty || collected.action?.collectionPath != nil {
+            candidate.bindKeys(of: &collected, index: &index, inlineSubforms: inlineSubforms, bound: &bound)
+        }
         if let listPath = collected.action?.collectionPath,
             !index.drawsInput(at: listPath, inlineSubforms: inlineSubforms)
         {
@@ -217,7 +235,22 @@ extension FormSession {
         collected.roots.reserveCapacity(pairs.count)
         for (name, value) in pairs {
             if name.utf8.first == UInt8(ascii: "_") {
-                if name == Self.actionFieldName { collected.action = FormAction(parsing: value) }
+                if name == Self.actionFieldName {
+                    collected.action = FormAction(parsing: value)
+                } else if let prefix = [Self.keyFieldPrefix, Self.newKeyFieldPrefix].first(where: name.hasPrefix) {
+                    guard let path = try? FormPath(parsing: String(name.dropFirst(prefix.count))), !path.isRoot else {
+                        collected.failures.append(
+                            FieldError(
+                                path: FormPath(), rule: "unknown",
+                                message: "'\(name.excerpt())' is not a valid key name"))
+                        continue
+                    }
+                    if prefix == Self.newKeyFieldPrefix {
+                        collected.newKeys[path] = value
+                    } else {
+                        collected.keys.append((path, value))
+                    }
+                }
                 continue
             }
             if let root = index.rootPosition(name) {
@@ -271,6 +304,11 @@ extension FormSession {
                     FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
                 continue
             }
+            if root == nil, configs.hasMaps, let missing = index.missingEntry(in: path, of: values) {
+                collected.failures.append(
+                    FieldError(path: missing, rule: "unknown", message: "is not an entry of this map"))
+                continue
+            }
             // Only what the page drew as an input binds: not a hidden field, nor one of a
             // relationship drawn on a page of its own.
             if field.hidden || root == nil && !index.drawsInput(at: path, inlineSubforms: inlineSubforms) {
@@ -289,6 +327,128 @@ extension FormSession {
             }
         }
         return bound
+    }
+
+    /// Makes each map the page drew whole (its `_newkey:` input came back: an editable map)
+    /// hold the entries the page drew, each named by its `_key:` input: entries the page
+    /// no longer drew (removed on an earlier page of the same edit, not saved yet) go, and
+    /// entries an add button put on an earlier page come, with their template's default
+    /// value (the page's texts then bind into them), as a collection is rebuilt from the
+    /// items a page drew. A new key must be one a new entry may have; outer maps come first.
+    private mutating func rebuildMaps(
+        keys: [(FormPath, String)], drawnMaps: some Collection<FormPath>, index: inout FieldIndex,
+        inlineSubforms: Bool, failures: inout [FieldError]
+    ) {
+        var named: [FormPath: [String]] = [:]
+        for (path, _) in keys {
+            guard case .key(let key)? = path.last, let mapPath = path.parent else { continue }
+            named[mapPath, default: []].append(key)
+        }
+        for mapPath in drawnMaps.sorted(by: { $0.components.count < $1.components.count }) {
+            guard let field = try? index.field(at: mapPath), field.shape == .entries, !field.readOnly,
+                index.drawsInput(at: mapPath, inlineSubforms: inlineSubforms)
+            else { continue }
+            var stored = FormRecord()
+            switch values[mapPath] {
+            case .record(let existing)?: stored = existing
+            case .null?, nil: break
+            default: continue
+            }
+            let keys = named[mapPath] ?? []
+            let wanted = Set(keys)
+            var entries = FormRecord(stored.pairs.filter { wanted.contains($0.0) })
+            let keyRules = keyRuleProblem(map: field, at: mapPath)
+            for key in keys where entries[key] == nil {
+                if let problem = Self.newKeyProblem(key, among: entries) ?? keyRules(key) {
+                    failures.append(FieldError(path: mapPath.appending(key: key), rule: "key", message: problem))
+                    continue
+                }
+                guard let entry = field.entryField(key) else { continue }
+                entries[key] = newValue(for: entry)
+            }
+            guard entries.keys != stored.keys else { continue }
+            try? values.set(.record(entries), at: mapPath)
+        }
+    }
+
+    /// Binds the `_key:` inputs after the values (which name entries by their old keys): each
+    /// map's renames at once (so two keys may swap), deepest maps first; the button's path
+    /// follows the renames, and a map's add button becomes ``FormAction/addEntry(_:)`` with
+    /// the key typed beside it.
+    private mutating func bindKeys(
+        of collected: inout CollectedPairs, index: inout FieldIndex, inlineSubforms: Bool, bound: inout BoundTexts
+    ) {
+        /// Per map: its entries' new keys by old key (a key given twice: the last).
+        var renames: [FormPath: [String: String]] = [:]
+        /// Per map: its field when it is one the page drew as an input (each map looked up once).
+        var maps: [FormPath: (isMap: Bool, drawn: Field?)] = [:]
+        for (path, key) in collected.keys {
+            guard case .key(let old)? = path.last, let mapPath = path.parent else {
+                collected.failures.append(FieldError(path: path, rule: "unknown", message: "is not a map's entry"))
+                continue
+            }
+            if maps[mapPath] == nil {
+                let field = try? index.field(at: mapPath)
+                let isMap = field?.shape == .entries
+                maps[mapPath] = (
+                    isMap, isMap && index.drawsInput(at: mapPath, inlineSubforms: inlineSubforms) ? field : nil
+                )
+            }
+            guard let map = maps[mapPath], map.isMap else {
+                collected.failures.append(FieldError(path: path, rule: "unknown", message: "is not a map's entry"))
+                continue
+            }
+            guard map.drawn != nil else {
+                bound.notDrawn.append(path.description)
+                continue
+            }
+            if key != old { renames[mapPath, default: [:]][old] = key }
+        }
+        for (mapPath, keys) in renames.sorted(by: { $0.key.components.count > $1.key.components.count }) {
+            if let failure = rename(keys, inMapAt: mapPath, field: maps[mapPath]?.drawn) {
+                collected.failures.append(failure)
+            }
+        }
+        // The key typed beside an add button is named by the map's path as the page drew it.
+        let typedKey = collected.action?.collectionPath.flatMap { collected.newKeys[$0] } ?? ""
+        if !renames.isEmpty { collected.action = collected.action?.movingPath { Self.renamed($0, by: renames) } }
+        if case .add(let mapPath)? = collected.action, case .entries? = (try? index.field(at: mapPath))?.shape {
+            let key = typedKey
+            if key.isEmpty {
+                collected.failures.append(
+                    FieldError(path: mapPath, rule: "key", message: "type the new entry's key before adding it"))
+            } else {
+                collected.action = .addEntry(mapPath.appending(key: key))
+            }
+        }
+    }
+
+    /// `path` (the keys a page drew) with the keys `renames` changed, map by map.
+    private static func renamed(_ path: FormPath, by renames: [FormPath: [String: String]]) -> FormPath {
+        var drawn = FormPath()
+        var result = FormPath()
+        for component in path.components {
+            var now = component
+            if case .key(let key) = component, let new = renames[drawn]?[key] {
+                now = .key(new)
+            }
+            drawn = drawn.appending(component)
+            result = result.appending(now)
+        }
+        return result
+    }
+
+    /// Renames the entries of the map at `mapPath` at once; an empty, unknown or repeated key
+    /// is an error that changes nothing in that map.
+    private mutating func rename(_ renames: [String: String], inMapAt mapPath: FormPath, field: Field?) -> FieldError? {
+        guard let field, !field.readOnly, case .record(let entries)? = values[mapPath]
+        else { return FieldError(path: mapPath, rule: "unknown", message: "is not an editable map") }
+        switch Self.renaming(entries, renames, inMapAt: mapPath, keyProblem: keyRuleProblem(map: field, at: mapPath)) {
+        case .success(let renamed):
+            try? values.set(.record(renamed), at: mapPath)
+            return nil
+        case .failure(let problem): return problem
+        }
     }
 
     /// Whether a drawn field's submitted text binds: not for read-only fields, buttons,

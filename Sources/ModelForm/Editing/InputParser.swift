@@ -16,15 +16,24 @@ import Foundation
 /// | `bitfield` | option names/values/indices, comma-separated; or the integer of the bits |
 /// | `image` | base64, or a `data:` URL |
 /// | text types | the text as typed (long text keeps newlines) |
+/// | `json` | JSON text, or what ``jsonText`` reads (YAML with `ModelFormYAML`'s `.yaml`) |
 ///
 /// Empty input is `nil` for an optional property; for a non-optional one it is `""` for
-/// text, an empty list for multi-select, 0 for a bitfield and an error otherwise.
+/// text, an empty list for multi-select, 0 for a bitfield, JSON's `null` for free JSON and
+/// an error otherwise.
 public struct InputParser: Sendable {
+    /// How a free-JSON field's text is read (JSON unless set).
+    public var jsonText = JSONTextReader.json
+
     /// A parser.
     public init() {}
 
     /// Parses one text for a field.
     public func parse(_ text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        if field.type == .json {
+            guard !text.isBlank else { return .null }
+            return try jsonText.read(text, at: path).formValue
+        }
         if field.type == .multiSelect || field.type == .bitfield {
             let tokens = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 !$0.isEmpty

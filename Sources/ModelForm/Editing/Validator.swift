@@ -46,9 +46,36 @@ public struct Validator: Sendable {
         var walker = RuleWalker(validator: self)
         configs.walkValues(values, typeName: typeName, with: &walker)
         var errors = walker.errors
+        let owners = configs.model.entities.filter { $0.otherKeys != nil }
+        if !owners.isEmpty {
+            var other = OtherKeysWalker(
+                owners: Dictionary(owners.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }))
+            configs.walkValues(values, typeName: typeName, with: &other)
+            errors += other.errors
+        }
         for check in modelChecks { errors += check(values) }
         return errors
     }
+
+    /// What is wrong with a map's key under its `keyRules` (`the key "a b" must match the
+    /// pattern '^[a-z]+$'`), or `nil` when it passes them all.
+    func keyProblem(_ key: String, rules: [ValidationRule]) -> String? {
+        for rule in rules {
+            if let message = check(rule, .string(key), record: FormRecord(), field: Self.keyField) {
+                return "the key \(FormPath.quoted(key)) " + (rule.message ?? message)
+            }
+        }
+        return nil
+    }
+
+    /// Why a map of other keys may not hold the key of a property beside it (a values file
+    /// would write that key twice).
+    static func propertyKeyProblem(_ key: String) -> String {
+        "the key \(FormPath.quoted(key)) is a property of its own"
+    }
+
+    /// The field a map's key is checked as: text.
+    private static let keyField = Field(key: nil, type: .text, valueType: .string)
 
     /// The message for a failed rule, or `nil` when it passes.
     func check(_ rule: ValidationRule, _ value: FormValue, record: FormRecord, field: Field) -> String? {
@@ -68,6 +95,7 @@ public struct Validator: Sendable {
             switch value {
             case .string(let text): (count, unit) = (text.characterCount, " characters")
             case .list(let items): (count, unit) = (items.count, " items")
+            case .record(let entries) where field.type == .map: (count, unit) = (entries.count, " entries")
             default: return nil
             }
             return Self.bounds(Double(count), min.map(Double.init), max.map(Double.init), unit: unit)
@@ -126,7 +154,9 @@ private struct RuleWalker: ValueWalker {
 
     /// A field with nothing to check and nothing below it is passed over.
     func visits(_ field: Field) -> Bool {
-        !field.hidden && (!field.rules.isEmpty || field.hasConditions || field.relationship != nil)
+        !field.hidden
+            && (!field.rules.isEmpty || field.hasConditions || field.relationship != nil
+                || field.type == .map && !field.keyRules.isEmpty)
     }
 
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
@@ -135,6 +165,14 @@ private struct RuleWalker: ValueWalker {
             let state = field.conditions.state(in: visit.recordValue)
             guard state.isVisible else { return false }
             rules = field.rules(in: state)
+        }
+        if !field.keyRules.isEmpty, case .record(let entries) = visit.value(at: index) {
+            let mapPath = visit.path(of: field)
+            for key in entries.keys {
+                if let problem = validator.keyProblem(key, rules: field.keyRules) {
+                    errors.append(FieldError(path: mapPath.appending(key: key), rule: "key", message: problem))
+                }
+            }
         }
         guard !rules.isEmpty else { return true }
         let value = visit.value(at: index)
@@ -145,4 +183,27 @@ private struct RuleWalker: ValueWalker {
         }
         return true
     }
+}
+
+/// The entries of a map of other keys (``EntityDescription/otherKeys``) that take a
+/// property's key: a values file would write that key twice.
+private struct OtherKeysWalker: ValueWalker {
+    let owners: [String: EntityDescription]
+    var errors: [FieldError] = []
+
+    mutating func visitRecord(typeName: String, path: FormPath, value: FormValue) {
+        guard let entity = owners[typeName], let key = entity.otherKeys, case .record(let record) = value,
+            case .record(let entries)? = record[key]
+        else { return }
+        for entry in entries.keys where entry != key && entity.property(entry) != nil {
+            errors.append(
+                FieldError(
+                    path: path.appending(key: key).appending(key: entry), rule: "key",
+                    message: Validator.propertyKeyProblem(entry)))
+        }
+    }
+
+    func visits(_ field: Field) -> Bool { field.relationship != nil || field.type == .map || field.type == .collection }
+
+    mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool { true }
 }

@@ -3,6 +3,8 @@
 enum ValueConformance {
     static func normalize(_ value: FormValue, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
         guard let valueType = field.valueType else { return value }
+        // Free JSON takes any value (`null` too), as JSON holds it: a date as its text.
+        if valueType.unwrapped == .json { return JSONValue(value).formValue }
         if value == .null {
             guard valueType.isOptional || field.relationship?.cardinality == .toOne else {
                 throw mismatch(path, "a value is required (the property is not optional)")

@@ -55,11 +55,17 @@ extension Form {
             throw bound.failures.isEmpty ? FormError.validationFailed(problems) : FormError.invalidInput(problems)
         }
         var accepted = bound.session
-        switch bound.action {
-        case let action? where action.collectionPath != nil:
-            try accepted.perform(action)
-        default:
-            break
+        if let action = bound.action, action.collectionPath != nil {
+            do {
+                try accepted.perform(action)
+            } catch {
+                // A button that cannot do its work (a new entry's key taken): the page again
+                // with its error and the other edits kept, nothing changed.
+                guard !error.fieldErrors.isEmpty else { throw error }
+                session.errors = error.fieldErrors
+                pending = PendingSubmission(values: bound.session.values, raw: bound.raw)
+                throw error
+            }
         }
         session = accepted
         pending = nil

@@ -107,7 +107,27 @@ public struct Form<Model>: Sendable {
         return try session.addItem(to: path)
     }
 
-    /// Removes a collection item.
+    /// Adds an entry to a map, keyed `key`, with its template's default value; returns its
+    /// path (`scripts["build"]`). The key must be new and not empty.
+    ///
+    /// ```swift
+    /// let entry = try form.addEntry("build", to: "scripts")
+    /// try form.setText("swift build", at: entry)
+    /// ```
+    @discardableResult
+    public mutating func addEntry(_ key: String, to path: FormPath) throws(FormError) -> FormPath {
+        defer { pending = nil }
+        return try session.addEntry(key, to: path)
+    }
+
+    /// Renames a map's entry in place (its value and position kept); returns its new path.
+    @discardableResult
+    public mutating func renameEntry(at path: FormPath, to key: String) throws(FormError) -> FormPath {
+        defer { pending = nil }
+        return try session.renameEntry(at: path, to: key)
+    }
+
+    /// Removes a collection item (`friends[2]`) or a map's entry (`scripts["build"]`).
     public mutating func removeItem(at path: FormPath) throws(FormError) {
         try session.removeItem(at: path)
         pending = nil

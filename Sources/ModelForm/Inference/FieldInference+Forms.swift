@@ -25,16 +25,23 @@ extension FieldInference {
             if case .enumeration(let description) = element.unwrapped {
                 field.options = description.options
             } else {
-                var template = self.field(key: key, valueType: element, passwordIsNew: passwordIsNew)
-                template.key = nil
-                template.title = field.title
-                field.template = template
+                field.template = template(of: field, valueType: element, passwordIsNew: passwordIsNew)
             }
+        case .dictionary(let value):
+            field.template = template(of: field, valueType: value, passwordIsNew: passwordIsNew)
         case .unsupported:
             field.readOnly = true
         default:
             break
         }
         return field
+    }
+
+    /// The keyless field of one item or entry of `field`, titled as it is.
+    private func template(of field: Field, valueType: ValueType, passwordIsNew: Bool) -> Field {
+        var template = self.field(key: field.key ?? "", valueType: valueType, passwordIsNew: passwordIsNew)
+        template.key = nil
+        template.title = field.title
+        return template
     }
 }

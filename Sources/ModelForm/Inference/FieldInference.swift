@@ -19,7 +19,9 @@
 /// | a nested model | `subform` (to-one relationship) |
 /// | array or set of models | `collection`, with a `subform` template (to-many) |
 /// | array or set of anything else | `collection`, with the element's field as template |
-/// | a dictionary or other unsupported type | `label`, read-only |
+/// | `[String: T]` (keys `String`, or `RawRepresentable` by one) | `map`, with `T`'s field as template |
+/// | ``JSONValue`` (free JSON) | `json`, edited as JSON or YAML text |
+/// | another unsupported type | `label`, read-only |
 ///
 /// Name rules for `String` properties (FXForms' rules: suffix match, case-insensitive, first
 /// match wins; `_` and `-` are ignored, so snake_case keys match too): `password` -> `password`; `email`, `emailAddress` -> `email`; `phone`,
@@ -90,6 +92,8 @@ public struct FieldInference: Sendable {
         case .array(let element), .set(let element):
             if case .enumeration = element.unwrapped { return .multiSelect }
             return .collection
+        case .dictionary: return .map
+        case .json: return .json
         case .unsupported: return .label
         case .optional: return .default
         }

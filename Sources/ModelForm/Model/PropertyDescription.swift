@@ -53,11 +53,17 @@ public struct EntityDescription: Hashable, Sendable {
     public var name: String
     /// The stored properties in declaration order.
     public var properties: [PropertyDescription]
+    /// The map property (`[String: T]`) that holds the keys no other property names, when
+    /// the data writes them beside the properties (JSON Schema's `additionalProperties`
+    /// beside `properties`): in the form they are that map's entries; in a values file,
+    /// keys of the record itself.
+    public var otherKeys: String?
 
     /// An entity description.
-    public init(name: String, properties: [PropertyDescription]) {
+    public init(name: String, properties: [PropertyDescription], otherKeys: String? = nil) {
         self.name = name
         self.properties = properties
+        self.otherKeys = otherKeys
     }
 
     /// The property with the given key.

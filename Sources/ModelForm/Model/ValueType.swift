@@ -32,6 +32,12 @@ public indirect enum ValueType: Hashable, Sendable {
     case array(ValueType)
     /// `Set<Element>`.
     case set(ValueType)
+    /// `[String: Value]`: a map of entries keyed by strings, in the data's order (a
+    /// dictionary whose keys are strings, or `RawRepresentable` by a string).
+    case dictionary(ValueType)
+    /// Free JSON (``JSONValue``): any JSON value, edited as JSON or YAML text (a `{}` schema,
+    /// `JSON` in a types file).
+    case json
     /// A nested model, by entity name (see ``ModelDescription/entities``).
     case model(String)
     /// A type ModelForm cannot edit (a dictionary, a function...), by name.
@@ -55,6 +61,12 @@ public indirect enum ValueType: Hashable, Sendable {
         case .array(let element), .set(let element): return element
         default: return nil
         }
+    }
+
+    /// The value type of a dictionary's entries (after unwrapping optionals), else `nil`.
+    public var entryType: ValueType? {
+        if case .dictionary(let value) = unwrapped { return value }
+        return nil
     }
 
     /// `true` for integer, unsigned, float and decimal types.
@@ -81,6 +93,8 @@ public indirect enum ValueType: Hashable, Sendable {
         case .optional(let wrapped): return wrapped.name + "?"
         case .array(let element): return "[\(element.name)]"
         case .set(let element): return "Set<\(element.name)>"
+        case .dictionary(let value): return "[String: \(value.name)]"
+        case .json: return "JSONValue"
         case .model(let name), .unsupported(let name): return name
         }
     }
@@ -90,7 +104,7 @@ public indirect enum ValueType: Hashable, Sendable {
     @usableFromInline package var lookupNames: [String] {
         switch self {
         case .optional(let wrapped): return [name] + wrapped.lookupNames
-        case .array(let element), .set(let element): return [name] + element.lookupNames
+        case .array(let element), .set(let element), .dictionary(let element): return [name] + element.lookupNames
         default: return [name]
         }
     }

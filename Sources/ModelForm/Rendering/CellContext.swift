@@ -152,11 +152,11 @@ public struct CellContext: Sendable {
     }
 
     /// Whether the field is labelled as a group (several controls, or nested content): its
-    /// cell draws a group, or it is a multi-select, bitfield, collection, or an inline
+    /// cell draws a group, or it is a multi-select, bitfield, collection, map, or an inline
     /// options field or subform.
     public var isGroup: Bool {
         let type = field.type
-        return drawsGroup || type == .multiSelect || type == .bitfield || type == .collection
+        return drawsGroup || type == .multiSelect || type == .bitfield || type == .collection || type == .map
             || (field.inline && (type == .options || type == .subform))
     }
 

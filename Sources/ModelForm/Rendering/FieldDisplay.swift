@@ -12,6 +12,8 @@ import Foundation
 /// | image | image, 1.2 KB | empty |
 /// | subform | its first two filled text fields | |
 /// | collection | 3 items | |
+/// | map | 2 entries | |
+/// | json | `{"strict": true}` on one line | indented JSON |
 ///
 /// A field's `valueTransformer` replaces the display text (and the options' titles).
 package struct FieldDisplay: Sendable {
@@ -42,6 +44,10 @@ package struct FieldDisplay: Sendable {
         case .collection:
             guard case .list(let items) = value else { return "" }
             return items.count == 1 ? "1 item" : "\(items.count) items"
+        case .map:
+            guard case .record(let entries) = value else { return "" }
+            return entries.count == 1 ? "1 entry" : "\(entries.count) entries"
+        case .json: return JSONValue(value).inlineJSON
         default:
             guard case .date(let date) = value else { return value.plainText }
             switch field.type {
@@ -114,7 +120,8 @@ package struct FieldDisplay: Sendable {
     /// The text an input control holds for a value.
     package func inputValue(_ value: FormValue, for field: Field) -> String {
         switch (field.type, value) {
-        case (_, .null), (.password, _), (.image, _), (.subform, _), (.collection, _): return ""
+        case (_, .null), (.password, _), (.image, _), (.subform, _), (.collection, _), (.map, _): return ""
+        case (.json, _): return JSONValue(value).prettyJSON()
         case (.date, .date(let date)): return ISODate.formatDate(date)
         case (.time, .date(let date)): return ISODate.formatTime(date)
         case (.dateTime, .date(let date)): return ISODate.formatDate(date) + "T" + ISODate.formatTime(date)

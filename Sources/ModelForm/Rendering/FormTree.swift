@@ -34,6 +34,13 @@ public struct SectionNode: Sendable {
     public var footer: String?
     /// The rows.
     public var rows: [RowNode]
+
+    /// A section.
+    public init(header: String? = nil, footer: String? = nil, rows: [RowNode]) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
 }
 
 /// One field of a ``FormNode``: its cell's context and what it holds.
@@ -46,6 +53,9 @@ public struct RowNode: Sendable {
         case subform(FormNode)
         /// A collection's items (possibly none).
         case collection([ItemNode])
+        /// A map's entries in the data's order (possibly none): a row each, its field the
+        /// map's template keyed and titled by the entry's key, its path the map's plus the key.
+        case entries([RowNode])
     }
 
     /// The cell's context.

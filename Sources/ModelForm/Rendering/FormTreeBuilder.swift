@@ -123,6 +123,22 @@ public struct FormTreeBuilder: Sendable {
         case (.items, _), (.records, _):
             inputs.noteCollection(field)
             return RowNode(context: context, content: .collection([]))
+        case (.entries, .record(let entries)):
+            inputs.noteCollection(field)
+            var rows: [RowNode] = []
+            rows.reserveCapacity(entries.count)
+            for (index, key) in entries.keys.enumerated() {
+                guard var entry = field.entryField(key) else { continue }
+                if field.readOnly { entry.readOnly = true }
+                rows.append(
+                    row(
+                        entry, value: entries.value(at: index), path: path.appending(key: key), errors: errors,
+                        inputs: &inputs))
+            }
+            return RowNode(context: context, content: .entries(rows))
+        case (.entries, _):
+            inputs.noteCollection(field)
+            return RowNode(context: context, content: .entries([]))
         case (.record(let target), .record):
             if (field.inline || inlineSubforms) && !navigableRelationships {
                 let form = form(typeName: target, values: value, path: path, errors: errors)

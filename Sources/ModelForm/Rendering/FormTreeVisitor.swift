@@ -49,8 +49,8 @@ extension FormTreeVisitor {
         return results
     }
 
-    /// The results of what a row holds: its inline subform, or its collection's items in
-    /// order (none for a plain field).
+    /// The results of what a row holds: its inline subform, its collection's items or its
+    /// map's entries in order (none for a plain field).
     public mutating func visitContent(of row: RowNode) -> [Result] {
         switch row.content {
         case .field: return []
@@ -59,6 +59,11 @@ extension FormTreeVisitor {
             var results: [Result] = []
             results.reserveCapacity(items.count)
             for item in items { results.append(visitItem(item, in: row)) }
+            return results
+        case .entries(let entries):
+            var results: [Result] = []
+            results.reserveCapacity(entries.count)
+            for entry in entries { results.append(visitRow(entry)) }
             return results
         }
     }
@@ -105,12 +110,13 @@ extension FormTreeWalker {
         for row in section.rows { visitRow(row) }
     }
 
-    /// Visits the row's inline subform or its collection's items.
+    /// Visits the row's inline subform, its collection's items or its map's entries.
     public mutating func descend(into row: RowNode) {
         switch row.content {
         case .field: break
         case .subform(let form): visitForm(form)
         case .collection(let items): for item in items { visitItem(item, in: row) }
+        case .entries(let entries): for entry in entries { visitRow(entry) }
         }
     }
 
@@ -166,7 +172,7 @@ extension FormTreeRewriter {
         return form
     }
 
-    /// The row with its inline subform or its collection's items rewritten.
+    /// The row with its inline subform, its collection's items or its map's entries rewritten.
     public mutating func rewriteChildren(of row: RowNode) -> RowNode {
         var row = row
         switch row.content {
@@ -177,6 +183,8 @@ extension FormTreeRewriter {
             rewritten.reserveCapacity(items.count)
             for item in items { rewritten.append(rewriteItem(item, in: row)) }
             row.content = .collection(rewritten)
+        case .entries(let entries):
+            row.content = .entries(entries.map { rewriteRow($0) })
         }
         return row
     }

@@ -19,40 +19,13 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
     /// A path from components.
     public init(_ components: [Component] = []) { self.components = components }
 
-    /// Parses a dotted path; invalid text (`a..b`, `a[x]`) throws.
+    /// Parses a path: keys joined by `.`, a position in brackets (`[2]`), and a key that is
+    /// not a plain name in brackets and double quotes, escaped as in JSON
+    /// (`scripts["build:prod"]`, `env["a \"quoted\" key"]`); invalid text (`a..b`, `a[x]`,
+    /// an unclosed quote) throws.
     public init(parsing text: String) throws(FormError) {
-        var components: [Component] = []
-        var rest = Substring(text)
-        while !rest.isEmpty {
-            guard components.count < InputLimits.nameDepth else {
-                throw FormError.invalidPath(text.excerpt(), "more than \(InputLimits.nameDepth) levels")
-            }
-            if rest.first == "[" {
-                guard let close = rest.firstIndex(of: "]"),
-                    let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
-                    index >= 0
-                else { throw FormError.invalidPath(text, "expected a non-negative index in brackets") }
-                components.append(.index(index))
-                rest = rest[rest.index(after: close)...]
-                if rest.first == "." {
-                    rest = rest.dropFirst()
-                    if rest.isEmpty || rest.first == "[" {
-                        throw FormError.invalidPath(text, "expected a name after '.'")
-                    }
-                }
-                continue
-            }
-            let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
-            let key = rest[..<end]
-            guard !key.isEmpty else { throw FormError.invalidPath(text, "empty name") }
-            components.append(.key(String(key)))
-            rest = rest[end...]
-            if rest.first == "." {
-                rest = rest.dropFirst()
-                if rest.isEmpty || rest.first == "[" { throw FormError.invalidPath(text, "expected a name after '.'") }
-            }
-        }
-        self.components = components
+        var reader = PathTextReader(text)
+        components = try reader.components()
     }
 
     /// A path from a literal; an invalid literal is a programmer error and traps.
@@ -62,16 +35,55 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
         }
     }
 
-    /// The dotted text.
+    /// The text of the path: plain names joined by `.`, positions and other keys in
+    /// brackets (`scripts["build:prod"].command`, `friends[2].name`); ``init(parsing:)``
+    /// reads it back.
     public var description: String {
         var text = ""
         for component in components {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key) where Self.isPlainName(key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key): text += "[" + Self.quoted(key) + "]"
             case .index(let index): text += "[\(index)]"
             }
         }
         return text
+    }
+
+    /// Whether a key is written as it is in a path: a letter, `_` or `$`, then letters,
+    /// digits, `_`, `-` and `$` (every Swift property name; `build:prod`, `0`, `a.b` and the
+    /// empty key are written quoted).
+    public static func isPlainName(_ key: String) -> Bool {
+        // ASCII keys (nearly all) by their bytes, without Unicode property lookups.
+        var ascii = true
+        var plain = true
+        var isFirst = true
+        for byte in key.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F || byte == 0x24
+            let digitOrDash = byte >= 0x30 && byte <= 0x39 || byte == 0x2D
+            if !(letter || !isFirst && digitOrDash) { plain = false }
+            isFirst = false
+        }
+        if ascii { return plain && !key.isEmpty }
+        guard let first = key.unicodeScalars.first, first.properties.isAlphabetic || first == "_" || first == "$"
+        else { return false }
+        return key.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+                || scalar == "$"
+        }
+    }
+
+    /// A key in double quotes, escaped as a JSON string (`"`, `\`; control and format
+    /// characters, bidi overrides among them, as `\u` escapes, so a path is safe to print).
+    public static func quoted(_ key: String) -> String {
+        JSONStringLiteral.quote(key) { scalar in
+            UnicodeClass.isControl(scalar) || scalar.properties.generalCategory == .format
+                || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
     }
 
     /// The path one step further.

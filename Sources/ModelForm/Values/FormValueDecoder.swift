@@ -60,6 +60,8 @@ struct ValueDecoder: Decoder {
         case ObjectIdentifier(Decimal.self):
             guard let decimal = value.decimalValue else { throw mismatch("a number") }
             return try cast(decimal)
+        case ObjectIdentifier(JSONValue.self):
+            return try cast(JSONValue(value))
         default:
             return try T(from: self)
         }

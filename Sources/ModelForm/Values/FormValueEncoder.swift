@@ -46,6 +46,11 @@ final class EncodingNode {
             content = .value(special)
         } else {
             try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+            // A dictionary has no order of its own (its hash order changes from run to run):
+            // its entries are sorted by key, so a map's order is the same on every run.
+            if value is any DictionaryTypeProtocol, case .record(let keys, let children) = content {
+                content = .record(keys: keys.sorted(), children: children)
+            }
         }
     }
 
@@ -56,6 +61,7 @@ final class EncodingNode {
         case let url as URL: return .string(url.absoluteString)
         case let data as Data: return .data(data)
         case let decimal as Decimal: return .decimal(decimal)
+        case let json as JSONValue: return json.formValue
         default: return nil
         }
     }

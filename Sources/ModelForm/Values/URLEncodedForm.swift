@@ -81,33 +81,22 @@ public enum URLEncodedForm {
     }
 
     /// The path a bracket name stands for; `nil` for a malformed name. A trailing `[]` (a
-    /// list marker) is dropped. Dotted names (`address.street`) are read too.
+    /// list marker) is dropped. A bracket holds a position (`[0]`), a key (`[name]`) or a
+    /// quoted key (`["build:prod"]`, see ``FormPath/init(parsing:)``); dotted names
+    /// (`address.street`) are read too.
     package static func path(forName name: String) -> FormPath? {
         if !name.isEmpty,
-            !name.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "]") }
-            )
+            !name.utf8.contains(where: {
+                $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "]")
+                    || $0 == UInt8(ascii: "\"")
+            })
         {
             return FormPath([.key(name)])
         }
         var text = name
         if text.hasSuffix("[]") { text.removeLast(2) }
-        guard let open = text.firstIndex(of: "[") else { return try? FormPath(parsing: text) }
-        var components: [FormPath.Component] = []
-        guard let head = try? FormPath(parsing: String(text[..<open])) else { return nil }
-        components = head.components
-        var rest = text[open...]
-        while !rest.isEmpty {
-            guard components.count < InputLimits.nameDepth else { return nil }
-            guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
-            let segment = rest[rest.index(after: rest.startIndex)..<close]
-            guard !segment.isEmpty else { return nil }
-            if let index = Int(segment), index >= 0, segment.allSatisfy(\.isNumber) {
-                components.append(.index(index))
-            } else {
-                components.append(.key(String(segment)))
-            }
-            rest = rest[rest.index(after: close)...]
-        }
+        var reader = PathTextReader(text, bracketKeys: true)
+        guard let components = try? reader.components(), !components.isEmpty else { return nil }
         return FormPath(components)
     }
 
@@ -119,12 +108,14 @@ public enum URLEncodedForm {
         return separators >= InputLimits.nameDepth
     }
 
-    /// The bracket name of a path: `friends[0][name]`.
+    /// The bracket name of a path: `friends[0][name]`; a key that is not a plain name
+    /// quoted (`scripts["build:prod"]`), so that every key reads back as itself.
     public static func name(for path: FormPath) -> String {
         var name = ""
         for component in path.components {
             switch component {
-            case .key(let key): name += name.isEmpty ? key : "[\(key)]"
+            case .key(let key) where FormPath.isPlainName(key): name += name.isEmpty ? key : "[\(key)]"
+            case .key(let key): name += "[" + FormPath.quoted(key) + "]"
             case .index(let index): name += "[\(index)]"
             }
         }

@@ -72,7 +72,7 @@ extension NodeReader {
             case .action:
                 guard let action = string(value, "'action'") else { continue }
                 field.action = action.hasSuffix(":") ? String(action.dropLast()) : action
-            case .rules: field.rules = rules(value, siblings: siblings)
+            case .rules(let path): field[keyPath: path] = rules(value, siblings: siblings)
             case .objcClass: applyClass(value, to: &field)
             case .condition(let path):
                 guard let text = string(value, "'\(name)'") else { continue }
@@ -158,10 +158,29 @@ extension NodeReader {
         return untyped(node)
     }
 
-    /// A scalar read for a field's type (a `default`): parsed as the field parses input.
+    /// A value read for a field's type (a `default`): a scalar parsed as the field parses
+    /// input; a list's items and a map's entries each read for their field; a record and
+    /// free JSON as they are.
     mutating func typedScalar(_ node: YAMLNode, for field: Field) -> FormValue? {
         if node.isNull { return .null }
-        guard field.valueType != nil else { return untyped(node) }
+        // Free JSON takes the value as written.
+        guard let valueType = field.valueType, valueType.unwrapped != .json else { return untyped(node) }
+        switch (field.shape, node.kind) {
+        case (.items, .sequence(let items)):
+            guard let template = field.template else { break }
+            return .list(items.compactMap { typedScalar($0, for: template) })
+        case (.entries, .mapping(let pairs)):
+            var entries = FormRecord()
+            for pair in pairs {
+                guard let key = string(pair.key, "a key of 'default'"), let entry = field.entryField(key),
+                    let value = typedScalar(pair.value, for: entry)
+                else { continue }
+                entries[key] = value
+            }
+            return .record(entries)
+        case (.record, _), (.records, _): return untyped(node)
+        default: break
+        }
         do throws(FieldError) {
             if let items = node.sequence {
                 return try InputParser().parse(items.compactMap(\.string), for: field, at: FormPath())

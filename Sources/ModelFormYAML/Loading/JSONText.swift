@@ -10,37 +10,16 @@ package enum JSONText {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .int, .uint, .double, .decimal: return value.plainText
-        case .string(let text): return quote(text)
-        case .date, .data: return quote(value.plainText)
+        case .string(let text): return JSONValue.quote(text)
+        case .date, .data: return JSONValue.quote(value.plainText)
         case .list(let items):
             guard !items.isEmpty else { return "[]" }
             return "[\n" + items.map { inner + write($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .record(let record):
             guard !record.isEmpty else { return "{}" }
             return "{\n"
-                + record.pairs.map { inner + quote($0.key) + ": " + write($0.value, indent: inner) }.joined(
+                + record.pairs.map { inner + JSONValue.quote($0.key) + ": " + write($0.value, indent: inner) }.joined(
                     separator: ",\n") + "\n\(indent)}"
         }
-    }
-
-    /// A JSON string literal for `text`.
-    package static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

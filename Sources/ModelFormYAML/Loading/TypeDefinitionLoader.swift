@@ -20,11 +20,22 @@ import ModelForm
 ///     address: Address              # to-one relationship
 ///     friends: "[Person]"           # to-many; recursive types are fine
 ///     role: {enum: [admin, user]}   # an inline enum, named after the type and key
+///     labels: "[String: String]"    # a map of free keys
+///   Settings:
+///     name: String
+///     extra: {type: "[String: Int]", otherKeys: true}   # the keys `name` is not, beside it
+///     options: JSON                 # free JSON, edited as JSON or YAML text
 /// ```
 ///
+/// A map with `otherKeys: true` (one per type) holds the keys of the type's records that no
+/// other property names: in the form they are the map's entries; in a values file they sit
+/// beside the properties (`{name: x, retries: 3}`), as JSON Schema's `additionalProperties`
+/// beside `properties` writes them.
+///
 /// Type names: `String Bool Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64
-/// Double Float Decimal Date URL Data`, the enums, bitfields and types above; `T?`, `[T]`
-/// and `Set<T>` compose them.
+/// Double Float Decimal Date URL Data JSON` (`JSON`, or `JSONValue`, is free JSON), the enums, bitfields and types above; `T?`, `[T]`,
+/// `Set<T>` and `[String: T]` (a map: entries keyed by strings, in the file's order)
+/// compose them.
 public enum TypeDefinitionLoader {
     /// The model a type-definition document describes. Throws every diagnostic found.
     public static func load(_ root: YAMLNode, source: String? = nil) throws(DiagnosticList) -> ModelDescription {
@@ -57,7 +68,8 @@ private struct Loader {
         "UInt8": .unsigned(bits: 8),
         "UInt16": .unsigned(bits: 16), "UInt32": .unsigned(bits: 32), "UInt64": .unsigned(bits: 64),
         "Double": .float(bits: 64),
-        "Float": .float(bits: 32), "Decimal": .decimal, "Date": .date, "URL": .url, "Data": .data,
+        "Float": .float(bits: 32), "Decimal": .decimal, "Date": .date, "URL": .url, "Data": .data, "JSON": .json,
+        "JSONValue": .json,
     ]
 
     mutating func load(_ root: YAMLNode) -> ModelDescription? {
@@ -172,13 +184,37 @@ private struct Loader {
 
     mutating func entity(_ name: String, _ body: YAMLNode) -> EntityDescription {
         var properties: [PropertyDescription] = []
+        var otherKeys: String?
         for pair in reader.mapping(body, "the properties of '\(name)'") ?? [] {
             guard let key = reader.string(pair.key, "a property name") else { continue }
             if let type = propertyType(pair.value, owner: name, key: key) {
                 properties.append(PropertyDescription(key: key, valueType: type))
+                if holdsOtherKeys(pair.value, owner: name, key: key, type: type) {
+                    if let first = otherKeys {
+                        reader.error(
+                            "'\(name)' has two maps of other keys, '\(first)' and '\(key)': one holds them all",
+                            at: pair.key)
+                    }
+                    otherKeys = otherKeys ?? key
+                }
             }
         }
-        return EntityDescription(name: name, properties: properties)
+        return EntityDescription(name: name, properties: properties, otherKeys: otherKeys)
+    }
+
+    /// Whether a property says `otherKeys: true`: a map that holds the keys no other
+    /// property names (an error unless it is a map).
+    private mutating func holdsOtherKeys(_ node: YAMLNode, owner: String, key: String, type: ValueType) -> Bool {
+        guard let flag = node.mapping?.first(where: { $0.key.string == "otherKeys" }),
+            reader.bool(flag.value, "'otherKeys'") == true
+        else { return false }
+        guard case .dictionary = type else {
+            reader.error(
+                "'\(owner).\(key)' holds the other keys only as a map: write its type as '[String: T]'",
+                at: flag.key)
+            return false
+        }
+        return true
     }
 
     mutating func propertyType(_ node: YAMLNode, owner: String, key: String) -> ValueType? {
@@ -190,6 +226,7 @@ private struct Loader {
             switch pair.key.string {
             case "type": type = reader.string(pair.value, "'type'").flatMap { typeExpression($0, at: pair.value) }
             case "optional": optional = reader.bool(pair.value, "'optional'") ?? false
+            case "otherKeys": break  // read by holdsOtherKeys
             case "enum", "bitfield":
                 let bitfield = pair.key.string == "bitfield"
                 let enumName =
@@ -201,7 +238,8 @@ private struct Loader {
             default:
                 reader.error(
                     "unknown key '\(pair.key.string ?? "?")' in a property"
-                        + Suggestion.hint(for: pair.key.string ?? "", in: ["type", "optional", "enum", "bitfield"]),
+                        + Suggestion.hint(
+                            for: pair.key.string ?? "", in: ["type", "optional", "enum", "bitfield", "otherKeys"]),
                     at: pair.key)
             }
         }
@@ -212,14 +250,25 @@ private struct Loader {
         return optional && !type.isOptional ? .optional(type) : type
     }
 
-    /// `Name`, `Name?`, `[T]`, `Set<T>`, nested.
+    /// `Name`, `Name?`, `[T]`, `Set<T>`, `[String: T]`, nested.
     mutating func typeExpression(_ text: String, at node: YAMLNode) -> ValueType? {
         let trimmed = TextChecks.trimmed(text)
         if trimmed.hasSuffix("?") {
             return typeExpression(String(trimmed.dropLast()), at: node).map { .optional($0) }
         }
         if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-            return typeExpression(String(trimmed.dropFirst().dropLast()), at: node).map { .array($0) }
+            let inside = trimmed.dropFirst().dropLast()
+            if let colon = Self.topLevelColon(inside) {
+                let key = TextChecks.trimmed(String(inside[..<colon]))
+                guard key == "String" else {
+                    reader.error(
+                        "a map's keys are strings: write '[String: \(TextChecks.trimmed(String(inside[inside.index(after: colon)...])))]', not '\(trimmed)'",
+                        at: node)
+                    return nil
+                }
+                return typeExpression(String(inside[inside.index(after: colon)...]), at: node).map { .dictionary($0) }
+            }
+            return typeExpression(String(inside), at: node).map { .array($0) }
         }
         if trimmed.hasPrefix("Set<"), trimmed.hasSuffix(">") {
             return typeExpression(String(trimmed.dropFirst(4).dropLast()), at: node).map { .set($0) }
@@ -229,6 +278,20 @@ private struct Loader {
         if typeNames.contains(trimmed) { return .model(trimmed) }
         let known = Array(Self.builtIns.keys) + Array(enums.keys) + typeNodes.map(\.name)
         reader.error("unknown type '\(trimmed)'" + Suggestion.hint(for: trimmed, in: known), at: node)
+        return nil
+    }
+
+    /// The `:` of `String: T` inside a map's brackets, outside nested brackets and `<>`.
+    static func topLevelColon(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[", "<": depth += 1
+            case "]", ">": depth -= 1
+            case ":" where depth == 0: return index
+            default: break
+            }
+        }
         return nil
     }
 }

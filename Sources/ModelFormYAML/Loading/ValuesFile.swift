@@ -49,13 +49,15 @@ public enum ValuesFile {
 }
 
 /// A value as a values file writes it: dates as their field shows them, data as base64, a
-/// bitfield by its options' titles; with `omitsAbsent`, no `null` for a field that is not
-/// required.
+/// bitfield by its options' titles, the entries of a map of other keys beside the
+/// properties; with `omitsAbsent`, no `null` for a field that is not required.
 struct ValuesFilePresenter: ValueRewriter {
     let schema: ValueSchema
     var omitsAbsent = false
 
     func field(_ key: String, in typeName: String) -> Field? { schema.field(key, in: typeName) }
+
+    func spreadsEntries(of key: String, in typeName: String) -> Bool { schema.otherKeys(of: typeName)?.key == key }
 
     func keeps(_ value: FormValue, field: Field?) -> Bool {
         guard omitsAbsent, value == .null, let field else { return true }
@@ -93,9 +95,27 @@ extension NodeReader {
         let keys = schema.keys(of: typeName)
         guard let pairs = mapping(node, path.isRoot ? "a values file" : "'\(path)'") else { return nil }
         var record = FormRecord()
+        let other = schema.otherKeys(of: typeName)
+        // The other keys' entries, gathered here (not copied in and out of the record per
+        // key) and put where the first of them is.
+        var otherEntries: FormRecord?
         for pair in pairs {
             guard let key = string(pair.key, "a property name") else { continue }
-            guard let field = schema.field(key, in: typeName) else {
+            // The map of other keys is never a key of the data: a key of its name is one of
+            // its entries.
+            guard let field = schema.field(key, in: typeName), key != other?.key else {
+                if let other, let entry = other.field.entryField(key) {
+                    // A key no property names, in the map that holds them.
+                    let entryPath = path.appending(key: other.key).appending(key: key)
+                    if otherEntries == nil {
+                        otherEntries = FormRecord()
+                        record[other.key] = .null
+                    }
+                    if let value = value(pair.value, field: entry, schema: schema, path: entryPath) {
+                        otherEntries?[key] = value
+                    }
+                    continue
+                }
                 if keepsUnknownProperties {
                     record[key] = untyped(pair.value)
                     continue
@@ -107,6 +127,7 @@ extension NodeReader {
                 record[key] = value
             }
         }
+        if let other, let otherEntries { record[other.key] = .record(otherEntries) }
         for key in keys where record[key] == nil {
             guard let field = schema.field(key, in: typeName), field.valueType?.isOptional == false else { continue }
             record[key] = DefaultValues.value(for: field, configs: schema.inferred)
@@ -126,6 +147,21 @@ extension NodeReader {
         return .list(list)
     }
 
+    /// A map read from a mapping, entry by entry in the file's order (an entry that fails is
+    /// reported and left out; the parser reports a key given twice).
+    private mutating func entries(_ node: YAMLNode, field: Field, schema: ValueSchema, path: FormPath) -> FormValue? {
+        guard let pairs = mapping(node, "'\(path)'") else { return nil }
+        var record = FormRecord()
+        record.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = string(pair.key, "a key of '\(path)'"), let entry = field.entryField(key) else { continue }
+            if let value = value(pair.value, field: entry, schema: schema, path: path.appending(key: key)) {
+                record[key] = value
+            }
+        }
+        return .record(record)
+    }
+
     mutating func value(_ node: YAMLNode, field: Field, schema: ValueSchema, path: FormPath) -> FormValue? {
         let type = field.valueType ?? .unsupported("?")
         if node.isNull, type.isOptional { return .null }
@@ -141,8 +177,13 @@ extension NodeReader {
             return items(node, path: path) { reader, item, itemPath in
                 reader.value(item, field: template, schema: schema, path: itemPath)
             }
+        case .entries:
+            return entries(node, field: field, schema: schema, path: path)
         case .single:
-            if case .unsupported = type.unwrapped { return untyped(node) }
+            switch type.unwrapped {
+            case .unsupported, .json: return untyped(node)
+            default: break
+            }
         }
         do throws(FieldError) {
             if let items = node.sequence {
@@ -160,6 +201,8 @@ extension NodeReader {
                 return nil
             }
             let text = node.isNull ? "" : node.string ?? ""
+            // An empty string is a value of its own, not an absent one (`name: ""` stays "").
+            if text.isEmpty, !node.isNull, type.unwrapped == .string, field.type.isTextual { return .string("") }
             if field.valueType?.unwrapped == .date,
                 let date = ISODate.parseDateTime(text) ?? ISODate.parseDate(text) ?? ISODate.parseTime(text)
             {
@@ -188,13 +231,16 @@ struct ValueSchema: Sendable {
     /// one lookup per key, however many properties a type has.
     private let fields: [String: [String: Field]]
     private let keys: [String: [String]]
+    private let otherKeys: [String: String]
 
     init(_ configs: ConfigDictionary) {
         configured = configs
         inferred = ConfigDictionary(configs.model)
         var fields: [String: [String: Field]] = [:]
         var keys: [String: [String]] = [:]
+        var otherKeys: [String: String] = [:]
         for entity in configs.model.entities {
+            otherKeys[entity.name] = entity.otherKeys
             let configuredFields = Dictionary(
                 configs[entity.name]?.fields.compactMap { field in field.key.map { ($0, field) } } ?? [],
                 uniquingKeysWith: { first, _ in first })
@@ -212,11 +258,18 @@ struct ValueSchema: Sendable {
         }
         self.fields = fields
         self.keys = keys
+        self.otherKeys = otherKeys
     }
 
     func keys(of typeName: String) -> [String] { keys[typeName] ?? [] }
 
     func field(_ key: String, in typeName: String) -> Field? { fields[typeName]?[key] }
+
+    /// The map that holds a type's other keys (``/ModelForm/EntityDescription/otherKeys``), with its key.
+    func otherKeys(of typeName: String) -> (key: String, field: Field)? {
+        guard let key = otherKeys[typeName], let field = field(key, in: typeName) else { return nil }
+        return (key, field)
+    }
 }
 
 /// A values file's reading and writing for one type, prepared once: for a server that reads

@@ -1,4 +1,5 @@
 import Foundation
+import ModelForm
 import ModelFormJSONSchema
 import TestFixtures
 import Testing
@@ -43,6 +44,53 @@ import Testing
                 """)
         let check = CLIRun(["check", "order.schema.json"], directory: scratch.path)
         #expect(check.status == 0, "\(check.errors)")
+    }
+
+    /// A `$ref` by URL is read from a `--schema-dir` folder (relative to the working
+    /// folder), in `import`, `render`, `apply` and `check` alike; without it, a located error.
+    @Test func schemaDirSuppliesAReferencedSchema() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(atPath: scratch.file("lib"), withIntermediateDirectories: true)
+        try #"{"title": "Note", "type": "object", "properties": {"text": {"$ref": "https://example.com/text.json"}}}"#
+            .write(toFile: scratch.file("note.schema.json"), atomically: true, encoding: .utf8)
+        try #"{"$id": "https://example.com/text.json", "type": "string", "maxLength": 5}"#
+            .write(toFile: scratch.file("lib/text.json"), atomically: true, encoding: .utf8)
+        try "{\"text\": \"hi\"}\n".write(toFile: scratch.file("note.values.json"), atomically: true, encoding: .utf8)
+        let missing = CLIRun(["render", "note.schema.json"], directory: scratch.path)
+        #expect(missing.status == 1)
+        #expect(
+            missing.errors.contains(
+                "note.schema.json:1:69: error: #/properties/text: the schema refers to 'https://example.com/text.json'"),
+            "\(missing.errors)")
+        for arguments in [
+            ["import", "note.schema.json", "--output", "forms"], ["render", "note.schema.json"],
+            ["check", "note.schema.json", "note.values.json"],
+        ] {
+            let run = CLIRun(arguments + ["--schema-dir", "lib"], directory: scratch.path)
+            #expect(run.status == 0, "\(arguments): \(run.errors)")
+        }
+        let refused = CLIRun(
+            ["apply", "note.schema.json", "--schema-dir", "lib", "--set", "text=toolong"], directory: scratch.path)
+        #expect(
+            refused.status == 1 && refused.errors.contains("text: must be at most 5 characters"), "\(refused.errors)")
+    }
+
+    /// `describe` says what a map's entries are, and which map holds a type's other keys.
+    @Test func describeShowsMapsAndTheOtherKeys() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try
+            #"{"title": "S", "type": "object", "properties": {"tags": {"type": "object", "additionalProperties": {"type": "string"}}}, "additionalProperties": {"type": "integer"}}"#
+            .write(toFile: scratch.file("s.schema.json"), atomically: true, encoding: .utf8)
+        let run = CLIRun(["describe", "s.schema.json"], directory: scratch.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("    tags  [map]  \"Tags\"  : [String: String]?\n"), "\(run.output)")
+        #expect(run.output.contains("        entries: [text], cell: field type 'text'"), "\(run.output)")
+        #expect(
+            run.output.contains("otherProperties  [map]")
+                && run.output.contains("        holds the keys no other property names (in the data, beside them)\n"),
+            "\(run.output)")
     }
 
     @Test func theEditorAsksAgainForWhatTheSchemaRefuses() throws {
@@ -131,21 +179,36 @@ import Testing
         }
     }
 
-    @Test func whatCannotBeImportedIsAnErrorAtItsLocation() throws {
+    @Test func whatTheFormsCannotExpressIsFreeJSONWithANote() throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
         let schema =
             "{\n  \"type\": \"object\",\n  \"properties\": {\n    \"pet\": {\"oneOf\": [{\"type\": \"object\"}, {\"type\": \"string\"}]}\n  }\n}\n"
         try schema.write(toFile: scratch.file("pet.schema.json"), atomically: true, encoding: .utf8)
-        for arguments in [
-            ["import", "pet.schema.json", "--output", "forms"], ["render", "pet.schema.json"],
-            ["check", "pet.schema.json"],
-        ] {
+        try #"{"pet": {"name": "Rex", "age": 3}}"#.write(
+            toFile: scratch.file("pet.values.json"), atomically: true, encoding: .utf8)
+        let note = "pet.schema.json:4:22: note: #/properties/pet/oneOf: 'oneOf' alternatives are edited as free JSON"
+        let imported = CLIRun(["import", "pet.schema.json", "--output", "forms"], directory: scratch.path)
+        #expect(imported.status == 0 && imported.errors.contains(note), "\(imported.errors)")
+        let described = CLIRun(["describe", "pet.schema.json"], directory: scratch.path)
+        #expect(described.output.contains("note: " + note.replacingOccurrences(of: " note:", with: "")))
+        #expect(described.output.contains("pet  [json]"), "\(described.output)")
+        let rendered = CLIRun(["render", "pet.schema.json", "--format", "text"], directory: scratch.path)
+        #expect(rendered.output.contains(#"{"name": "Rex", "age": 3}"#), "\(rendered.output)")
+        // The schema still checks what the form does not express.
+        try #"{"pet": 5}"#.write(toFile: scratch.file("pet.values.json"), atomically: true, encoding: .utf8)
+        let checked = CLIRun(["check", "pet.values.json"], directory: scratch.path)
+        #expect(
+            checked.status == 1 && checked.errors.contains("pet.values.json:1:9: error: 'pet': does not match any"),
+            "\(checked.errors)")
+        // A mistake in the schema is still an error, at its place, and nothing is written.
+        try schema.replacingOccurrences(of: #"{"oneOf""#, with: #"{"pattern": "(", "oneOf""#)
+            .write(toFile: scratch.file("pet.schema.json"), atomically: true, encoding: .utf8)
+        try? FileManager.default.removeItem(atPath: scratch.file("forms"))
+        for arguments in [["import", "pet.schema.json", "--output", "forms"], ["render", "pet.schema.json"]] {
             let run = CLIRun(arguments, directory: scratch.path)
             #expect(run.status == 1, "\(arguments)")
-            #expect(
-                run.errors.contains("pet.schema.json:4:22: error: #/properties/pet/oneOf: "),
-                "\(arguments): \(run.errors)")
+            #expect(run.errors.contains("pet.schema.json:4:"), "\(arguments): \(run.errors)")
             #expect(!run.errors.hasPrefix("Error:"), "\(run.errors)")
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.file("forms")))

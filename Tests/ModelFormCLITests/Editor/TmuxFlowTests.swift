@@ -62,6 +62,21 @@ struct TmuxFlowTests {
                 "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@example.com\nmembers:\n- name: Grace Hopper\n- name: Mary Somerville\n- name: Charles Babbage\n  email: null\ntags: [math, machines]\n"
         ),
         Flow(
+            name: "a map: add, rename, remove and an entry's form", fixture: "package",
+            steps: [
+                ("› Name", ["Down", "Enter"]),
+                ("Package › Scripts", ["a", "lint", "Enter"]),
+                ("› lint", ["Enter", "swiftlint", "Enter", "Up", "Up", "r", "C-u", "compile", "Enter"]),
+                ("› compile", ["Down", "d"]),
+                ("Remove the entry \"test:all\"? (y/N)", ["y"]),
+                ("entry 2 of 2", ["Escape", "Down", "Enter"]),
+                ("Package › Services", ["Down", "Enter"]),
+                ("Package › Services › db", ["Down", "Enter", "5432", "Enter", "Escape", "Escape", "C-s"]),
+            ], status: 0,
+            values:
+                "name: engines\nscripts:\n  compile: swift build\n  lint: swiftlint\nservices:\n  web:\n    image: nginx\n    port: 80\n  db:\n    image: postgres\n    port: 5432\nmatrix:\n  linux:\n    x86: 1\n"
+        ),
+        Flow(
             name: "an error then moving on", fixture: "trip",
             steps: [
                 ("› Name", ["Down", "Enter", "C-u", "many", "Tab"]),

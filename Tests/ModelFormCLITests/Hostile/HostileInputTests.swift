@@ -82,9 +82,9 @@ struct HostileInputTests {
             arguments: apply + ["--set", "name=\u{1B}[2Jx\u{07}"], status: 0, outputContains: ["name = ^[[2Jx^G"],
             writes: ["team.values.yaml"]),
         Case(
-            name: "9. control characters in submitted names are shown in caret notation", files: team,
+            name: "9. control characters in submitted names are shown escaped", files: team,
             arguments: apply + ["--form-body", "-"],
-            input: "na%1B%5D0%3Bpwned%07me=1", status: 1, errorsContain: ["na^[]0;pwned^Gme"]),
+            input: "na%1B%5D0%3Bpwned%07me=1", status: 1, errorsContain: [#"["na\u001B]0;pwned\u0007me"]"#]),
         Case(
             name: "10. invalid UTF-8 is invalid input at its line and column",
             files: team.merging([

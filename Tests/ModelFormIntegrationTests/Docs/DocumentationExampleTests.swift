@@ -52,6 +52,47 @@ import Testing
         #expect(user.email == "ada@example.com" && user.rememberMe && user.password == "secret")
     }
 
+    struct Office: Codable, Equatable {
+        var street = ""
+        var city = ""
+    }
+    struct Manifest: Codable {
+        var scripts: [String: String] = [:]
+        var offices: [String: Office] = [:]
+    }
+
+    @Test func mapsArticle() throws {
+        let manifest = Manifest(
+            scripts: ["build": "swift build", "build:prod": "swift build -c release"],
+            offices: ["Branch office": Office()])
+        // doc: Sources/ModelForm/ModelForm.docc/Maps.md
+        var form = try Form(editing: manifest)  // scripts: [String: String], offices: [String: Address]
+        try form.setText("make", at: #"scripts["build:prod"]"#)
+        let entry = try form.addEntry("test", to: "scripts")  // scripts.test, the template's default
+        try form.renameEntry(at: "scripts.build", to: "compile")  // keeps its value and place
+        try form.removeItem(at: #"scripts["build:prod"]"#)
+        try form.setText("Bergen", at: #"offices["Branch office"].city"#)  // into an entry's record
+        let saved: Manifest = try form.commit()
+        // end doc
+        #expect(entry == "scripts.test")
+        #expect(saved.scripts == ["compile": "swift build", "test": ""])
+        #expect(saved.offices["Branch office"]?.city == "Bergen")
+    }
+
+    @Test func freeJSON() throws {
+        // doc: Sources/ModelForm/ModelForm.docc/FreeJSON.md
+        struct Plugin: Codable {
+            var name = "lint"
+            var options: JSONValue = ["strict": true, "ignore": ["build", "dist"]]
+        }
+
+        var form = try Form(editing: Plugin())
+        try form.setText(#"{"retries": 3, "paths": ["a", "b"]}"#, at: "options")
+        let saved = try form.commit()  // saved.options["retries"] == 3
+        // end doc
+        #expect(saved.options["retries"] == 3 && saved.options["paths"] == ["a", "b"])
+    }
+
     @Test func readmeTerminalEditor() throws {
         let configs = ConfigDictionary(
             try TypeDefinitionLoader.load(

@@ -123,6 +123,40 @@ import Testing
             script: "Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down"),
         Scenario(name: "tall-40-focus-flag", fixture: "tall", size: small, script: "@answer30"),
         Scenario(name: "tall-120-home-after-end", fixture: "tall", size: large, script: "End Home"),
+        Scenario(name: "package-start", fixture: "package", size: standard, script: ""),
+        Scenario(name: "package-scripts-opened", fixture: "package", size: standard, script: "@scripts Enter"),
+        Scenario(
+            name: "package-script-edited", fixture: "package", size: standard,
+            script: "@scripts Enter Down Enter C-u 'swift_test Enter"),
+        Scenario(
+            name: "package-entry-key-typed", fixture: "package", size: standard, script: "@scripts Enter 'a 'lint"),
+        Scenario(
+            name: "package-entry-added", fixture: "package", size: standard,
+            script: "@scripts Enter 'a 'lint Enter Enter 'swiftlint Enter"),
+        Scenario(
+            name: "package-entry-added-from-the-form", fixture: "package", size: standard,
+            script: "@scripts 'a 'docs Enter Esc"),
+        Scenario(
+            name: "package-taken-key-refused", fixture: "package", size: standard,
+            script: "@scripts Enter 'a 'build Enter"
+        ),
+        Scenario(
+            name: "package-entry-renamed", fixture: "package", size: standard,
+            script: "@scripts Enter 'r C-u 'compile Enter"),
+        Scenario(name: "package-entry-remove-asks", fixture: "package", size: standard, script: "@scripts Enter 'd"),
+        Scenario(name: "package-entry-removed", fixture: "package", size: standard, script: "@scripts Enter 'd 'y C-s"),
+        Scenario(name: "package-keeps-order", fixture: "package", size: standard, script: "@scripts Enter 'J"),
+        Scenario(
+            name: "package-service-opened", fixture: "package", size: standard, script: "@services Enter Down Enter"),
+        Scenario(
+            name: "package-service-edited-and-saved", fixture: "package", size: standard,
+            script: "@services Enter Down Enter Down Enter '5432 Enter Esc Esc C-s"),
+        Scenario(
+            name: "package-nested-map", fixture: "package", size: standard,
+            script: "@matrix Enter Enter 'a 'arm Enter Enter C-u 'x Enter"),
+        Scenario(name: "package-40-scripts", fixture: "package", size: small, script: "@scripts Enter"),
+        Scenario(
+            name: "package-focus-on-an-entry", fixture: "package", size: standard, script: #"@services["db"].image"#),
         Scenario(name: "registration-start", fixture: "registration", size: standard, script: ""),
         Scenario(
             name: "registration-multi-select", fixture: "registration", size: standard,

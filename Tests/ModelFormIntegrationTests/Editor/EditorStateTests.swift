@@ -174,4 +174,19 @@ import Testing
         let missing = EditorState(form: team, focus: "members[9].name")
         #expect(missing.trail == ["members"] && missing.focusedPath == "members[0]")
     }
+
+    /// Text an entry's field did not take follows the entry when its key is renamed, and
+    /// goes with it when it is removed.
+    @Test func invalidTextFollowsItsEntry() throws {
+        var state = EditorState(form: try YAMLFixtures.form("package"), focus: #"services["db"].port"#)
+        for key in [Key.enter, .control("u"), .character("x"), .enter] { state.handle(key) }
+        #expect(state.invalidInput.keys.map(\.description) == [#"services.db.port"#])
+        state.handle(.escape)
+        #expect(state.focusedPath == "services.db")
+        for key in [Key.character("r"), .control("u")] + "pg".map(Key.character) + [.enter] { state.handle(key) }
+        #expect(state.focusedPath == "services.pg")
+        #expect(state.invalidInput.keys.map(\.description) == ["services.pg.port"])
+        for key in [Key.character("d"), .character("y")] { state.handle(key) }
+        #expect(state.invalidInput.isEmpty && state.rows == ["services.web"])
+    }
 }

@@ -91,9 +91,12 @@ import Testing
         ([FormPath.Component.key("name")], "f-name"),
         ([.key("friends"), .index(0), .key("name")], "f-friends-0-name"),
         ([.key("a_1"), .index(10), .index(123)], "f-a_1-10-123"),
-        ([.key("first name")], "f-first-name"),
+        // A replaced character adds the key's hash: `a:b` and `a-b` (map keys) get two ids.
+        ([.key("first name")], "f-first-name-1iq4liw"),
         ([.key("prénom"), .index(7)], "f-prénom-7"),
-        ([.key("x<\"y")], "f-x--y"),
+        ([.key("x<\"y")], "f-x--y-19fuz9c"),
+        ([.key("x-y")], "f-x-y-1ldw3vp"),
+        ([.key("x:y")], "f-x-y-1lfqn6i"),
         ([.key(String(repeating: "k", count: 40))], "f-" + String(repeating: "k", count: 40)),
     ])
     func ids(_ components: [FormPath.Component], _ id: String) {

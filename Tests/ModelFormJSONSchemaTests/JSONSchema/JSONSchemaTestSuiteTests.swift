@@ -1,4 +1,5 @@
 import Foundation
+import ModelForm
 import ModelFormJSONSchema
 import ModelFormTesting
 import ModelFormYAML

@@ -47,6 +47,7 @@ private struct Everything: Codable {
     var parts: [Part] = []
     var tags: [String] = []
     var extra: [String: Int] = [:]
+    var byNumber: [Int: String] = [:]
     var maybeCount: Int?
 }
 
@@ -59,7 +60,7 @@ private struct Everything: Codable {
         ("mobilePhone", .phone), ("phoneNumber", .phone), ("profileLink", .url), ("websiteURL", .url),
         ("notes", .longText), ("size", .options), ("colour", .options), ("colours", .multiSelect),
         ("colourSet", .multiSelect), ("flags", .bitfield), ("part", .subform), ("parts", .collection),
-        ("tags", .collection), ("extra", .label), ("maybeCount", .integer),
+        ("tags", .collection), ("extra", .map), ("byNumber", .label), ("maybeCount", .integer),
     ])
     func fieldTypeFromSwiftType(key: String, type: FieldType) throws {
         let root = ConfigDictionary(try ModelDescription(type: Everything.self)).root
@@ -70,7 +71,7 @@ private struct Everything: Codable {
         let model = try ModelDescription(type: Everything.self)
         #expect(model.rootEntity?.properties.first?.key == "flag")
         #expect(model.rootEntity?.properties.last?.key == "maybeCount")
-        #expect(model.rootEntity?.properties.count == 32)
+        #expect(model.rootEntity?.properties.count == 33)
     }
 
     @Test func staticTypesOfPropertiesAreRecorded() throws {
@@ -79,11 +80,12 @@ private struct Everything: Codable {
         #expect(entity.property("maybeCount")?.valueType == .optional(.integer(bits: 64)))
         #expect(entity.property("colour")?.valueType.isOptional == true)
         #expect(entity.property("parts")?.valueType == .array(.model("Part")))
-        #expect(entity.property("extra")?.valueType == .unsupported("Dictionary<String, Int>"))
+        #expect(entity.property("extra")?.valueType == .dictionary(.integer(bits: 64)))
+        #expect(entity.property("byNumber")?.valueType == .unsupported("Dictionary<Int, String>"))
     }
 
     @Test func unsupportedTypesAreReadOnlyLabels() throws {
-        let field = try #require(ConfigDictionary(try ModelDescription(type: Everything.self)).root.field("extra"))
+        let field = try #require(ConfigDictionary(try ModelDescription(type: Everything.self)).root.field("byNumber"))
         #expect(field.readOnly)
     }
 

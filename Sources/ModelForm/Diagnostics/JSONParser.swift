@@ -1,39 +1,20 @@
-import ModelForm
-import ModelFormYAML
-
 /// Reads JSON text (RFC 8259) into a ``JSONValue``: object members in order, numbers as
 /// written, `\u` escapes with surrogate pairs, and the line and column of every value by
 /// its JSON pointer, so an importer can say where a schema says something it cannot take.
 /// Errors name `file:line:column`. Nesting is limited to 512 levels.
-public struct JSONParser {
+public struct JSONParser: Sendable {
     /// A parsed document: the value and where each value starts, by JSON pointer (`""` is
     /// the root, `/properties/name` a member).
     public struct Document: Sendable {
+        /// The value.
         public var value: JSONValue
+        /// Where each value starts, by JSON pointer.
         public var marks: [String: SourceMark]
 
         /// A document without locations (a value read some other way).
         public init(value: JSONValue, marks: [String: SourceMark] = [:]) {
             self.value = value
             self.marks = marks
-        }
-
-        /// A YAML document read as JSON, each value's `file:line:column` kept by pointer, so
-        /// that a schema's errors about YAML data point into the YAML file.
-        public init(yaml node: YAMLNode) {
-            var marks: [String: SourceMark] = [:]
-            func walk(_ node: YAMLNode, _ pointer: String) {
-                marks[pointer] = node.mark
-                switch node.kind {
-                case .sequence(let items):
-                    for (index, item) in items.enumerated() { walk(item, pointer + "/" + String(index)) }
-                case .mapping(let pairs):
-                    for pair in pairs { walk(pair.value, pointer + "/" + JSONParser.escape(pair.key.string ?? "")) }
-                case .scalar: break
-                }
-            }
-            walk(node, "")
-            self.init(value: JSONValue(node), marks: marks)
         }
 
         /// Where the value at `pointer` starts (the nearest enclosing value's start when
@@ -268,7 +249,7 @@ public struct JSONParser {
     }
 
     /// A JSON pointer token: `~` as `~0`, `/` as `~1`.
-    static func escape(_ key: String) -> String {
+    package static func escape(_ key: String) -> String {
         key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }

@@ -1,0 +1,46 @@
+import ModelForm
+import ModelFormHTML
+import ModelFormYAML
+
+/// A map of `count` entries beside a collection of `count` items of the same scalar: each
+/// drawn to HTML and bound from the submission its own page sends (a collection's `items[i]`;
+/// a map's `entries[key]` with each entry's `_key:` input and the map's `_newkey:`).
+public struct ShapeWorkloads: Sendable {
+    public let count: Int
+    public let configs: ConfigDictionary
+    public let values: FormValue
+    public let collectionPairs: [(name: String, value: String)]
+    public let mapPairs: [(name: String, value: String)]
+
+    public init(count: Int) throws {
+        self.count = count
+        let types = "types:\n  Shapes:\n    items: \"[String]\"\n    entries: \"[String: String]\"\n"
+        configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "shapes.types.yaml"))
+        let items = (0..<count).map { FormValue.string("value \($0)") }
+        let entries = FormRecord((0..<count).map { ("key\($0)", FormValue.string("value \($0)")) })
+        values = .record(["items": .list(items), "entries": .record(entries)])
+        collectionPairs = (0..<count).map { (name: "items[\($0)]", value: "changed \($0)") }
+        mapPairs =
+            (0..<count).flatMap {
+                [
+                    (name: "entries[key\($0)]", value: "changed \($0)"),
+                    (name: "_key:entries.key\($0)", value: "key\($0)"),
+                ]
+            }
+            + [(name: "_newkey:entries", value: "")]
+    }
+
+    /// The page with one of the two shapes drawn (the other left empty).
+    public func html(map: Bool) -> String {
+        var shown = values
+        try? shown.set(map ? .list([]) : .record(FormRecord()), at: FormPath([.key(map ? "items" : "entries")]))
+        return HTMLRenderer().render(FormTreeBuilder(configs: configs).build(typeName: "Shapes", values: shown))
+    }
+
+    /// Binds and validates one shape's submission; returns the number of errors (0).
+    public func bind(map: Bool) throws -> Int {
+        var form = Form(values: values, configs: configs, typeName: "Shapes")
+        _ = try form.apply(pairs: map ? mapPairs : collectionPairs)
+        return form.errors.count
+    }
+}
