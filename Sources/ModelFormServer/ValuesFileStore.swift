@@ -61,7 +61,22 @@ public actor ValuesFileStore: FormStore {
     /// one version. Values equal to the stored ones write nothing and keep the version.
     public func save(_ values: FormValue, expecting expected: String) async throws -> String {
         let lock = try await FileLock.acquire(beside: path)
-        defer { lock.release() }
+        // Released on both paths by hand, not in a `defer`: with a `defer` after the `await`,
+        // Swift 6.3.1's optimizer crashes splitting this function (`swift build -c release`:
+        // signal 11 in CoroSplit). A reduction: Tests/CompilerReductions/AsyncDeferCrash.
+        do {
+            let version = try write(values, expecting: expected)
+            lock.release()
+            return version
+        } catch {
+            lock.release()
+            throw error
+        }
+    }
+
+    /// The save's work under the lock: re-reads the version, writes the file, returns its
+    /// new version.
+    private func write(_ values: FormValue, expecting expected: String) throws -> String {
         let current = try load()
         guard current.version == expected else { throw StoreConflict(current: current) }
         guard values != current.values else { return current.version }
