@@ -29,6 +29,12 @@ public struct CSRFProtection: Sendable {
 
     private var key: SymmetricKey { SymmetricKey(data: secret) }
 
+    /// A key of its own for another use of the server's secret (`purpose` names it): what
+    /// one use signs cannot pass for the other's.
+    func derivedKey(for purpose: String) -> SymmetricKey {
+        SymmetricKey(data: Data(HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: key)))
+    }
+
     /// A fresh nonce for a visitor without the cookie.
     public static func nonce() -> String {
         var generator = SystemRandomNumberGenerator()

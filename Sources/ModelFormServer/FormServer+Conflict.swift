@@ -8,6 +8,9 @@ extension FormServer {
     /// ``FormValueDigests``): on a conflict it tells which fields this user changed.
     static let baseField = "_base"
 
+    /// The key of the page's digests, derived from the CSRF secret.
+    var digestKey: SymmetricKey { csrf.derivedKey(for: "modelform page digests") }
+
     /// A save against values changed since the page was drawn: nothing is written. A
     /// three-way merge, as Git's and Django's merge tools do: the page's own values (its
     /// `_base` digests) against the user's and the stored ones. A field only the other
@@ -23,13 +26,16 @@ extension FormServer {
         let submitted = pairs.filter { $0.name != "_action" }
         var mine = theirs
         _ = try? mine.apply(pairs: submitted)
-        let base = pairs.last { $0.name == Self.baseField }.map { FormValueDigests(parsing: $0.value) }
+        let key = digestKey
+        let base = pairs.last { $0.name == Self.baseField }.map { FormValueDigests(parsing: $0.value, key: key) }
         let differences = FormChange.between(theirs.displayedValues, mine.displayedValues)
         var rows: [ConflictRow] = []
         for change in differences {
-            let baseDigest = base?.digest(at: change.path)
-            let userChanged = baseDigest == nil || FormValueDigests.digest(change.new) != baseDigest
-            let otherChanged = baseDigest == nil || FormValueDigests.digest(change.old ?? .null) != baseDigest
+            // Without the page's digests every difference asks; with them, a path the page
+            // had no value at was empty when it was drawn.
+            let baseDigest = base.map { $0.digest(at: change.path) ?? $0.digest(of: .null) }
+            let userChanged = baseDigest == nil || base?.digest(of: change.new) != baseDigest
+            let otherChanged = baseDigest == nil || base?.digest(of: change.old ?? .null) != baseDigest
             let kind: ConflictRow.Kind = userChanged && otherChanged ? .both : userChanged ? .yours : .stored
             rows.append(ConflictRow(change: change, kind: kind))
         }
@@ -127,16 +133,24 @@ extension FormServer {
 /// A short digest of every value of a tree by path (each leaf, and each list as a whole),
 /// carried by a page in a hidden field: sent back with a stale save, it tells which fields
 /// the user changed without the server keeping the values each page was drawn from. The
-/// digests are stable across processes (SHA-256 of a canonical text), 8 characters each.
+/// digests are keyed with the server's secret (HMAC-SHA256 of a canonical text, with a key
+/// derived from the CSRF secret): the page reveals nothing of a value it does not show (a
+/// password, a PIN, an excluded field) even to a guess checked offline, and instances that
+/// share the secret agree. 8 characters each.
 struct FormValueDigests {
     private var byPath: [String: String] = [:]
+    private let key: SymmetricKey
 
     /// The digests of `values`.
-    init(_ values: FormValue) { collect(values, at: FormPath()) }
+    init(_ values: FormValue, key: SymmetricKey) {
+        self.key = key
+        collect(values, at: FormPath())
+    }
 
     /// The digests a page sent back (`path=digest` pairs separated by `&`); unreadable
     /// entries are left out.
-    init(parsing text: String) {
+    init(parsing text: String, key: SymmetricKey) {
+        self.key = key
         for pair in URLEncodedForm.pairs(text) where pair.value.count == 8 { byPath[pair.name] = pair.value }
     }
 
@@ -153,19 +167,20 @@ struct FormValueDigests {
         case .record(let record):
             for (key, child) in record.pairs { collect(child, at: path.appending(key: key)) }
         case .list(let items):
-            byPath[path.description] = Self.digest(value)
+            byPath[path.description] = digest(of: value)
             for (index, item) in items.enumerated() { collect(item, at: path.appending(.index(index))) }
         default:
-            byPath[path.description] = Self.digest(value)
+            byPath[path.description] = digest(of: value)
         }
     }
 
-    /// 8 characters of the SHA-256 of the value's canonical text, in base64's URL alphabet
-    /// (`-` and `_`: a `+` would read back as a space from the form's body).
-    static func digest(_ value: FormValue) -> String {
+    /// 8 characters of the keyed HMAC-SHA256 of the value's canonical text, in base64's URL
+    /// alphabet (`-` and `_`: a `+` would read back as a space from the form's body).
+    func digest(of value: FormValue) -> String {
         var text = ""
-        canonical(value, into: &text)
-        let base64 = Data(SHA256.hash(data: Array(text.utf8))).base64EncodedString().prefix(8)
+        Self.canonical(value, into: &text)
+        let code = HMAC<SHA256>.authenticationCode(for: Array(text.utf8), using: key)
+        let base64 = Data(code).base64EncodedString().prefix(8)
         return String(base64.map { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 })
     }
 

@@ -44,7 +44,7 @@ extension FormServer {
         var renderer = renderer.adopting(form)
         renderer.hiddenFields = [
             (CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version),
-            (Self.baseField, FormValueDigests(base).text),
+            (Self.baseField, FormValueDigests(base, key: digestKey).text),
         ]
         return renderer
     }
