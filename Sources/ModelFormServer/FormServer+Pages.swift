@@ -11,10 +11,13 @@ extension FormServer {
             return Self.plain(500, "The form's values cannot be read: \(error)")
         }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
-        let form = pageForm(entity, in: stored.values)
+        guard let access = access(to: entity, in: stored.values) else { return Self.unreachable }
+        let form = pageForm(entity, in: stored.values, access: access)
         let visitor = Visitor(request)
         let notice = savedNotice(request.query, form: form)
-        return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice)
+        return page(
+            form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice, access: access
+        )
     }
 
     /// Whether the collection items on the way to an entity exist in the values.
@@ -29,13 +32,16 @@ extension FormServer {
 
     /// A page's response: the form drawn with this server's chrome.
     func page(
-        _ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int, notice: String? = nil
+        _ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int,
+        notice: String? = nil,
+        access: PageAccess = .editable
     ) -> FormResponse {
         var renderer = formRenderer(form, version: version, visitor: visitor, base: form.original)
         renderer.breadcrumbs = breadcrumbs(to: entity)
         renderer.notice = notice
         return html(
-            renderer.render(tree(form, entity: entity, theme: renderer.theme)), status: status, visitor: visitor)
+            renderer.render(tree(form, entity: entity, theme: renderer.theme, access: access)), status: status,
+            visitor: visitor)
     }
 
     /// The renderer of a page's form: the form's cells, and as hidden fields the CSRF token,
@@ -50,10 +56,10 @@ extension FormServer {
     }
 
     /// A page's tree: related entities linked to their pages, stored secrets optional, and
-    /// an optional relationship's Remove button.
-    func tree(_ form: Form<FormValue>, entity: FormPath, theme: Theme) -> FormNode {
+    /// an optional relationship's Remove button (none on a read-only page).
+    func tree(_ form: Form<FormValue>, entity: FormPath, theme: Theme, access: PageAccess = .editable) -> FormNode {
         var tree = form.tree(theme: theme) { _, path in url(of: entity.appendingAll(path)) }.keepingStoredSecrets()
-        if isOptionalRelationship(entity) {
+        if isOptionalRelationship(entity), access == .editable {
             tree.actions.append(
                 Field(key: nil, type: .action, title: "Remove \(pageTitle(entity) ?? "")", action: Self.clearAction))
         }

@@ -16,6 +16,12 @@ extension FormServer {
             return Self.plain(500, "The form's values cannot be read: \(error)")
         }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
+        // What the page drew decides what a POST may do, whatever the URL names.
+        switch access(to: entity, in: stored.values) {
+        case nil: return Self.unreachable
+        case .readOnly?: return Self.readOnlyRefusal
+        case .editable?: break
+        }
         let visitor = Visitor(request)
         let shown = pairs.first { $0.name == Self.versionField }?.value ?? ""
         var form = pageForm(entity, in: stored.values)

@@ -146,12 +146,13 @@ public struct FormServer: Sendable {
     }
 
     /// The page's own form: the entity's values from the stored ones (defaults when the
-    /// relationship is empty).
-    func pageForm(_ entity: FormPath, in stored: FormValue) -> Form<FormValue> {
+    /// relationship is empty); every field read-only and no buttons for a read-only page.
+    func pageForm(_ entity: FormPath, in stored: FormValue, access: PageAccess = .editable) -> Form<FormValue> {
         if entity.isRoot { return Form(values: stored, configs: configs, typeName: typeName, environment: environment) }
         let root = Form(values: stored, configs: configs, typeName: typeName, environment: environment)
         let values = (try? root.child(at: entity).values) ?? .null
-        return Form(values: values, configs: configs, typeName: entityType(entity), environment: environment)
+        let pageConfigs = access == .readOnly ? configs.readingOnly() : configs
+        return Form(values: values, configs: pageConfigs, typeName: entityType(entity), environment: environment)
     }
 
     static func plain(_ status: Int, _ text: String) -> FormResponse {
