@@ -9,7 +9,7 @@ workers as cores. For each, wrk (2 threads, 16 connections) measures `GET /` and
 form under `modelform serve`: GET and POST p50. Then memory: the server's resident size
 after 1,000 requests and after 100,000.
 
-Usage: serve_compare.py MODELFORM_RELEASE_BINARY [--runs 3] [--seconds 5]
+Usage: serve_compare.py MODELFORM_RELEASE_BINARY [--runs 3] [--seconds 5] [--memory-requests 1000,100000]
 Creates .build/serve-venv (Django, gunicorn) on first use. Prints a table and JSON.
 """
 import argparse
@@ -93,9 +93,8 @@ REGISTRATION = [
     ("email", "ada@example.com"), ("name", "Ada Lovelace"), ("gender", "female"), ("age", "36"), ("dateOfBirth", "1815-12-10"),
     ("language", "english"), ("interests", "computers"), ("interests", "socializing"), ("notifications", "Email"),
     ("about", "Mathematician and writer."), ("homepageURL", "https://example.com/ada"),
-    ("address[street]", "12 St James's Square"), ("address[city]", "London"), ("address[postcode]", "SW1Y 4JH"),
     ("rememberMe", "true"), ("agreedToTerms", "true"),
-]
+]  # the address has a page of its own: the root page draws no input for it (a POST naming one is refused)
 
 
 class ModelFormServer:
@@ -277,16 +276,16 @@ def one_run(args, work):
     return results
 
 
-def memory(binary, work):
-    """Resident size of `modelform serve` after about 1,000 and about 100,000 GETs (wrk,
-    keep-alive connections; the counts are wrk's)."""
+def memory(binary, work, targets):
+    """Resident size of `modelform serve` after about each of `targets` GETs (by default 1,000
+    and 100,000; wrk, keep-alive connections; the counts are wrk's)."""
     folder = os.path.join(work, "memory")
     for name in ["config", "Cells", "Themes"]:
         shutil.copytree(os.path.join(PACKAGE, name), os.path.join(folder, name))
     served = ModelFormServer(binary, folder)
     counts = {}
     sent = 0
-    for target in [1_000, 100_000]:
+    for target in targets:
         while sent < target:
             out = subprocess.run(["wrk", "-t1", "-c4", "-d1s", f"http://127.0.0.1:{served.port}/"], capture_output=True, text=True).stdout
             sent += int(re.search(r"(\d+) requests in", out).group(1))
@@ -301,6 +300,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--skip-memory", action="store_true")
+    parser.add_argument("--memory-requests", default="1000,100000", help="the request counts memory is read after (two, comma-separated)")
     args = parser.parse_args()
     ensure_venv()
     runs = []
@@ -326,10 +326,11 @@ def main():
     if not args.skip_memory:
         work = tempfile.mkdtemp(prefix="modelform-serve-memory-")
         try:
-            rss = memory(os.path.abspath(args.binary), work)
+            targets = [int(count) for count in args.memory_requests.split(",")]
+            rss = memory(os.path.abspath(args.binary), work, targets)
         finally:
             shutil.rmtree(work, ignore_errors=True)
-        (few, small), (many, large) = rss[1000], rss[100000]
+        (few, small), (many, large) = rss[targets[0]], rss[targets[-1]]
         print(f"modelform serve resident memory: {small:.1f} MB after {few:,} requests, {large:.1f} MB after {many:,} ({(large / small - 1) * 100:+.1f}%)")
         summary["memory_mb"] = rss
     print(json.dumps(summary))

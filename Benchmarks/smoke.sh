@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs every benchmark script once at a small size (a second, one run), so that none rots
+# unseen: each prints its figures and none is asserted (timings are never a test). A script
+# that no longer runs (a page that stopped drawing an input it posts, a changed flag) fails.
+#   Benchmarks/smoke.sh MODELFORM_RELEASE_BINARY
+# Needs wrk, Chromium and chromedriver (.ci/run installs them); makes the scripts' virtual
+# environments in Benchmarks/.build on first use, and builds this package in release.
+set -euo pipefail
+binary="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+cd "$(dirname "$0")"
+
+echo "--- compare/compare.py (50 fields, 3 repeats, 1 run)"
+python3 compare/compare.py --fields 50 --repeats 3 --runs 1
+echo "--- ModelFormCompare shapes (50 entries against 50 items)"
+MODELFORM_COMPARE_ONLY=shapes .build/release/ModelFormCompare 50 3
+echo "--- EditorFigures (100 fields, 5 repeats)"
+.build/release/EditorFigures 100 5
+echo "--- serve/serve_compare.py (1 run of 1 s a measurement)"
+python3 serve/serve_compare.py "$binary" --runs 1 --seconds 1 --memory-requests 200,1000
+echo "--- design/crispy_compare.py"
+python3 design/crispy_compare.py "$binary"
+echo "--- hostile/measure.py"
+work="$(mktemp -d)"
+python3 hostile/measure.py "$binary" "$work"
+rm -rf "$work"
