@@ -9,6 +9,10 @@ import Foundation
 /// The lock file exists only while a writer holds it: the holder removes it before letting
 /// go, and a writer that locked a file already removed (its inode is no longer the path's)
 /// tries again. Waiting is bounded: after ``timeout`` the writer gives up with an error.
+/// Any user who may read the values file may take the lock, and waits for another user's
+/// as for another process's: the lock file is opened read-only and created with the values
+/// file's mode, owner and group. A symbolic link at the lock file's path is never followed.
+/// The holder removes the temporary files a killed writer left.
 package struct FileLock {
     /// How long a writer waits for another to finish before giving up.
     package static let timeout: Duration = .seconds(10)
@@ -54,6 +58,12 @@ package struct FileLock {
         close(descriptor)
     }
 
+    /// Lets go without removing the lock file: what a writer killed while holding the lock
+    /// leaves behind (for tests of the next writer).
+    package func abandon() {
+        close(descriptor)
+    }
+
     /// Tries to take the lock until the deadline.
     private struct Attempt {
         let target: String
@@ -68,35 +78,88 @@ package struct FileLock {
 
         /// The lock, `nil` to try again after a pause, or an error once the deadline passed.
         mutating func next() throws -> FileLock? {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
-                throw AtomicFile.Failure(
-                    description:
-                        "cannot create the lock file \(path) (\(String(cString: strerror(errno)))); nothing was written"
-                )
-            }
+            guard let descriptor = try openLockFile() else { return try notYet(denied: false) }
+            guard descriptor >= 0 else { return try notYet(denied: true) }
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                 let busy = errno == EWOULDBLOCK || errno == EINTR
                 close(descriptor)
-                guard busy, ContinuousClock.now < deadline else {
-                    throw AtomicFile.Failure(
-                        description:
-                            "cannot lock the file: another program is still writing it after \(FileLock.timeout); nothing was written"
-                    )
-                }
-                return nil
+                guard busy else { throw failure("cannot lock the file (\(String(cString: strerror(errno))))") }
+                return try notYet(denied: false)
             }
             // The holder before may have removed this file after we opened it: then it is no
             // longer the lock, and the next try opens the one at the path now.
             var held = stat()
             var current = stat()
-            guard fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+            guard fstat(descriptor, &held) == 0, lstat(path, &current) == 0, held.st_ino == current.st_ino,
                 held.st_dev == current.st_dev
             else {
                 close(descriptor)
                 return nil
             }
+            removeLeftoverTemporaries()
             return FileLock(descriptor: descriptor, path: path)
+        }
+
+        /// The lock file opened read-only (`flock` needs no more, so any user who may read
+        /// the values file may lock it), never through a symbolic link. Created when missing
+        /// with the values file's read and write bits, owner and group (those the user may
+        /// give), so that a lock file left by a killed writer blocks no other user. `nil`:
+        /// gone meanwhile, try again; `-1`: another user's file this user may not open yet.
+        private func openLockFile() throws -> Int32? {
+            let created = open(path, O_RDONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if created >= 0 {
+                var info = stat()
+                if stat(target, &info) == 0 {
+                    if fchown(created, info.st_uid, info.st_gid) != 0 { _ = fchown(created, uid_t.max, info.st_gid) }
+                    _ = fchmod(created, info.st_mode & 0o666)
+                } else {
+                    _ = fchmod(created, 0o644)
+                }
+                return created
+            }
+            guard errno == EEXIST else {
+                throw failure("cannot create the lock file \(path) (\(String(cString: strerror(errno))))")
+            }
+            let existing = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            if existing >= 0 { return existing }
+            switch errno {
+            case ENOENT: return nil
+            case EACCES: return -1  // being created by another user (its mode is set next), or theirs
+            case ELOOP: throw failure("the lock file \(path) is a symbolic link, which is never followed")
+            default: throw failure("cannot open the lock file \(path) (\(String(cString: strerror(errno))))")
+            }
+        }
+
+        /// `nil` (try again) before the deadline, else the error that says why it passed.
+        private func notYet(denied: Bool) throws -> FileLock? {
+            guard ContinuousClock.now >= deadline else { return nil }
+            if denied {
+                throw failure(
+                    "cannot open the lock file \(path) (Permission denied): another user's lock file that this user may not read"
+                )
+            }
+            throw failure("cannot lock the file: another program is still writing it after \(FileLock.timeout)")
+        }
+
+        private func failure(_ reason: String) -> AtomicFile.Failure {
+            AtomicFile.Failure(description: reason + "; nothing was written")
+        }
+
+        /// Removes the temporary files of writers killed before their rename
+        /// (`.NAME.UUID.tmp` beside the file, see ``AtomicFile``): only the lock's holder
+        /// writes one, so under the lock every one there is a leftover.
+        private func removeLeftoverTemporaries() {
+            let url = URL(fileURLWithPath: AtomicFile.resolvingLinks(target))
+            let folder = url.deletingLastPathComponent().path
+            let prefix = "." + url.lastPathComponent + "."
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+                let middle = name.dropFirst(prefix.count).dropLast(4)
+                guard UUID(uuidString: String(middle)) != nil else { continue }
+                let leftover = (folder as NSString).appendingPathComponent(name)
+                var info = stat()
+                if lstat(leftover, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(leftover) }
+            }
         }
     }
 }
