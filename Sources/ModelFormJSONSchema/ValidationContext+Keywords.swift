@@ -100,7 +100,7 @@ extension Context {
             fail("maxLength", "must be at most \(maximum.text) characters", nil)
         }
         if let pattern = schema["pattern"]?.string, let regex = registry.patterns[pattern] {
-            switch regex.matches(text, whole: false) {
+            switch regex.matches(text, whole: false, budget: patternBudget) {
             case .match: break
             case .noMatch: fail("pattern", "must match the pattern \(pattern)", nil)
             case .tooCostly: fail("pattern", "is too costly to check against the pattern \(pattern)", nil)
@@ -205,7 +205,7 @@ extension Context {
             }
             for (pattern, subschema) in patterns?.pairs ?? [] {
                 guard let regex = registry.patterns[pattern] else { continue }
-                let outcome = regex.matches(key, whole: false)
+                let outcome = regex.matches(key, whole: false, budget: patternBudget)
                 if outcome == .tooCostly {
                     errors.append(
                         JSONSchemaError(

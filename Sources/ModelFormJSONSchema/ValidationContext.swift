@@ -19,6 +19,8 @@ struct Context {
     /// walks pointers, and a schema's references are followed once per value they check.
     var resolved: [String: (schema: JSONValue, base: String, draft: JSONSchemaDraft)] = [:]
     var isExhausted: Bool { steps > validator.maximumSteps }
+    /// The CPU time this validation's pattern matches share.
+    let patternBudget = BoundedRegex.Budget()
 
     var registry: SchemaRegistry { validator.registry }
 

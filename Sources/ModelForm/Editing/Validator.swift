@@ -22,6 +22,9 @@ public struct Validator: Sendable {
 
     private var checks: [String: Check] = [:]
     private var modelChecks: [ModelCheck] = []
+    /// The CPU time the pattern matches of the validation under way share (each
+    /// ``validate(_:typeName:configs:)`` gets its own ``BoundedRegex/documentBudget``).
+    private var patternBudget: BoundedRegex.Budget?
 
     /// A validator with no custom checks.
     public init() {}
@@ -43,6 +46,13 @@ public struct Validator: Sendable {
 
     /// Every error in `values`, a form of type `typeName`, in field order.
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
+        var validating = self
+        validating.patternBudget = BoundedRegex.Budget()
+        return validating.validateWithinBudget(values, typeName: typeName, configs: configs)
+    }
+
+    private func validateWithinBudget(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError]
+    {
         var walker = RuleWalker(validator: self)
         configs.walkValues(values, typeName: typeName, with: &walker)
         var errors = walker.errors
@@ -113,7 +123,7 @@ public struct Validator: Sendable {
             guard let regex = try? BoundedRegex(pattern) else {
                 return "the pattern '\(pattern)' is not a valid regular expression"
             }
-            switch regex.matches(text, whole: true) {
+            switch regex.matches(text, whole: true, budget: patternBudget) {
             case .match: return nil
             case .noMatch: return "does not have the expected format"
             case .tooCostly: return "is too costly to check against the pattern '\(pattern)'; shorten it"

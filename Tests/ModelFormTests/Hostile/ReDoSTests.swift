@@ -4,7 +4,7 @@ import Testing
 /// A backtracking pattern against a hostile value ends in bounded work with a clear answer,
 /// in the form rule, the JSON Schema validator and the server (timings are in the closing
 /// note, never asserted).
-@Suite struct ReDoSTests {
+@Suite(.timeLimit(.minutes(1))) struct ReDoSTests {
     static let evil = "^(a+)+$"
     static let value = String(repeating: "a", count: 30) + "!"
 
@@ -33,5 +33,57 @@ import Testing
         try form.configs["Login"]?.update("name") { $0.rules = [ValidationRule(.pattern(Self.evil))] }
         let errors = form.validate()
         #expect(errors.map(\.message) == ["is too costly to check against the pattern '^(a+)+$'; shorten it"])
+    }
+
+    /// The matches of one validation share one budget: 400 costly items cost about what 4
+    /// do (each alone may take 250 ms: 100 s in all before the shared budget, past the
+    /// suite's time limit), and every one is refused.
+    @Test func aListOfCostlyItemsSharesOneBudget() throws {
+        let configs = ConfigDictionary(
+            ModelDescription(
+                root: "Team",
+                entities: [
+                    EntityDescription(
+                        name: "Team",
+                        properties: [PropertyDescription(key: "members", valueType: .array(.model("Person")))]),
+                    EntityDescription(
+                        name: "Person", properties: [PropertyDescription(key: "name", valueType: .string)]),
+                ]))
+        let members = FormValue.list(Array(repeating: .record(["name": .string(Self.value)]), count: 400))
+        var form = Form(values: .record(["members": members]), configs: configs)
+        try form.configs["Person"]?.update("name") { $0.rules = [ValidationRule(.pattern(Self.evil))] }
+        let errors = form.validate()
+        #expect(errors.count == 400)
+        #expect(errors.allSatisfy { $0.message.hasPrefix("is too costly to check against the pattern") })
+    }
+
+    @Test func aSpentBudgetRefusesEveryFurtherMatchAtOnce() throws {
+        let budget = BoundedRegex.Budget(.milliseconds(50))
+        let regex = try BoundedRegex(Self.evil)
+        #expect(regex.matches(Self.value, whole: true, budget: budget) == .tooCostly)
+        #expect(budget.left <= .zero)
+        #expect(regex.matches("aaaa", whole: true, budget: budget) == .tooCostly, "even a cheap match, once spent")
+        #expect(regex.matches("aaaa", whole: true) == .match, "a match without the budget is its own")
+    }
+
+    /// A backreference compares whole substrings in one engine step: the clock is read at
+    /// every report, and the text may be no longer than the documented limit.
+    @Test func aBackreferenceIsBounded() throws {
+        let regex = try BoundedRegex(#"^(.+)\1+$"#)
+        #expect(regex.matches("abcabcabc", whole: true) == .match)
+        #expect(regex.matches("abcabcab", whole: true) == .noMatch)
+        let long = String(repeating: "a", count: 400_000) + "!"
+        #expect(regex.matches(long, whole: true) == .tooCostly)
+        #expect(regex.matches(long, whole: false) == .tooCostly)
+        let limit = String(repeating: "a", count: BoundedRegex.backreferenceTextLimit - 1) + "!"
+        #expect(regex.matches(limit, whole: true) != .match)
+    }
+
+    @Test(arguments: [
+        (#"^(.+)\1$"#, true), (#"(?<w>a)\k<w>"#, true), (#"a\\1"#, false), (#"[0-9]+\.[1-9]"#, false),
+        (#"\d{1,9}"#, false), (#"(a)(b)\2"#, true),
+    ])
+    func backreferencesAreFound(pattern: String, has: Bool) throws {
+        #expect(try BoundedRegex(pattern).hasBackreference == has, "\(pattern)")
     }
 }
