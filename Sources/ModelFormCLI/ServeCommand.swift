@@ -20,7 +20,7 @@ struct ServeCommand: ParsableCommand {
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
-            It answers only for IP addresses, localhost and the names given with --allowed-host (a page whose name was re-bound to this machine is refused with 400). Behind a proxy that terminates TLS or rewrites Host, give the address people use with --origin, and the proxy's address with --trusted-proxy so that its X-Forwarded-Proto and X-Forwarded-Host are believed. Connections idle (or half-sent) for 10 s are closed, a body must arrive within 30 s, and at most 512 connections are held at once.
+            It answers only for IP addresses, localhost and the names given with --allowed-host (a page whose name was re-bound to this machine is refused with 400). Behind a proxy that terminates TLS or rewrites Host, give the address people use with --origin, and the proxy's address with --trusted-proxy so that its X-Forwarded-Proto and X-Forwarded-Host are believed. Connections idle (or half-sent) for 10 s are closed, a request's headers must arrive within 10 s and its body within 30 s, and at most 512 connections are held at once, 64 from one address: past that, the connection idle longest is closed for the new one.
 
             Examples:
               modelform serve

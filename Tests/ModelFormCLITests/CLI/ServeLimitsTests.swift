@@ -37,6 +37,27 @@ import Testing
         return recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) <= 0
     }
 
+    /// A normal client's request on a new connection: the status it was answered with
+    /// within `seconds`, or `nil`.
+    static func get(_ port: Int, within seconds: Double = 5) -> Int? {
+        let descriptor = connect(port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        while received.count < 12, Date() < deadline {
+            var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&poll, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received += buffer.prefix(count)
+        }
+        let head = String(decoding: received, as: UTF8.self)
+        guard head.hasPrefix("HTTP/1.1 ") else { return nil }
+        return Int(head.dropFirst(9).prefix(3))
+    }
+
     static func port(_ served: ServeCommandTests.Served) -> Int {
         let line = served.firstLine()
         return Int(line.split(separator: ":").last.map { $0.prefix { $0.isNumber } } ?? "") ?? 0
@@ -68,5 +89,46 @@ import Testing
         let (_, response) = try await URLSession(configuration: .ephemeral).data(
             from: URL(string: "http://127.0.0.1:\(port)/")!)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    }
+
+    /// 600 idle sockets from one client, which reconnects whatever is closed, do not keep a
+    /// normal client from being answered: at the cap the connection idle longest is closed
+    /// for the new one (bounded: 5 s of reconnecting, or 3 requests if they take longer).
+    @Test func aCrowdThatReconnectsDoesNotStarveANewClient() async throws {
+        let served = try ServeCommandTests.Served(["--port", "0"])
+        defer { _ = served.stop() }
+        let port = Self.port(served)
+        var crowd = (0..<600).map { _ in Self.connect(port) }
+        var answered = 0
+        var asked = 0
+        let end = Date().addingTimeInterval(5)
+        while Date() < end || asked < 3 {
+            // The crowd reconnects every socket the server closed.
+            for index in crowd.indices where crowd[index] < 0 || Self.isClosed(crowd[index], within: 0) {
+                if crowd[index] >= 0 { close(crowd[index]) }
+                crowd[index] = Self.connect(port)
+            }
+            asked += 1
+            if Self.get(port) == 200 { answered += 1 }
+        }
+        #expect(answered == asked, "\(answered) of \(asked) normal requests answered")
+        for descriptor in crowd where descriptor >= 0 { close(descriptor) }
+    }
+
+    /// A request head that trickles in a byte at a time (each resetting an idle timeout) is
+    /// still cut off at the head deadline.
+    @Test func aTricklingHeadIsClosedAtTheHeadDeadline() async throws {
+        let served = try ServeCommandTests.Served(["--port", "0"])
+        defer { _ = served.stop() }
+        let port = Self.port(served)
+        let slow = Self.connect(port, sending: "GET / HTTP/1.1\r\nX-Slow: ")
+        var closed = false
+        let end = Date().addingTimeInterval(14)
+        while !closed, Date() < end {
+            _ = "a".withCString { send(slow, $0, 1, Int32(MSG_NOSIGNAL)) }
+            closed = Self.isClosed(slow, within: 1)
+        }
+        #expect(closed, "a head sent a byte a second is closed within the head deadline (10 s) and a margin")
+        close(slow)
     }
 }
