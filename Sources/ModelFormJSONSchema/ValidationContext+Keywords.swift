@@ -104,6 +104,7 @@ extension Context {
             case .match: break
             case .noMatch: fail("pattern", "must match the pattern \(pattern)", nil)
             case .tooCostly: fail("pattern", "is too costly to check against the pattern \(pattern)", nil)
+            case .busy: fail("pattern", Validator.busyMessage(pattern: pattern), nil)
             }
         }
         if validator.assertsFormats, let format = schema["format"]?.string, let check = Formats.check(format),
@@ -206,11 +207,14 @@ extension Context {
             for (pattern, subschema) in patterns?.pairs ?? [] {
                 guard let regex = registry.patterns[pattern] else { continue }
                 let outcome = regex.matches(key, whole: false, budget: patternBudget)
-                if outcome == .tooCostly {
+                if outcome == .tooCostly || outcome == .busy {
+                    let message =
+                        outcome == .busy
+                        ? "the name " + Validator.busyMessage(pattern: pattern)
+                        : "the name is too costly to check against the pattern \(pattern)"
                     errors.append(
                         JSONSchemaError(
-                            location: location + [key], keyword: "patternProperties",
-                            message: "the name is too costly to check against the pattern \(pattern)", property: nil))
+                            location: location + [key], keyword: "patternProperties", message: message, property: nil))
                     valid = false
                 }
                 guard outcome == .match else { continue }

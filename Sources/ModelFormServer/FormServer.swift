@@ -77,6 +77,8 @@ public struct FormServer: Sendable {
         self.configs = configs
         self.typeName = typeName
         self.environment = environment
+        // Costly pattern matches take turns on one core, so ordinary saves keep the others.
+        if environment.validator.patternGate == nil { self.environment.validator.patternGate = BoundedRegex.Gate() }
         self.store = store
         csrf = CSRFProtection(secret: secret)
         self.mount = mount.hasSuffix("/") ? String(mount.dropLast()) : mount

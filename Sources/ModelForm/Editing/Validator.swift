@@ -26,6 +26,10 @@ public struct Validator: Sendable {
     /// ``validate(_:typeName:configs:)`` gets its own ``BoundedRegex/documentBudget``).
     private var patternBudget: BoundedRegex.Budget?
 
+    /// Places for costly pattern matches, shared with every other validation that uses the
+    /// same gate (a server sets one): `nil`, no limit on how many run at once.
+    public var patternGate: BoundedRegex.Gate?
+
     /// A validator with no custom checks.
     public init() {}
 
@@ -47,7 +51,7 @@ public struct Validator: Sendable {
     /// Every error in `values`, a form of type `typeName`, in field order.
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
         var validating = self
-        validating.patternBudget = BoundedRegex.Budget()
+        validating.patternBudget = BoundedRegex.Budget(gate: patternGate)
         return validating.validateWithinBudget(values, typeName: typeName, configs: configs)
     }
 
@@ -82,6 +86,12 @@ public struct Validator: Sendable {
     /// would write that key twice).
     static func propertyKeyProblem(_ key: String) -> String {
         "the key \(FormPath.quoted(key)) is a property of its own"
+    }
+
+    /// Why a costly value was not checked: other costly values held every place of the
+    /// validator's ``patternGate``.
+    package static func busyMessage(pattern: String) -> String {
+        "could not be checked against the pattern \(pattern) now: other costly values are being checked; try again"
     }
 
     /// The field a map's key is checked as: text.
@@ -127,6 +137,7 @@ public struct Validator: Sendable {
             case .match: return nil
             case .noMatch: return "does not have the expected format"
             case .tooCostly: return "is too costly to check against the pattern '\(pattern)'; shorten it"
+            case .busy: return Self.busyMessage(pattern: "'\(pattern)'")
             }
         case .email:
             return TextChecks.isEmail(value.plainText) ? nil : "is not an email address"

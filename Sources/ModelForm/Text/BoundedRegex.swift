@@ -24,8 +24,11 @@ public struct BoundedRegex: @unchecked Sendable {
     /// The outcome of a match.
     public enum Outcome: Sendable, Equatable {
         case match, noMatch
-        /// The match was stopped after ``timeBudget``.
+        /// The match was stopped after ``timeBudget`` (or its ``Budget`` was spent).
         case tooCostly
+        /// The match turned out costly and its ``Gate`` had no place free in time: it was
+        /// not finished, and may pass when tried again.
+        case busy
     }
 
     /// The CPU time one match may take (some 25 million engine steps).
@@ -46,14 +49,72 @@ public struct BoundedRegex: @unchecked Sendable {
     /// ```
     public final class Budget: Sendable {
         private let remaining: Mutex<Duration>
+        /// The gate a match that turns out costly must pass, if any.
+        let gate: Gate?
 
-        /// A budget of `total` CPU time (``documentBudget`` by default).
-        public init(_ total: Duration = BoundedRegex.documentBudget) { remaining = Mutex(total) }
+        /// A budget of `total` CPU time (``documentBudget`` by default); with a `gate`, a
+        /// match that runs past the gate's ``Gate/cheapTime`` needs one of its places.
+        public init(_ total: Duration = BoundedRegex.documentBudget, gate: Gate? = nil) {
+            remaining = Mutex(total)
+            self.gate = gate
+        }
 
         /// The CPU time left.
         public var left: Duration { remaining.withLock { $0 } }
 
         func spend(_ used: Duration) { remaining.withLock { $0 -= used } }
+    }
+
+    /// Places for costly matches, shared by the validations of a server: a match that has
+    /// used ``cheapTime`` of CPU (an ordinary one never does) waits for a place, at most
+    /// ``wait``, and is ``Outcome/busy`` when none frees up. So however many costly values arrive
+    /// at once, at most ``width`` of them use a core, and ordinary requests keep the rest.
+    ///
+    /// ```swift
+    /// var environment = FormEnvironment()
+    /// environment.validator.patternGate = BoundedRegex.Gate(width: 1)
+    /// ```
+    public final class Gate: Sendable {
+        /// How many costly matches may run at once.
+        public let width: Int
+        /// The CPU time a match may use before it needs a place.
+        public let cheapTime: Duration
+        /// How long a costly match waits for a place before it is refused.
+        public let wait: Duration
+        private let places: Mutex<Int>
+        private let mostHeld = Mutex(0)
+
+        /// The most places held at once so far (for tests and figures).
+        package var peak: Int { mostHeld.withLock { $0 } }
+
+        /// A gate of `width` places (one by default: a core of a two-core machine stays free
+        /// for ordinary requests).
+        public init(width: Int = 1, cheapTime: Duration = .milliseconds(10), wait: Duration = .milliseconds(50)) {
+            self.width = Swift.max(1, width)
+            self.cheapTime = cheapTime
+            self.wait = wait
+            places = Mutex(Swift.max(1, width))
+        }
+
+        /// Takes a place, polling until ``wait`` has passed; `false`: none freed up.
+        func enter() -> Bool {
+            let deadline = ContinuousClock.now + wait
+            while true {
+                let held: Int? = places.withLock { free in
+                    guard free > 0 else { return nil }
+                    free -= 1
+                    return width - free
+                }
+                if let held {
+                    mostHeld.withLock { $0 = Swift.max($0, held) }
+                    return true
+                }
+                guard ContinuousClock.now < deadline else { return false }
+                usleep(1_000)
+            }
+        }
+
+        func leave() { places.withLock { $0 += 1 } }
     }
 
     /// The pattern as given.
@@ -89,6 +150,8 @@ public struct BoundedRegex: @unchecked Sendable {
         let range = NSRange(text.startIndex..., in: text)
         let start = Self.cpuTime()
         let deadline = start + allowed
+        let gate = budget?.gate
+        var placed = false
         regex.enumerateMatches(in: text, options: [.reportProgress], range: range) { result, _, stop in
             if result != nil {
                 outcome = .match
@@ -96,11 +159,21 @@ public struct BoundedRegex: @unchecked Sendable {
                 return
             }
             reports += 1
-            if reports & mask == 0, Self.cpuTime() > deadline {
+            guard reports & mask == 0 else { return }
+            let now = Self.cpuTime()
+            if now > deadline {
                 outcome = .tooCostly
                 stop.pointee = true
+            } else if let gate, !placed, now - start > gate.cheapTime {
+                // A costly match: it goes on only with a place (waiting uses no CPU time).
+                placed = gate.enter()
+                if !placed {
+                    outcome = .busy
+                    stop.pointee = true
+                }
             }
         }
+        if placed { gate?.leave() }
         budget?.spend(Self.cpuTime() - start)
         return outcome
     }

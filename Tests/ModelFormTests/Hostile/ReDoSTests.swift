@@ -86,4 +86,30 @@ import Testing
     func backreferencesAreFound(pattern: String, has: Bool) throws {
         #expect(try BoundedRegex(pattern).hasBackreference == has, "\(pattern)")
     }
+
+    /// However many costly matches run at once, no more than the gate's width hold a place
+    /// (use a core); the others wait briefly and are refused. Ordinary matches never ask.
+    @Test func aGateLetsFewCostlyMatchesRunAtOnce() async throws {
+        let gate = BoundedRegex.Gate(width: 1, wait: .milliseconds(20))
+        let regex = try BoundedRegex(Self.evil)
+        let outcomes = await withTaskGroup(of: BoundedRegex.Outcome.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    await Task.detached {
+                        regex.matches(Self.value, whole: true, budget: BoundedRegex.Budget(gate: gate))
+                    }
+                    .value
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.count == 8 && outcomes.allSatisfy { $0 == .tooCostly || $0 == .busy })
+        #expect(outcomes.contains(.busy), "a costly match finds the one place taken: \(outcomes)")
+        #expect(gate.peak == 1, "one costly match at a time")
+        let ordinary = BoundedRegex.Gate(width: 1)
+        #expect(
+            try BoundedRegex("[a-z]+").matches("abc", whole: true, budget: BoundedRegex.Budget(gate: ordinary))
+                == .match)
+        #expect(ordinary.peak == 0, "an ordinary match takes no place")
+    }
 }
