@@ -49,8 +49,9 @@ public struct CLIEnvironment: Sendable {
     /// The process's own streams and environment.
     public static var process: CLIEnvironment {
         CLIEnvironment(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            // A stream closed by its reader (`serve | head -1`) loses the output, not the process.
+            out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+            err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
             readInput: { FileHandle.standardInput.readDataToEndOfFile() },
             readLine: { Swift.readLine(strippingNewline: true) },
             variables: ProcessInfo.processInfo.environment,

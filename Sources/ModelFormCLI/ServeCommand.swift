@@ -64,11 +64,32 @@ struct ServeCommand: ParsableCommand {
     static let idleTimeout = TimeAmount.seconds(10)
 
     func validate() throws {
-        if let origin,
-            !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || URLComponents(string: origin)?.host == nil
-        {
-            throw ValidationError("--origin needs a URL such as https://forms.example.com, not '\(origin)'")
+        if let origin {
+            let url = URLComponents(string: origin)
+            guard origin.hasPrefix("http://") || origin.hasPrefix("https://"), url?.host?.isEmpty == false else {
+                throw ValidationError("--origin needs a URL such as https://forms.example.com, not '\(origin)'")
+            }
+            // An origin is a scheme, a host and a port: a browser's Origin header never has
+            // a path, so with one every save would be refused.
+            guard (url?.path ?? "").trimmingCharacters(in: ["/"]).isEmpty, url?.query == nil, url?.fragment == nil,
+                url?.user == nil
+            else {
+                throw ValidationError(
+                    "--origin is an origin (https://forms.example.com), with no path, query or user: not '\(origin)'")
+            }
         }
+        for proxy in trustedProxies where !Self.isIPAddress(proxy) {
+            // The peer's address is compared as it is: a range or a name would never match.
+            throw ValidationError(
+                "--trusted-proxy takes one IP address (127.0.0.1, ::1), not a range or a name: '\(proxy)'")
+        }
+    }
+
+    /// Whether `text` is an IPv4 or IPv6 address as written.
+    static func isIPAddress(_ text: String) -> Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
     }
 
     /// Warnings and errors only, on standard error: the address line is the server's one

@@ -25,7 +25,9 @@ extension Router {
     @discardableResult
     public func addForm(_ server: FormServer) -> Self {
         let mount = server.mount.isEmpty ? "/" : server.mount
-        for method in [HTTPRequest.Method.get, .head, .post, .put, .delete, .patch] {
+        // Every method reaches the server, which answers 405 (with `Allow`) to all but GET,
+        // HEAD and POST; a method the router did not know would be 404.
+        for method in [HTTPRequest.Method.get, .head, .post, .put, .delete, .patch, .options, .trace, .connect] {
             on(RouterPath(mount), method: method) { request, context in
                 try await FormResponder(server).respond(request, from: Self.peer(context))
             }

@@ -6,6 +6,10 @@ extension FormServer {
     /// ``allowedHosts`` or the host of ``publicOrigin``. A page whose name was re-bound to
     /// this machine's address (DNS rebinding) sends its own name, and is refused.
     func refusedHost(_ request: FormRequest) -> String? {
+        // Two Host headers (RFC 9112: answered 400) would let a check read one and a proxy the other.
+        guard request.headers.count(where: { $0.name.lowercased() == "host" }) <= 1 else {
+            return "Bad request: the request has more than one Host header."
+        }
         guard let authority = host(of: request) else { return "Bad request: the Host header is missing." }
         let name = Self.hostName(authority)
         if Self.isAddress(name) || name == "localhost" || name.hasSuffix(".localhost") { return nil }

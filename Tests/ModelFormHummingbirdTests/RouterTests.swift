@@ -93,8 +93,12 @@ import Testing
                 #expect($0.status == .ok && $0.body.readableBytes == 0)
             }
             try await client.execute(uri: "/employee/nothing", method: .get) { #expect($0.status == .notFound) }
-            try await client.execute(uri: "/employee", method: .delete) { response in
-                #expect(response.status == .methodNotAllowed && response.headers[.allow] == "GET, HEAD, POST")
+            for method in [HTTPRequest.Method.delete, .put, .patch, .options, .trace] {
+                try await client.execute(uri: "/employee", method: method) { response in
+                    #expect(
+                        response.status == .methodNotAllowed && response.headers[.allow] == "GET, HEAD, POST",
+                        "\(method)")
+                }
             }
         }
     }

@@ -76,6 +76,20 @@ import Testing
         #expect(end.status == 0 && end.rest == "stopped\n")
     }
 
+    /// Standard output closed by its reader (`modelform serve | head -1`): the server goes
+    /// on, and stops on Ctrl-C with status 0 (it crashed writing `stopped`).
+    @Test func aClosedOutputIsNoCrash() async throws {
+        let served = try Served(["--port", "0"])
+        defer { try? FileManager.default.removeItem(atPath: served.folder) }
+        #expect(served.firstLine().hasPrefix("Serving "))
+        try served.output.fileHandleForReading.close()
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(served.process.isRunning)
+        served.process.interrupt()
+        served.process.waitUntilExit()
+        #expect(served.process.terminationReason == .exit && served.process.terminationStatus == 0)
+    }
+
     @Test func aPortInUseIsAClearError() async throws {
         let first = try Served(["--port", "0"])
         let line = first.firstLine()
@@ -87,5 +101,22 @@ import Testing
         #expect(message.hasPrefix("error: cannot serve on 127.0.0.1:\(port): "), "\(message)")
         _ = second.stop()
         _ = first.stop()
+    }
+}
+
+/// `serve` refuses at the start what would make it refuse every save later.
+@Suite struct ServeOptionTests {
+    @Test(arguments: [
+        (["--origin", "https://forms.example.com/app"], "with no path, query or user"),
+        (["--origin", "https://forms.example.com/?a=1"], "with no path, query or user"),
+        (["--origin", "https://user@forms.example.com"], "with no path, query or user"),
+        (["--origin", "forms.example.com"], "--origin needs a URL"),
+        (["--trusted-proxy", "10.0.0.0/8"], "not a range or a name: '10.0.0.0/8'"),
+        (["--trusted-proxy", "proxy.internal"], "not a range or a name: 'proxy.internal'"),
+    ])
+    func aUselessOriginOrProxyIsAUsageError(arguments: [String], message: String) {
+        let run = CLIRun(["serve", "--port", "0"] + arguments)
+        #expect(run.status == 64, "\(arguments): \(run.errors)")
+        #expect(run.errors.contains(message), "\(run.errors)")
     }
 }

@@ -16,6 +16,17 @@ import Testing
         return (server, store)
     }
 
+    @Test func twoHostHeadersAreRefused() async throws {
+        let (server, store) = try Self.server()
+        for method in ["GET", "POST"] {
+            let response = await server.respond(
+                to: FormRequest(
+                    method: method, path: "/", headers: [("Host", "localhost:8080"), ("Host", "evil.example")]))
+            #expect(response.status == 400 && response.text.contains("more than one Host header"), "\(method)")
+        }
+        #expect(await store.load().version == "1")
+    }
+
     @Test(arguments: [
         ("localhost:8080", 200), ("127.0.0.1:8080", 200), ("[::1]:8080", 200), ("10.0.0.5", 200),
         ("app.localhost", 200),
