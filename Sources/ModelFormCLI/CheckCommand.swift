@@ -167,7 +167,7 @@ struct Checker {
                 try Files.read(schemaPath), file: schemaPath, uiSchema: nil, schemaDirectories: schemaDirectories)
             // One reader for values files, JSON or YAML, as every other command reads them
             // (the same errors at the same places, the same nesting limit).
-            let document = JSONParser.Document(yaml: try YAMLParser.parseDocument(text, file: path))
+            let document = JSONParser.Document(yaml: try ValuesFile.parseDocument(text, file: path))
             let errors = imported.validator.validate(document.value)
             guard errors.isEmpty else {
                 throw DiagnosticList(

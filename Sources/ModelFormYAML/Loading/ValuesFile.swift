@@ -28,7 +28,15 @@ public enum ValuesFile {
     public static func read(text: String, file: String, typeName: String, configs: ConfigDictionary)
         throws(DiagnosticList) -> FormValue
     {
-        try read(YAMLParser.parseDocument(text, file: file), source: text, typeName: typeName, configs: configs)
+        try read(parseDocument(text, file: file), source: text, typeName: typeName, configs: configs)
+    }
+
+    /// A values file's document: YAML, or for a `.json` file JSON, whose syntax is checked
+    /// first (a `.json` file of YAML is an error at the first place JSON does not allow).
+    /// The same reader reads both, so the values, limits and marks are the same.
+    package static func parseDocument(_ text: String, file: String) throws(DiagnosticList) -> YAMLNode {
+        if file.lowercased().hasSuffix(".json") { _ = try JSONParser.parse(text, file: file) }
+        return try YAMLParser.parseDocument(text, file: file)
     }
 
     /// The text of a values file: JSON when `json` is set, else YAML. Dates are written as
@@ -301,7 +309,7 @@ public struct ValuesFileFormat: Sendable {
 
     /// Parses and reads a values file's text.
     public func read(text: String, file: String) throws(DiagnosticList) -> FormValue {
-        try read(YAMLParser.parseDocument(text, file: file), source: text)
+        try read(ValuesFile.parseDocument(text, file: file), source: text)
     }
 
     /// The values in a parsed document.
@@ -326,7 +334,7 @@ public struct ValuesFileFormat: Sendable {
     public func readKeepingUnparsed(text: String, file: String) throws(DiagnosticList) -> (
         values: FormValue, unparsed: [UnparsedValue]
     ) {
-        let document = try YAMLParser.parseDocument(text, file: file)
+        let document = try ValuesFile.parseDocument(text, file: file)
         var reader = NodeReader()
         reader.unparsed = []
         reader.keepsUnknownProperties = keepsUnknownProperties
