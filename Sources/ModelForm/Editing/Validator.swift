@@ -177,7 +177,30 @@ private struct RuleWalker: ValueWalker {
     func visits(_ field: Field) -> Bool {
         !field.hidden
             && (!field.rules.isEmpty || field.hasConditions || field.relationship != nil
-                || field.type == .map && !field.keyRules.isEmpty)
+                || field.type == .map && !field.keyRules.isEmpty || field.template?.rules.isEmpty == false)
+    }
+
+    /// The rules of a list's `template` on each item: a `pattern` for every tag
+    /// (`template: {rules: [{pattern: ...}]}` in a forms file). A map's entries are fields
+    /// of their own (the template keyed), which the walk visits with these rules already.
+    mutating func checkTemplateRules(of field: Field, value: FormValue, in visit: ValueVisit) {
+        guard let template = field.template, !template.rules.isEmpty else { return }
+        switch field.shape {
+        case .items:
+            guard case .list(let items) = value else { return }
+            let path = visit.path(of: field)
+            for (index, item) in items.enumerated() {
+                for rule in template.rules {
+                    if let message = validator.check(rule, item, record: visit.record, field: template) {
+                        errors.append(
+                            FieldError(
+                                path: path.appending(.index(index)), rule: rule.id, message: rule.message ?? message))
+                    }
+                }
+            }
+        case .entries, .record, .records, .single:
+            return
+        }
     }
 
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
@@ -195,6 +218,7 @@ private struct RuleWalker: ValueWalker {
                 }
             }
         }
+        checkTemplateRules(of: field, value: visit.value(at: index), in: visit)
         guard !rules.isEmpty else { return true }
         let value = visit.value(at: index)
         for rule in rules {

@@ -72,7 +72,9 @@ extension NodeReader {
             case .action:
                 guard let action = string(value, "'action'") else { continue }
                 field.action = action.hasSuffix(":") ? String(action.dropLast()) : action
-            case .rules(let path): field[keyPath: path] = rules(value, siblings: siblings)
+            case .rules(let path):
+                field[keyPath: path] = rules(value, siblings: siblings)
+                if name == "rules" { checkRulesApply(field.rules, to: field, at: value) }
             case .objcClass: applyClass(value, to: &field)
             case .condition(let path):
                 guard let text = string(value, "'\(name)'") else { continue }
@@ -99,6 +101,32 @@ extension NodeReader {
             field.type = field.valueType?.elementType != nil ? .multiSelect : .options
         }
         if !explicitType, field.isVirtual, field.action != nil { field.type = .action }
+    }
+
+    /// Refuses a text rule (`pattern`, `email`, `url`) on a field whose value is never text
+    /// (a list, a map, a record): the validator would never apply it.
+    private mutating func checkRulesApply(_ rules: [ValidationRule], to field: Field, at node: YAMLNode) {
+        guard let valueType = field.valueType?.unwrapped else { return }
+        let kind: String
+        switch valueType {
+        case .array, .set: kind = "a list"
+        case .dictionary: kind = "a map"
+        case .model: kind = "a record"
+        default: return
+        }
+        for rule in rules {
+            let name: String
+            switch rule.kind {
+            case .pattern: name = "pattern"
+            case .email: name = "email"
+            case .url: name = "url"
+            default: continue
+            }
+            error(
+                "'\(name)' checks text, and '\(field.key ?? field.title)' is \(kind): it would never be applied"
+                    + (kind == "a record" ? "" : " (for each item or entry: template: {rules: [...]})"),
+                at: node)
+        }
     }
 
     private mutating func named(_ node: YAMLNode, _ what: String, known: Set<String>?, kind: String) -> String? {
