@@ -113,6 +113,7 @@ struct ServeCommand: ParsableCommand {
             configs: project.configs, typeName: project.typeName, environment: project.form.environment, store: store,
             secret: secret)
         server.allowedHosts = allowedHosts
+        server.errorLog = { environment.complain("error: \($0)\n") }
         server.publicOrigin = origin
         server.trustedProxies = trustedProxies
         server.secureCookies = origin?.hasPrefix("https://") == true

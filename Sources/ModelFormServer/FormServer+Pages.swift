@@ -8,7 +8,7 @@ extension FormServer {
     func show(_ entity: FormPath, request: FormRequest) async -> FormResponse {
         let stored: StoredValues
         do { stored = try await store.load() } catch {
-            return Self.plain(500, "The form's values cannot be read: \(error)")
+            return internalError("The form's values cannot be read", error)
         }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
         guard let access = access(to: entity, in: stored.values) else { return Self.unreachable }

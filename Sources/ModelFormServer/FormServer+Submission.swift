@@ -13,7 +13,7 @@ extension FormServer {
         }
         let stored: StoredValues
         do { stored = try await store.load() } catch {
-            return Self.plain(500, "The form's values cannot be read: \(error)")
+            return internalError("The form's values cannot be read", error)
         }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
         // What the page drew decides what a POST may do, whatever the URL names.
@@ -152,7 +152,7 @@ extension FormServer {
         } else {
             var root = Form(values: stored.values, configs: configs, typeName: typeName, environment: environment)
             do { try root.setValue(values, at: entity) } catch {
-                return Self.plain(500, "The page's values do not fit the form: \(error)")
+                return internalError("The page's values do not fit the form", error)
             }
             whole = root.values
         }
@@ -163,7 +163,7 @@ extension FormServer {
                 pageForm(entity, in: stored.values), entity: entity, pairs: pairs, current: conflict.current,
                 visitor: visitor)
         } catch {
-            return Self.plain(500, "The form's values cannot be written: \(error)")
+            return internalError("The form's values cannot be written", error)
         }
         let target = parent(of: entity)
         let relative = FormPath(Array(entity.components.dropFirst(target.components.count)))
@@ -206,14 +206,14 @@ extension FormServer {
         }
         var root = Form(values: stored.values, configs: configs, typeName: typeName, environment: environment)
         do { try root.setValue(.null, at: entity) } catch {
-            return Self.plain(500, "The relationship cannot be emptied: \(error)")
+            return internalError("The relationship cannot be emptied", error)
         }
         do {
             _ = try await store.save(root.values, expecting: stored.version)
         } catch let conflict as StoreConflict {
             return self.conflict(form, entity: entity, pairs: pairs, current: conflict.current, visitor: visitor)
         } catch {
-            return Self.plain(500, "The form's values cannot be written: \(error)")
+            return internalError("The form's values cannot be written", error)
         }
         let target = parent(of: entity)
         return redirect(

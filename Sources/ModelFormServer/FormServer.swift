@@ -46,6 +46,10 @@ public struct FormServer: Sendable {
     public var renderer = HTMLRenderer()
     /// Custom actions go to the delegate once the values validate; without one they save.
     public var delegate: (any FormServerDelegate)?
+    /// Where the details of a failure go (a 500: a store that cannot be read or written),
+    /// for the operator: the page says only what failed and an incident number, never a
+    /// path or an error's text.
+    public var errorLog: (@Sendable (String) -> Void)?
 
     /// A server for the form's type, with its configs and environment; the values come
     /// from `store` (the form's own values are not served).
@@ -155,6 +159,14 @@ public struct FormServer: Sendable {
         let values = (try? root.child(at: entity).values) ?? .null
         let pageConfigs = access == .readOnly ? configs.readingOnly() : configs
         return Form(values: values, configs: pageConfigs, typeName: entityType(entity), environment: environment)
+    }
+
+    /// A 500 that names what failed and an incident number; the error itself goes to
+    /// ``errorLog`` with the same number.
+    func internalError(_ what: String, _ error: any Error) -> FormResponse {
+        let incident = String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)
+        errorLog?("\(what) (incident \(incident)): \(error)")
+        return Self.plain(500, "\(what). The server's log has the details (incident \(incident)).")
     }
 
     static func plain(_ status: Int, _ text: String) -> FormResponse {
