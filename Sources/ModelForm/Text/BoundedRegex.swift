@@ -13,7 +13,9 @@ import Synchronization
 /// ``documentBudget``, so a list of many costly items costs no more than one. A
 /// backreference (`\1`, `\k<name>`) compares whole substrings in one engine step, which
 /// ICU's reports do not see: a pattern with one reads the clock at every report and is
-/// matched only against text of up to ``backreferenceTextLimit`` UTF-16 units.
+/// matched only against text of up to ``backreferenceTextLimit`` UTF-16 units. When ICU
+/// gives up on its own (its backtracking stack is full: `^(?:a|b)*$` against megabytes), the
+/// match is too costly, not a "no".
 ///
 /// ```swift
 /// let regex = try BoundedRegex("[a-z]+")
@@ -152,9 +154,16 @@ public struct BoundedRegex: @unchecked Sendable {
         let deadline = start + allowed
         let gate = budget?.gate
         var placed = false
-        regex.enumerateMatches(in: text, options: [.reportProgress], range: range) { result, _, stop in
+        regex.enumerateMatches(in: text, options: [.reportProgress, .reportCompletion], range: range) {
+            result, flags, stop in
             if result != nil {
                 outcome = .match
+                stop.pointee = true
+                return
+            }
+            // ICU gave up (its backtracking stack is full): not a "no", a value too costly.
+            if flags.contains(.internalError) {
+                outcome = .tooCostly
                 stop.pointee = true
                 return
             }

@@ -112,4 +112,11 @@ import Testing
                 == .match)
         #expect(ordinary.peak == 0, "an ordinary match takes no place")
     }
+
+    /// ICU's own limit (its backtracking stack) is a value too costly, never "no match".
+    @Test func icusStackOverflowIsTooCostlyNotNoMatch() throws {
+        let text = String(repeating: "ab", count: 2_000_000)
+        #expect(try BoundedRegex("(?:a|b)*").matches(text, whole: true) == .tooCostly)
+        #expect(try BoundedRegex("(?:a|b)*").matches("abab", whole: true) == .match)
+    }
 }
