@@ -89,8 +89,9 @@ package struct FieldSetting: Sendable {
             example: "[free, pro]"),
         FieldSetting(
             name: "template", shape: .template,
-            summary: "The settings of each item of a collection field, as a nested field dictionary.",
-            example: "{type: email}"),
+            summary:
+                "The settings of each item of a collection field (or each entry of a map), as a nested field dictionary; its `rules` check every item.",
+            example: "{type: email, rules: [{pattern: '^[a-z]+$'}]}"),
         FieldSetting(
             name: "valueTransformer", shape: .registered(\.valueTransformer, .valueTransformer),
             summary: "A registered value transformer that formats the value and the options for display.",
@@ -130,7 +131,7 @@ package struct FieldSetting: Sendable {
         FieldSetting(
             name: "rules", shape: .rules(\.rules),
             summary:
-                "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`.",
+                "Validation rules: `required`, `email`, `url`, `{length: {min: 8, max: 100}}`, `{range: {min: 0, max: 120}}`, `{multipleOf: 5}`, `{pattern: '[A-Z]+'}`, `{equalTo: password}`, `{custom: name}`; each may add `message: ...`. `pattern`, `email` and `url` check text: on a list or a map they are an error (put them on its `template`).",
             example: "[required, {length: {min: 8}}]"),
         FieldSetting(
             name: "keyRules", shape: .rules(\.keyRules),
