@@ -10,7 +10,8 @@ extension FormSession {
         configs.walkValues(values, typeName: typeName, with: &walker)
         let restored = walker.found.map { ($0.path, original[$0.path]) }
         for (path, value) in restored where values[path] != value {
-            try? values.set(value ?? .null, at: path)
+            // A field the original did not have stays absent: `null` there would be a change.
+            if let value { try? values.set(value, at: path) } else { values.removeValue(at: path) }
         }
     }
 

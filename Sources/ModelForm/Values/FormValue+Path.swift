@@ -27,6 +27,16 @@ extension FormValue {
         self = .record(record)
     }
 
+    /// Removes the key a path ends with from the record that holds it (nothing when the path
+    /// ends with an index or leads nowhere).
+    package mutating func removeValue(at path: FormPath) {
+        guard case .key(let key)? = path.components.last else { return }
+        let parent = FormPath(Array(path.components.dropLast()))
+        guard case .record(var record)? = self[parent], record[key] != nil else { return }
+        record[key] = nil
+        try? set(.record(record), at: parent)
+    }
+
     /// Sets the value at a path. A key is added to a record that lacks it; a list index must
     /// exist; anything else under the path must already be a record or a list.
     public mutating func set(_ value: FormValue, at path: FormPath) throws(FormError) {

@@ -94,4 +94,18 @@ import Testing
         #expect(post.status == 303, "\(post.text)")
         #expect(await store.load().values["members[1].name"] == .string("Alan M. Turing"))
     }
+
+    /// A field its `visibleIf` rule hides is not drawn; a value posted for it changes nothing
+    /// and is not reported as saved (it was written as `null`, "Saved: Other Gender").
+    @Test func aValuePostedForAFieldItsRuleHidesChangesNothing() async throws {
+        let (server, store) = try FormServerTests.registration()
+        let browser = BrowserSession(server)
+        let page = await browser.get("/")
+        #expect(!page.text.contains("name=\"otherGender\""), "gender is female: the field is not drawn")
+        let response = await browser.post(
+            "/", FormServerTests.registrationFields([("otherGender", "INJECTED"), ("_action", "save")]))
+        #expect(response.status == 303)
+        #expect(response.header("Location") == "/?saved=", "nothing reported as saved")
+        #expect(await store.load().values["otherGender"] == nil, "still absent: not null, not the posted text")
+    }
 }
