@@ -19,6 +19,8 @@ echo "--- serve/serve_compare.py (1 run of 1 s a measurement)"
 python3 serve/serve_compare.py "$binary" --runs 1 --seconds 1 --memory-requests 200,1000
 echo "--- design/crispy_compare.py"
 python3 design/crispy_compare.py "$binary"
+echo "--- hostile/costly_load.py (8 costly clients, 2 s)"
+python3 hostile/costly_load.py "$binary" --clients 8 --seconds 2
 echo "--- hostile/measure.py"
 work="$(mktemp -d)"
 python3 hostile/measure.py "$binary" "$work"

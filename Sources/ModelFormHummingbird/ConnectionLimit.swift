@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// - At the cap, a new connection closes the connection that has been idle longest (no
 ///   request under way: connected without a complete request head, or between requests),
-///   and is refused only when every held connection is serving a request.
+///   if that one has been idle for at least ``grace``; otherwise the new one is refused.
 /// - One peer (IP address) holds at most ``maximumPerPeer``: past it, the peer's own idle
 ///   connection closes, never another peer's.
 /// - A request head must arrive within ``headTimeout`` of the connection or of the last
@@ -26,14 +26,22 @@ public final class ConnectionLimit: Sendable {
     public let maximumPerPeer: Int
     /// How long a connection may take to send a complete request head.
     public let headTimeout: TimeAmount
+    /// How long a new or idle connection is safe from being closed for another: long
+    /// enough to send its request, too short for a crowd of idle sockets to hold on.
+    public let grace: TimeAmount
     private let state = Mutex(State())
 
     /// A cap of `maximum` connections, `maximumPerPeer` of them from one address (an eighth
-    /// of the cap by default), each given `headTimeout` to send a request head.
-    public init(maximum: Int, maximumPerPeer: Int? = nil, headTimeout: TimeAmount = .seconds(10)) {
+    /// of the cap by default), each given `headTimeout` to send a request head and `grace`
+    /// before another may take its place.
+    public init(
+        maximum: Int, maximumPerPeer: Int? = nil, headTimeout: TimeAmount = .seconds(10),
+        grace: TimeAmount = .milliseconds(500)
+    ) {
         self.maximum = maximum
         self.maximumPerPeer = maximumPerPeer ?? Swift.max(1, maximum / 8)
         self.headTimeout = headTimeout
+        self.grace = grace
     }
 
     /// The connections held now.
@@ -52,12 +60,12 @@ public final class ConnectionLimit: Sendable {
         }
         var connections: [ObjectIdentifier: Connection] = [:]
 
-        /// The connection idle longest among those `matching`.
-        func longestIdle(where matching: (Connection) -> Bool) -> ObjectIdentifier? {
-            connections.filter { !$0.value.serving && matching($0.value) }.min {
-                $0.value.idleSince < $1.value.idleSince
-            }?
-            .key
+        /// The connection idle longest among those `matching`, if it has been idle for at
+        /// least `grace`: a connection just made has that long to send its request.
+        func longestIdle(grace: TimeAmount, where matching: (Connection) -> Bool) -> ObjectIdentifier? {
+            let settled = NIODeadline.now() - grace
+            return connections.filter { !$0.value.serving && $0.value.idleSince <= settled && matching($0.value) }
+                .min { $0.value.idleSince < $1.value.idleSince }?.key
         }
     }
 
@@ -67,10 +75,10 @@ public final class ConnectionLimit: Sendable {
         let evicted: (any Channel)? = state.withLock { state in
             var evicted: (any Channel)?
             if state.connections.values.count(where: { $0.peer == peer }) >= maximumPerPeer {
-                guard let oldest = state.longestIdle(where: { $0.peer == peer }) else { return nil }
+                guard let oldest = state.longestIdle(grace: grace, where: { $0.peer == peer }) else { return nil }
                 evicted = state.connections.removeValue(forKey: oldest)?.channel
             } else if state.connections.count >= maximum {
-                guard let oldest = state.longestIdle(where: { _ in true }) else { return nil }
+                guard let oldest = state.longestIdle(grace: grace, where: { _ in true }) else { return nil }
                 evicted = state.connections.removeValue(forKey: oldest)?.channel
             }
             state.connections[id] = State.Connection(channel: channel, peer: peer, idleSince: .now())
