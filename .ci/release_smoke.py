@@ -9,8 +9,6 @@ an optimizer bug can miscompile as well as crash, so the release build is run, n
 
 Usage: python3 .ci/release_smoke.py BINARY   (standard library only; prints what it checked)
 """
-import http.client
-import html
 import os
 import re
 import shutil
@@ -18,10 +16,11 @@ import signal
 import subprocess
 import sys
 import tempfile
-import urllib.parse
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TIMEOUT = 60
+sys.path.insert(0, os.path.join(PACKAGE, "Benchmarks"))
+from http_form import hidden, request  # noqa: E402
 
 
 def fail(message):
@@ -39,24 +38,11 @@ def render(binary, folder, form):
     print(f"render --format {form}: {len(result.stdout.encode())} bytes, title and values drawn")
 
 
-def request(port, method, path, cookie=None, fields=None):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=TIMEOUT)
-    headers = {"Host": f"127.0.0.1:{port}"}
-    if cookie:
-        headers["Cookie"] = cookie
-    body = urllib.parse.urlencode(fields) if fields is not None else None
-    if body is not None:
-        headers["Content-Type"] = "application/x-www-form-urlencoded"
-    connection.request(method, path, body=body, headers=headers)
-    response = connection.getresponse()
-    return response.status, response.read().decode(), response.getheader("Set-Cookie") or ""
-
-
-def hidden(page, name):
-    found = re.search(f'name="{re.escape(name)}" value="([^"]*)"', page)
-    if not found:
+def hidden_field(page, name):
+    value = hidden(page, name)
+    if value is None:
         fail(f"the served page has no {name} input")
-    return html.unescape(found.group(1))
+    return value
 
 
 def serve(binary, folder):
@@ -75,7 +61,7 @@ def serve(binary, folder):
         if not cookie:
             fail("GET / set no CSRF cookie")
         before = open(values_path, "rb").read()
-        fields = [("_csrf", hidden(page, "_csrf")), ("_version", hidden(page, "_version")),
+        fields = [("_csrf", hidden_field(page, "_csrf")), ("_version", hidden_field(page, "_version")),
                   ("email", "grace@example.com"), ("name", "Grace Hopper"), ("gender", "female"), ("age", "37"),
                   ("language", "english"), ("about", "Rear admiral."), ("agreedToTerms", "true"),
                   ("_action", "submitRegistrationForm")]

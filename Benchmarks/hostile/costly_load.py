@@ -9,8 +9,6 @@ Usage: python3 Benchmarks/hostile/costly_load.py BINARY [--clients 8,32,100] [--
 Each level stops when its costly POSTs are answered or after --seconds; standard library only.
 """
 import argparse
-import http.client
-import html
 import os
 import re
 import shutil
@@ -18,9 +16,9 @@ import signal
 import statistics
 import subprocess
 import tempfile
+import sys
 import threading
 import time
-import urllib.parse
 
 TYPES = """root: Login
 types:
@@ -36,35 +34,22 @@ VALUES = "name: start\nnote: a\n"
 COSTLY = "a" * 30 + "!"
 
 
-def request(port, method, path, cookie=None, fields=None, timeout=120, source="127.0.0.1"):
-    # The ordinary client comes from another loopback address: another peer, as it would be.
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=(source, 0))
-    headers = {"Host": f"127.0.0.1:{port}"}
-    if cookie:
-        headers["Cookie"] = cookie
-    body = urllib.parse.urlencode(fields) if fields is not None else None
-    if body is not None:
-        headers["Content-Type"] = "application/x-www-form-urlencoded"
-    connection.request(method, path, body=body, headers=headers)
-    response = connection.getresponse()
-    text = response.read().decode()
-    return response.status, text, response.getheader("Set-Cookie") or ""
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from http_form import hidden, request  # noqa: E402
 
 
 def page(port, source):
     """A page's CSRF cookie, token and version."""
     _, text, set_cookie = request(port, "GET", "/", source=source)
     cookie = re.search(r"mf_csrf=[^;]+", set_cookie).group(0)
-    def hidden(name):
-        return html.unescape(re.search(f'name="{name}" value="([^"]*)"', text).group(1))
-    return cookie, hidden("_csrf"), hidden("_version")
+    return cookie, hidden(text, "_csrf"), hidden(text, "_version")
 
 
 def save(port, name, note, source="127.0.0.1"):
     cookie, token, version = page(port, source)
     fields = [("_csrf", token), ("_version", version), ("name", name), ("note", note), ("_action", "save")]
     start = time.perf_counter()
-    status, text, _ = request(port, "POST", "/", cookie, fields, source=source)
+    status, text, _ = request(port, "POST", "/", cookie, fields, timeout=120, source=source)
     return status, time.perf_counter() - start, text
 
 

@@ -13,8 +13,6 @@ Usage: serve_compare.py MODELFORM_RELEASE_BINARY [--runs 3] [--seconds 5] [--mem
 Creates .build/serve-venv (Django, gunicorn) on first use. Prints a table and JSON.
 """
 import argparse
-import html
-import http.client
 import json
 import os
 import re
@@ -31,27 +29,13 @@ PACKAGE = os.path.dirname(os.path.dirname(HERE))
 VENV = os.path.join(PACKAGE, "Benchmarks", ".build", "serve-venv")
 
 
+sys.path.insert(0, os.path.dirname(HERE))
+from http_form import hidden, request  # noqa: E402
+
+
 def ensure_venv():
-    sys.path.insert(0, os.path.dirname(HERE))
     import python_env
     python_env.enter(VENV, ["Django>=5.2,<5.3", "gunicorn"])
-
-
-def request(port, method, path, cookie=None, fields=None):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    headers = {"Host": f"127.0.0.1:{port}"}
-    if cookie:
-        headers["Cookie"] = cookie
-    body = urllib.parse.urlencode(fields) if fields is not None else None
-    if body is not None:
-        headers["Content-Type"] = "application/x-www-form-urlencoded"
-    connection.request(method, path, body=body, headers=headers)
-    response = connection.getresponse()
-    return response.status, response.read().decode(), response.getheader("Set-Cookie") or ""
-
-
-def hidden(page, name):
-    return html.unescape(re.search(f'name="{re.escape(name)}" value="([^"]*)"', page).group(1))
 
 
 def wait_for(port):
