@@ -206,18 +206,21 @@ extension Context {
             }
             for (pattern, subschema) in patterns?.pairs ?? [] {
                 guard let regex = registry.patterns[pattern] else { continue }
-                let outcome = regex.matches(key, whole: false, budget: patternBudget)
-                if outcome == .tooCostly || outcome == .busy {
-                    let message =
-                        outcome == .busy
-                        ? "the name " + Validator.busyMessage(pattern: pattern)
-                        : "the name is too costly to check against the pattern \(pattern)"
+                let unchecked: String
+                switch regex.matches(key, whole: false, budget: patternBudget) {
+                case .noMatch: continue
+                case .match: unchecked = ""
+                case .tooCostly: unchecked = "the name is too costly to check against the pattern \(pattern)"
+                case .busy: unchecked = "the name " + Validator.busyMessage(pattern: pattern)
+                }
+                guard unchecked.isEmpty else {
                     errors.append(
                         JSONSchemaError(
-                            location: location + [key], keyword: "patternProperties", message: message, property: nil))
+                            location: location + [key], keyword: "patternProperties", message: unchecked, property: nil
+                        ))
                     valid = false
+                    continue
                 }
-                guard outcome == .match else { continue }
                 matched = true
                 if !evaluate(subschema, value, at: location + [key], depth: depth + 1, errors: &errors) {
                     valid = false

@@ -11,12 +11,11 @@ extension FormServer {
         case readOnly
     }
 
-    /// How `entity`'s page may be used with the stored values, `nil` when no page of the
-    /// forms leads to it: a field on the way is `hidden` or hidden by its `visibleIf` rule.
-    /// (An excluded field names no field, so ``route(_:)`` already refuses it.)
-    func access(to entity: FormPath, in stored: FormValue) -> PageAccess? {
+    /// How `entity`'s page may be used with the root's stored values, `nil` when no page of
+    /// the forms leads to it: a field on the way is `hidden` or hidden by its `visibleIf`
+    /// rule. (An excluded field names no field, so ``route(_:)`` already refuses it.)
+    func access(to entity: FormPath, from root: Form<FormValue>) -> PageAccess? {
         guard !entity.isRoot else { return .editable }
-        let root = Form(values: stored, configs: configs, typeName: typeName, environment: environment)
         var access = PageAccess.editable
         var prefix = FormPath()
         for component in entity.components {

@@ -11,8 +11,9 @@ extension FormServer {
             return internalError("The form's values cannot be read", error)
         }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
-        guard let access = access(to: entity, in: stored.values) else { return Self.unreachable }
-        let form = pageForm(entity, in: stored.values, access: access)
+        let root = rootForm(stored.values)
+        guard let access = access(to: entity, from: root) else { return Self.unreachable }
+        let form = pageForm(entity, of: root, access: access)
         let visitor = Visitor(request)
         let notice = savedNotice(request.query, form: form)
         return page(

@@ -17,14 +17,15 @@ extension FormServer {
         }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
         // What the page drew decides what a POST may do, whatever the URL names.
-        switch access(to: entity, in: stored.values) {
+        let root = rootForm(stored.values)
+        switch access(to: entity, from: root) {
         case nil: return Self.unreachable
         case .readOnly?: return Self.readOnlyRefusal
         case .editable?: break
         }
         let visitor = Visitor(request)
         let shown = pairs.first { $0.name == Self.versionField }?.value ?? ""
-        var form = pageForm(entity, in: stored.values)
+        var form = pageForm(entity, of: root)
         let kept = applyingChoices(keepingSecrets(pairs, form: form), stored: form)
         let requested = kept.first { $0.name == "_action" }.map { FormAction(parsing: $0.value) }
         // Cancel changes nothing, whatever the version.
@@ -150,7 +151,7 @@ extension FormServer {
         if entity.isRoot {
             whole = values
         } else {
-            var root = Form(values: stored.values, configs: configs, typeName: typeName, environment: environment)
+            var root = rootForm(stored.values)
             do { try root.setValue(values, at: entity) } catch {
                 return internalError("The page's values do not fit the form", error)
             }
@@ -204,7 +205,7 @@ extension FormServer {
         guard pairs.first(where: { $0.name == Self.versionField })?.value == stored.version else {
             return conflict(form, entity: entity, pairs: pairs, current: stored, visitor: visitor)
         }
-        var root = Form(values: stored.values, configs: configs, typeName: typeName, environment: environment)
+        var root = rootForm(stored.values)
         do { try root.setValue(.null, at: entity) } catch {
             return internalError("The relationship cannot be emptied", error)
         }

@@ -92,7 +92,7 @@ public struct FormServer: Sendable {
     /// The response to a request.
     public func respond(to request: FormRequest) async -> FormResponse {
         if let refused = refusedHost(request) { return Self.plain(400, refused) }
-        guard let page = route(request.path) else { return Self.plain(404, "Not found: no form page at this address.") }
+        guard let page = route(request.path) else { return Self.unreachable }
         switch request.method {
         case "GET", "HEAD":
             var response = await show(page, request: request)
@@ -152,10 +152,20 @@ public struct FormServer: Sendable {
     }
 
     /// The page's own form: the entity's values from the stored ones (defaults when the
-    /// relationship is empty); every field read-only and no buttons for a read-only page.
-    func pageForm(_ entity: FormPath, in stored: FormValue, access: PageAccess = .editable) -> Form<FormValue> {
-        if entity.isRoot { return Form(values: stored, configs: configs, typeName: typeName, environment: environment) }
-        let root = Form(values: stored, configs: configs, typeName: typeName, environment: environment)
+    /// relationship is empty).
+    func pageForm(_ entity: FormPath, in stored: FormValue) -> Form<FormValue> {
+        pageForm(entity, of: rootForm(stored))
+    }
+
+    /// The root entity's form over the stored values.
+    func rootForm(_ stored: FormValue) -> Form<FormValue> {
+        Form(values: stored, configs: configs, typeName: typeName, environment: environment)
+    }
+
+    /// The page's own form from the root's; every field read-only and no buttons for a
+    /// read-only page.
+    func pageForm(_ entity: FormPath, of root: Form<FormValue>, access: PageAccess = .editable) -> Form<FormValue> {
+        if entity.isRoot { return root }
         let values = (try? root.child(at: entity).values) ?? .null
         let pageConfigs = access == .readOnly ? configs.readingOnly() : configs
         return Form(values: values, configs: pageConfigs, typeName: entityType(entity), environment: environment)

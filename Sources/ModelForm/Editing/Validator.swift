@@ -52,12 +52,7 @@ public struct Validator: Sendable {
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
         var validating = self
         validating.patternBudget = BoundedRegex.Budget(gate: patternGate)
-        return validating.validateWithinBudget(values, typeName: typeName, configs: configs)
-    }
-
-    private func validateWithinBudget(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError]
-    {
-        var walker = RuleWalker(validator: self)
+        var walker = RuleWalker(validator: validating)
         configs.walkValues(values, typeName: typeName, with: &walker)
         var errors = walker.errors
         let owners = configs.model.entities.filter { $0.otherKeys != nil }
@@ -190,16 +185,21 @@ private struct RuleWalker: ValueWalker {
             guard case .list(let items) = value else { return }
             let path = visit.path(of: field)
             for (index, item) in items.enumerated() {
-                for rule in template.rules {
-                    if let message = validator.check(rule, item, record: visit.record, field: template) {
-                        errors.append(
-                            FieldError(
-                                path: path.appending(.index(index)), rule: rule.id, message: rule.message ?? message))
-                    }
-                }
+                check(template.rules, item, of: template, at: path.appending(.index(index)), in: visit)
             }
         case .entries, .record, .records, .single:
             return
+        }
+    }
+
+    /// Appends an error for each of `rules` that `value` (of `field`, at `path`) fails.
+    mutating func check(
+        _ rules: [ValidationRule], _ value: FormValue, of field: Field, at path: FormPath, in visit: ValueVisit
+    ) {
+        for rule in rules {
+            if let message = validator.check(rule, value, record: visit.record, field: field) {
+                errors.append(FieldError(path: path, rule: rule.id, message: rule.message ?? message))
+            }
         }
     }
 
@@ -210,7 +210,10 @@ private struct RuleWalker: ValueWalker {
             guard state.isVisible else { return false }
             rules = field.rules(in: state)
         }
-        if !field.keyRules.isEmpty, case .record(let entries) = visit.value(at: index) {
+        // The value is read only for a field with something to check on it.
+        guard !rules.isEmpty || !field.keyRules.isEmpty || field.template?.rules.isEmpty == false else { return true }
+        let value = visit.value(at: index)
+        if !field.keyRules.isEmpty, case .record(let entries) = value {
             let mapPath = visit.path(of: field)
             for key in entries.keys {
                 if let problem = validator.keyProblem(key, rules: field.keyRules) {
@@ -218,14 +221,8 @@ private struct RuleWalker: ValueWalker {
                 }
             }
         }
-        checkTemplateRules(of: field, value: visit.value(at: index), in: visit)
-        guard !rules.isEmpty else { return true }
-        let value = visit.value(at: index)
-        for rule in rules {
-            if let message = validator.check(rule, value, record: visit.record, field: field) {
-                errors.append(FieldError(path: visit.path(of: field), rule: rule.id, message: rule.message ?? message))
-            }
-        }
+        checkTemplateRules(of: field, value: value, in: visit)
+        check(rules, value, of: field, at: visit.path(of: field), in: visit)
         return true
     }
 }

@@ -78,12 +78,18 @@ package struct FileLock {
 
         /// The lock, `nil` to try again after a pause, or an error once the deadline passed.
         mutating func next() throws -> FileLock? {
-            guard let descriptor = try openLockFile() else { return try notYet(denied: false) }
-            guard descriptor >= 0 else { return try notYet(denied: true) }
+            let descriptor: Int32
+            switch try openLockFile() {
+            case .opened(let opened): descriptor = opened
+            case .gone: return try notYet(denied: false)
+            case .denied: return try notYet(denied: true)
+            }
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-                let busy = errno == EWOULDBLOCK || errno == EINTR
+                let reason = errno  // before `close` can change it
                 close(descriptor)
-                guard busy else { throw failure("cannot lock the file (\(String(cString: strerror(errno))))") }
+                guard reason == EWOULDBLOCK || reason == EINTR else {
+                    throw failure("cannot lock the file (\(String(cString: strerror(reason))))")
+                }
                 return try notYet(denied: false)
             }
             // The holder before may have removed this file after we opened it: then it is no
@@ -103,9 +109,8 @@ package struct FileLock {
         /// The lock file opened read-only (`flock` needs no more, so any user who may read
         /// the values file may lock it), never through a symbolic link. Created when missing
         /// with the values file's read and write bits, owner and group (those the user may
-        /// give), so that a lock file left by a killed writer blocks no other user. `nil`:
-        /// gone meanwhile, try again; `-1`: another user's file this user may not open yet.
-        private func openLockFile() throws -> Int32? {
+        /// give), so that a lock file left by a killed writer blocks no other user.
+        private func openLockFile() throws -> LockFile {
             let created = open(path, O_RDONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if created >= 0 {
                 var info = stat()
@@ -115,19 +120,29 @@ package struct FileLock {
                 } else {
                     _ = fchmod(created, 0o644)
                 }
-                return created
+                return .opened(created)
             }
             guard errno == EEXIST else {
                 throw failure("cannot create the lock file \(path) (\(String(cString: strerror(errno))))")
             }
             let existing = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-            if existing >= 0 { return existing }
+            if existing >= 0 { return .opened(existing) }
             switch errno {
-            case ENOENT: return nil
-            case EACCES: return -1  // being created by another user (its mode is set next), or theirs
+            case ENOENT: return .gone
+            case EACCES: return .denied
             case ELOOP: throw failure("the lock file \(path) is a symbolic link, which is never followed")
             default: throw failure("cannot open the lock file \(path) (\(String(cString: strerror(errno))))")
             }
+        }
+
+        /// What opening the lock file gave.
+        private enum LockFile {
+            case opened(Int32)
+            /// Removed by its holder meanwhile: try again.
+            case gone
+            /// Another user's file this user may not open: being created (its mode is set
+            /// next), or left with a mode that keeps this user out.
+            case denied
         }
 
         /// `nil` (try again) before the deadline, else the error that says why it passed.

@@ -83,11 +83,11 @@ public struct BoundedRegex: @unchecked Sendable {
         public let cheapTime: Duration
         /// How long a costly match waits for a place before it is refused.
         public let wait: Duration
-        private let places: Mutex<Int>
-        private let mostHeld = Mutex(0)
+        /// The places held now, and the most held at once so far.
+        private let places = Mutex((held: 0, peak: 0))
 
         /// The most places held at once so far (for tests and figures).
-        package var peak: Int { mostHeld.withLock { $0 } }
+        package var peak: Int { places.withLock { $0.peak } }
 
         /// A gate of `width` places (one by default: a core of a two-core machine stays free
         /// for ordinary requests).
@@ -95,28 +95,25 @@ public struct BoundedRegex: @unchecked Sendable {
             self.width = Swift.max(1, width)
             self.cheapTime = cheapTime
             self.wait = wait
-            places = Mutex(Swift.max(1, width))
         }
 
         /// Takes a place, polling until ``wait`` has passed; `false`: none freed up.
         func enter() -> Bool {
             let deadline = ContinuousClock.now + wait
             while true {
-                let held: Int? = places.withLock { free in
-                    guard free > 0 else { return nil }
-                    free -= 1
-                    return width - free
-                }
-                if let held {
-                    mostHeld.withLock { $0 = Swift.max($0, held) }
+                let taken = places.withLock { places in
+                    guard places.held < width else { return false }
+                    places.held += 1
+                    places.peak = Swift.max(places.peak, places.held)
                     return true
                 }
+                if taken { return true }
                 guard ContinuousClock.now < deadline else { return false }
                 usleep(1_000)
             }
         }
 
-        func leave() { places.withLock { $0 += 1 } }
+        func leave() { places.withLock { $0.held -= 1 } }
     }
 
     /// The pattern as given.
