@@ -104,7 +104,7 @@ extension Context {
             case .match: break
             case .noMatch: fail("pattern", "must match the pattern \(pattern)", nil)
             case .tooCostly: fail("pattern", "is too costly to check against the pattern \(pattern)", nil)
-            case .busy: fail("pattern", Validator.busyMessage(pattern: pattern), nil)
+            case .busy: fail("pattern", Validator.busyMessage(pattern: "the pattern " + pattern), nil)
             }
         }
         if validator.assertsFormats, let format = schema["format"]?.string, let check = Formats.check(format),
@@ -211,7 +211,7 @@ extension Context {
                 case .noMatch: continue
                 case .match: unchecked = ""
                 case .tooCostly: unchecked = "the name is too costly to check against the pattern \(pattern)"
-                case .busy: unchecked = "the name " + Validator.busyMessage(pattern: pattern)
+                case .busy: unchecked = "the name " + Validator.busyMessage(pattern: "the pattern " + pattern)
                 }
                 guard unchecked.isEmpty else {
                     errors.append(

@@ -16,42 +16,42 @@ extension FormServer {
     /// `_base` digests) against the user's and the stored ones. A field only the other
     /// person changed keeps the stored value, one only this user changed keeps theirs, and
     /// only a field both changed asks, with the stored value chosen until the user picks
-    /// theirs. The page lists every differing field and draws the form with those values and
-    /// the current version: sending it saves what was chosen.
+    /// theirs. A list the other person changed is one unit (its items have no identity but
+    /// their place, which their change may have moved): kept as stored, and where this user
+    /// changed it too, their items are listed to be made again. The page lists every
+    /// differing field and draws the form with exactly the values the table says are kept
+    /// and the current version: sending it saves what was chosen.
     func conflict(
         _ form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)], current: StoredValues,
-        visitor: Visitor
+        visitor: Visitor, notice: String? = nil
     ) -> FormResponse {
         let theirs = pageForm(entity, in: current.values)
-        let submitted = pairs.filter { $0.name != "_action" }
+        // The user's values: the page's pairs, and the list change its button asked for.
+        let submitted = pairs.filter { $0.name != "_action" || Self.changesAList($0.value) }
         var mine = theirs
         _ = try? mine.apply(pairs: submitted)
         let key = digestKey
         let base = pairs.last { $0.name == Self.baseField }.map { FormValueDigests(parsing: $0.value, key: key) }
-        let differences = FormChange.between(theirs.displayedValues, mine.displayedValues)
         var rows: [ConflictRow] = []
-        for change in differences {
+        for change in ConflictRow.changes(theirs.displayedValues, mine.displayedValues, base: base) {
             // Without the page's digests every difference asks; with them, a path the page
             // had no value at was empty when it was drawn.
             let baseDigest = base.map { $0.digest(at: change.path) ?? $0.digest(of: .null) }
             let userChanged = baseDigest == nil || base?.digest(of: change.new) != baseDigest
             let otherChanged = baseDigest == nil || base?.digest(of: change.old ?? .null) != baseDigest
             let kind: ConflictRow.Kind = userChanged && otherChanged ? .both : userChanged ? .yours : .stored
-            rows.append(ConflictRow(change: change, kind: kind))
+            rows.append(
+                ConflictRow(
+                    change: change, kind: kind, isList: Self.isList(change.new) || change.old.map(Self.isList) == true))
         }
-        // What only the other person changed is drawn as they saved it.
-        let storedOnly = rows.filter { $0.kind == .stored }.map(\.change)
-        if !storedOnly.isEmpty {
-            mine = theirs
-            let keep = storedOnly.map { (name: Self.keepField + $0.path.description, value: "stored") }
-            if (try? mine.apply(pairs: applyingChoices(submitted + keep, stored: theirs))) != nil {
-                for change in storedOnly where (try? mine.field(at: change.path)).map(Self.canChoose) != true {
-                    try? mine.setValue(change.old ?? .null, at: change.path)
-                }
-            }
+        // What is kept as stored is drawn as stored: what only the other person changed, and
+        // a list both changed.
+        for row in rows where row.keepsStored {
+            try? mine.setValue(row.change.old ?? .null, at: row.change.path)
         }
         var w = HTMLWriter()
         w.raw("<div class=\"mf-conflict\">\n")
+        if let notice { w.element("p", text: notice) { $0.attribute("class", "mf-notice") } }
         w.element(
             "p",
             text:
@@ -64,9 +64,11 @@ extension FormServer {
             conflictTable(rows, form: theirs, into: &w)
         }
         w.raw("</div>\n")
-        var renderer = formRenderer(mine, version: current.version, visitor: visitor, base: theirs.values)
+        var renderer = formRenderer(
+            mine, entity: entity, version: current.version, visitor: visitor, base: theirs.values, in: current.values)
         renderer.standalone = false
         renderer.prelude = w.html
+        renderer.action = url(of: entity)
         let body = renderer.form(tree(mine, entity: entity, theme: renderer.theme))
         var page = self.renderer
         page.breadcrumbs = breadcrumbs(to: entity)
@@ -75,11 +77,62 @@ extension FormServer {
             visitor: visitor)
     }
 
+    private static func isList(_ value: FormValue) -> Bool {
+        if case .list = value { return true }
+        return false
+    }
+
+    /// Whether a button's action adds, removes or moves a collection's item or a map's entry.
+    static func changesAList(_ action: String) -> Bool {
+        switch FormAction(parsing: action) {
+        case .add, .addEntry, .remove, .moveUp, .moveDown: true
+        case .save, .cancel, .reset, .custom: false
+        }
+    }
+
     /// One differing field of a conflict, and who changed it since the page was drawn.
     struct ConflictRow {
         enum Kind { case both, yours, stored }
         var change: FormChange
         var kind: Kind
+        /// Whether the row is a whole list.
+        var isList: Bool
+
+        /// Whether the conflict page draws the stored value: only the other person changed
+        /// it, or it is a list both changed.
+        var keepsStored: Bool { kind == .stored || (kind == .both && isList) }
+
+        /// The differences between the stored values and the user's, as
+        /// ``FormChange/between(_:_:at:)`` finds them, except that a list the other person
+        /// changed since the page was drawn (its digest is not the page's) is one
+        /// difference: its items' places may have moved under the user's.
+        static func changes(
+            _ stored: FormValue, _ mine: FormValue, base: FormValueDigests?, at path: FormPath = FormPath()
+        )
+            -> [FormChange]
+        {
+            guard stored != mine else { return [] }
+            switch (stored, mine) {
+            case (.record(let before), .record(let after)):
+                var changes: [FormChange] = []
+                for (key, value) in after.pairs {
+                    let child = path.appending(key: key)
+                    if let previous = before[key] {
+                        changes += Self.changes(previous, value, base: base, at: child)
+                    } else {
+                        changes.append(FormChange(path: child, old: nil, new: value))
+                    }
+                }
+                return changes
+            case (.list(let before), .list(let after))
+            where before.count == after.count && base.map { $0.digest(at: path) == $0.digest(of: stored) } != false:
+                return zip(before, after).enumerated().flatMap { index, pair in
+                    Self.changes(pair.0, pair.1, base: base, at: path.appending(.index(index)))
+                }
+            default:
+                return [FormChange(path: path, old: stored, new: mine)]
+            }
+        }
     }
 
     /// The table of differing fields: stored value, the user's, and what is kept (a choice
@@ -91,21 +144,18 @@ extension FormServer {
         )
         for row in rows {
             let field = try? form.field(at: row.change.path)
-            let shown: (FormValue?) -> String = { value in
-                guard let value else { return "—" }
-                if field?.type == .password { return "••••••••" }
-                return field.map { display.display(value, for: $0) } ?? value.plainText
-            }
             w.raw("<tr>")
             w.element("th", text: field?.title ?? row.change.path.description) { $0.attribute("scope", "row") }
-            w.element("td", text: shown(row.change.old)) { $0.attribute("data-label", "Stored now") }
-            w.element("td", text: shown(row.change.new)) { $0.attribute("data-label", "Yours") }
+            valueCell(row.change.old, field: field, label: "Stored now", display: display, into: &w)
+            valueCell(row.change.new, field: field, label: "Yours", display: display, into: &w)
             w.open("td")
             w.attribute("data-label", "Keep")
             w.end()
             switch row.kind {
             case .stored: w.text("Stored (you did not change it)")
             case .yours: w.text("Yours (only you changed it)")
+            case .both where row.isList:
+                w.text("Stored: you both changed it. Your items are under Yours; make your changes again below.")
             case .both:
                 if let field, Self.canChoose(field) {
                     let name = Self.keepField + row.change.path.description
@@ -130,6 +180,38 @@ extension FormServer {
     }
 }
 
+extension FormServer {
+    /// A value in the conflict table: as the form displays it (never a password), and a
+    /// list's items one by one, so that a person can make their change again.
+    fileprivate func valueCell(
+        _ value: FormValue?, field: Field?, label: String, display: FieldDisplay, into w: inout HTMLWriter
+    ) {
+        w.open("td")
+        w.attribute("data-label", label)
+        w.end()
+        switch (value, field) {
+        case (nil, _): w.text("—")
+        case (_, let field?) where field.type == .password: w.text("••••••••")
+        case (.list(let items)?, let field?) where field.type == .collection:
+            w.text(display.display(.list(items), for: field))
+            let itemField = field.itemField ?? field
+            if !items.isEmpty {
+                w.raw("<ol>")
+                for item in items {
+                    let text =
+                        itemField.type == .subform || itemField.relationship != nil
+                        ? display.summary(item, field: itemField) : display.display(item, for: itemField)
+                    w.element("li", text: text.isEmpty ? "(empty)" : text)
+                }
+                w.raw("</ol>")
+            }
+        case (let value?, let field?): w.text(display.display(value, for: field))
+        case (let value?, nil): w.text(value.plainText)
+        }
+        w.close("td")
+    }
+}
+
 /// A short digest of every value of a tree by path (each leaf, and each list as a whole),
 /// carried by a page in a hidden field: sent back with a stale save, it tells which fields
 /// the user changed without the server keeping the values each page was drawn from. The
@@ -140,6 +222,9 @@ extension FormServer {
 struct FormValueDigests {
     private var byPath: [String: String] = [:]
     private let key: SymmetricKey
+
+    /// No digests yet: ``digest(of:)`` for single values.
+    init(key: SymmetricKey) { self.key = key }
 
     /// The digests of `values`.
     init(_ values: FormValue, key: SymmetricKey) {
@@ -200,8 +285,10 @@ struct FormValueDigests {
             for item in items { canonical(item, into: &text) }
             text += "]"
         case .record(let record):
-            text += "{\(record.pairs.count)"
-            for (key, child) in record.pairs {
+            // A key without a value is the same to a form as no key.
+            let pairs = record.pairs.filter { $0.value != .null }
+            text += "{\(pairs.count)"
+            for (key, child) in pairs {
                 text += "k\(key.utf8.count):\(key)"
                 canonical(child, into: &text)
             }

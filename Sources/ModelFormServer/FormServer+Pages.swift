@@ -16,9 +16,7 @@ extension FormServer {
         let form = pageForm(entity, of: root, access: access)
         let visitor = Visitor(request)
         let notice = savedNotice(request.query, form: form)
-        return page(
-            form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice, access: access
-        )
+        return page(form, entity: entity, stored: stored, visitor: visitor, status: 200, notice: notice, access: access)
     }
 
     /// Whether the collection items on the way to an entity exist in the values.
@@ -33,11 +31,12 @@ extension FormServer {
 
     /// A page's response: the form drawn with this server's chrome.
     func page(
-        _ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, status: Int,
+        _ form: Form<FormValue>, entity: FormPath, stored: StoredValues, visitor: Visitor, status: Int,
         notice: String? = nil,
         access: PageAccess = .editable
     ) -> FormResponse {
-        var renderer = formRenderer(form, version: version, visitor: visitor, base: form.original)
+        var renderer = formRenderer(
+            form, entity: entity, version: stored.version, visitor: visitor, base: form.original, in: stored.values)
         renderer.breadcrumbs = breadcrumbs(to: entity)
         renderer.notice = notice
         return html(
@@ -46,13 +45,18 @@ extension FormServer {
     }
 
     /// The renderer of a page's form: the form's cells, and as hidden fields the CSRF token,
-    /// the version and the digests of `base`, the stored values the page was drawn from.
-    func formRenderer(_ form: Form<FormValue>, version: String, visitor: Visitor, base: FormValue) -> HTMLRenderer {
+    /// the version, the digests of `base` (the stored values the page was drawn from) and,
+    /// on a collection item's page, the item's identity in the stored `values`.
+    func formRenderer(
+        _ form: Form<FormValue>, entity: FormPath, version: String, visitor: Visitor, base: FormValue,
+        in values: FormValue
+    ) -> HTMLRenderer {
         var renderer = renderer.adopting(form)
         renderer.hiddenFields = [
             (CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version),
             (Self.baseField, FormValueDigests(base, key: digestKey).text),
         ]
+        if let item = itemIdentity(of: entity, in: values) { renderer.hiddenFields.append((Self.itemField, item)) }
         return renderer
     }
 

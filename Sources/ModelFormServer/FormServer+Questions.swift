@@ -7,11 +7,11 @@ extension FormServer {
     /// ride along as hidden fields, so both answers keep them.
     func confirmRemoval(
         _ item: FormPath, form: Form<FormValue>, entity: FormPath, pairs: [(name: String, value: String)],
-        version: String, visitor: Visitor
+        stored: StoredValues, visitor: Visitor
     ) -> FormResponse {
         guard let (title, summary) = removedItem(item, of: form) else {
             return page(
-                form, entity: entity, version: version, visitor: visitor, status: 422,
+                form, entity: entity, stored: stored, visitor: visitor, status: 422,
                 notice: "There is no item \(item) to remove.")
         }
         let name = title + (summary.isEmpty ? "" : " (\(summary))")

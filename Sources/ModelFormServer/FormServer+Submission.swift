@@ -15,6 +15,12 @@ extension FormServer {
         do { stored = try await store.load() } catch {
             return internalError("The form's values cannot be read", error)
         }
+        let shown = pairs.first { $0.name == Self.versionField }?.value ?? ""
+        let requested = pairs.first { $0.name == "_action" }.map { FormAction(parsing: $0.value) }
+        if shown != stored.version, requested != .cancel {
+            // An item's page looks for its item first: it may have moved or gone.
+            return staleSave(entity, pairs: pairs, current: stored, visitor: Visitor(request))
+        }
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
         // What the page drew decides what a POST may do, whatever the URL names.
         let root = rootForm(stored.values)
@@ -24,24 +30,19 @@ extension FormServer {
         case .editable?: break
         }
         let visitor = Visitor(request)
-        let shown = pairs.first { $0.name == Self.versionField }?.value ?? ""
         var form = pageForm(entity, of: root)
         let kept = applyingChoices(keepingSecrets(pairs, form: form), stored: form)
-        let requested = kept.first { $0.name == "_action" }.map { FormAction(parsing: $0.value) }
         // Cancel changes nothing, whatever the version.
         if requested == .cancel { return redirect(to: parent(of: entity), saved: nil) }
-        if shown != stored.version {
-            return conflict(form, entity: entity, pairs: kept, current: stored, visitor: visitor)
-        }
         let confirmed = kept.contains { $0.name == "_confirm" && $0.value == "yes" }
         if case .remove(let item)? = requested, !confirmed {
             return confirmRemoval(
-                item, form: form, entity: entity, pairs: kept, version: stored.version, visitor: visitor)
+                item, form: form, entity: entity, pairs: kept, stored: stored, visitor: visitor)
         }
         if requested == .custom(Self.clearAction) {
             return await clear(entity, form: form, stored: stored, pairs: kept, confirmed: confirmed, visitor: visitor)
         }
-        let bound = await Self.offload { [form] in
+        let bound = await workers.run { [form] in
             var form = form
             let outcome = Result { () throws(FormError) -> FormAction? in try form.apply(pairs: kept) }
             return (form, outcome)
@@ -52,7 +53,7 @@ extension FormServer {
             // A name the page did not draw as an input (a hidden field, a relationship's field
             // on a page of its own, a field the form leaves out) is not a person's mistake.
             if let refused = Self.notOnThePage(error) { return Self.plain(400, "Refused: \(refused)") }
-            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
+            return page(form, entity: entity, stored: stored, visitor: visitor, status: 422)
         }
         return await perform(action, form: form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
     }
@@ -106,25 +107,25 @@ extension FormServer {
             return redirect(to: parent(of: entity), saved: nil)
         case .add?, .addEntry?, .remove?, .moveUp?, .moveDown?, .custom("update")?:
             // The page again with the change made and the other edits kept; nothing saved yet.
-            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200)
+            return page(form, entity: entity, stored: stored, visitor: visitor, status: 200)
         case .reset?:
             form.reset()
-            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 200)
+            return page(form, entity: entity, stored: stored, visitor: visitor, status: 200)
         case .custom(let name)?:
             guard let delegate else {
                 return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
             }
             guard form.validate().isEmpty else {
-                return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
+                return page(form, entity: entity, stored: stored, visitor: visitor, status: 422)
             }
             switch await delegate.formServer(self, perform: name, values: form.values, at: entity) {
             case .save: return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
             case .done(let notice):
                 return page(
-                    form, entity: entity, version: stored.version, visitor: visitor, status: 200, notice: notice)
+                    form, entity: entity, stored: stored, visitor: visitor, status: 200, notice: notice)
             case .refuse(let message):
                 return page(
-                    form, entity: entity, version: stored.version, visitor: visitor, status: 422, notice: message)
+                    form, entity: entity, stored: stored, visitor: visitor, status: 422, notice: message)
             }
         default:
             return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
@@ -138,14 +139,14 @@ extension FormServer {
         visitor: Visitor
     ) async -> FormResponse {
         let changes = form.changes
-        let (form, committed) = await Self.offload { [form] in
+        let (form, committed) = await workers.run { [form] in
             var form = form
             let outcome = Result { () throws(FormError) -> FormValue in try form.commit() }
             return (form, outcome)
         }
         let values: FormValue
         do { values = try committed.get() } catch {
-            return page(form, entity: entity, version: stored.version, visitor: visitor, status: 422)
+            return page(form, entity: entity, stored: stored, visitor: visitor, status: 422)
         }
         var whole = stored.values
         if entity.isRoot {
@@ -160,9 +161,7 @@ extension FormServer {
         do {
             _ = try await store.save(whole, expecting: stored.version)
         } catch let conflict as StoreConflict {
-            return self.conflict(
-                pageForm(entity, in: stored.values), entity: entity, pairs: pairs, current: conflict.current,
-                visitor: visitor)
+            return staleSave(entity, pairs: pairs, current: conflict.current, visitor: visitor)
         } catch {
             return internalError("The form's values cannot be written", error)
         }
@@ -179,15 +178,6 @@ extension FormServer {
         return unknown.isEmpty ? nil : unknown.map(\.description).joined(separator: "; ")
     }
 
-    /// Runs CPU-bound work (binding, validation, a pattern's match) on a thread of its own,
-    /// off Swift concurrency's cooperative pool, so that a costly submission never holds the
-    /// few threads that answer everyone else's requests.
-    static func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: work()) }
-        }
-    }
-
     /// The button of an optional relationship's page that empties it.
     static let clearAction = "clear"
 
@@ -198,12 +188,12 @@ extension FormServer {
     ) async -> FormResponse {
         guard isOptionalRelationship(entity) else {
             return page(
-                form, entity: entity, version: stored.version, visitor: visitor, status: 422,
+                form, entity: entity, stored: stored, visitor: visitor, status: 422,
                 notice: "This cannot be removed.")
         }
         guard confirmed else { return confirmClearing(entity, form: form, pairs: pairs, visitor: visitor) }
         guard pairs.first(where: { $0.name == Self.versionField })?.value == stored.version else {
-            return conflict(form, entity: entity, pairs: pairs, current: stored, visitor: visitor)
+            return staleSave(entity, pairs: pairs, current: stored, visitor: visitor)
         }
         var root = rootForm(stored.values)
         do { try root.setValue(.null, at: entity) } catch {
@@ -212,7 +202,7 @@ extension FormServer {
         do {
             _ = try await store.save(root.values, expecting: stored.version)
         } catch let conflict as StoreConflict {
-            return self.conflict(form, entity: entity, pairs: pairs, current: conflict.current, visitor: visitor)
+            return staleSave(entity, pairs: pairs, current: conflict.current, visitor: visitor)
         } catch {
             return internalError("The form's values cannot be written", error)
         }

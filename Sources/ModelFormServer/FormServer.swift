@@ -50,6 +50,8 @@ public struct FormServer: Sendable {
     /// for the operator: the page says only what failed and an incident number, never a
     /// path or an error's text.
     public var errorLog: (@Sendable (String) -> Void)?
+    /// The threads that bind and validate submissions, off the threads that answer requests.
+    let workers = WorkerThreads()
 
     /// A server for the form's type, with its configs and environment; the values come
     /// from `store` (the form's own values are not served).

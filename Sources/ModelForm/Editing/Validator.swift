@@ -86,7 +86,7 @@ public struct Validator: Sendable {
     /// Why a costly value was not checked: other costly values held every place of the
     /// validator's ``patternGate``.
     package static func busyMessage(pattern: String) -> String {
-        "could not be checked against the pattern \(pattern) now: other costly values are being checked; try again"
+        "could not be checked against \(pattern) now: other costly values are being checked; try again"
     }
 
     /// The field a map's key is checked as: text.
@@ -131,8 +131,10 @@ public struct Validator: Sendable {
             switch regex.matches(text, whole: true, budget: patternBudget) {
             case .match: return nil
             case .noMatch: return "does not have the expected format"
-            case .tooCostly: return "is too costly to check against the pattern '\(pattern)'; shorten it"
-            case .busy: return Self.busyMessage(pattern: "'\(pattern)'")
+            // The rule's pattern is not named: it may be a translation (a JSON Schema's
+            // pattern is rewritten for ICU), and the person who filled the field cannot act on it.
+            case .tooCostly: return "is too costly to check against this field's pattern; shorten it"
+            case .busy: return Self.busyMessage(pattern: "this field's pattern")
             }
         case .email:
             return TextChecks.isEmail(value.plainText) ? nil : "is not an email address"

@@ -21,4 +21,17 @@ import Testing
         #expect(errors.count == 400)
         #expect(errors.allSatisfy { $0.message == "is too costly to check against the pattern ^(a+)+$" })
     }
+
+    /// A form imported from the schema refuses the value without naming the pattern it
+    /// translated for ICU (`[\s\S]*?(?:^(a+)+$)[\s\S]*`), which its author never wrote.
+    @Test func theImportedFormRefusesItWithoutTheTranslatedPattern() throws {
+        let schema = try JSONParser.parse(
+            #"{"type": "object", "properties": {"v": {"type": "string", "pattern": "^(a+)+$"}}}"#,
+            file: "evil.schema.json")
+        let imported = try JSONSchemaImporter.importSchema(schema, file: "evil.schema.json", name: "Evil")
+        var form = try imported.form(values: .record(["v": .string("a")]))
+        try form.setText(Self.value, at: "v")
+        let messages = form.validate().map(\.message)
+        #expect(messages == ["is too costly to check against this field's pattern; shorten it"])
+    }
 }

@@ -32,7 +32,7 @@ import Testing
         var form = Form(values: .record(["name": .string(Self.value)]), configs: configs)
         try form.configs["Login"]?.update("name") { $0.rules = [ValidationRule(.pattern(Self.evil))] }
         let errors = form.validate()
-        #expect(errors.map(\.message) == ["is too costly to check against the pattern '^(a+)+$'; shorten it"])
+        #expect(errors.map(\.message) == ["is too costly to check against this field's pattern; shorten it"])
     }
 
     /// The matches of one validation share one budget: 400 costly items cost about what 4
@@ -54,7 +54,7 @@ import Testing
         try form.configs["Person"]?.update("name") { $0.rules = [ValidationRule(.pattern(Self.evil))] }
         let errors = form.validate()
         #expect(errors.count == 400)
-        #expect(errors.allSatisfy { $0.message.hasPrefix("is too costly to check against the pattern") })
+        #expect(errors.allSatisfy { $0.message.hasPrefix("is too costly to check against this field's pattern") })
     }
 
     @Test func aSpentBudgetRefusesEveryFurtherMatchAtOnce() throws {
