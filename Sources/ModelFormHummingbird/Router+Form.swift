@@ -15,10 +15,11 @@ extension Router {
     /// ```
     @discardableResult
     public func addForm<Store: ModelStore>(
-        _ type: Store.Model.Type, at path: String, store: Store, secret: [UInt8]? = nil,
+        _ type: Store.Model.Type, at path: String, sample: Store.Model? = nil, store: Store, secret: [UInt8]? = nil,
         environment: FormEnvironment = FormEnvironment()
     ) throws -> Self {
-        addForm(try FormServer(type, store: store, secret: secret, mount: path, environment: environment))
+        addForm(
+            try FormServer(type, sample: sample, store: store, secret: secret, mount: path, environment: environment))
     }
 
     /// Mounts a ``/ModelFormServer/FormServer`` at its mount path.

@@ -157,6 +157,12 @@ extension FormServer {
                 return internalError("The page's values do not fit the form", error)
             }
             whole = root.values
+            // The whole-model checks (a Swift model's own `Decodable` among them) see the
+            // page's values in the whole.
+            let problems = environment.validator.modelProblems(whole)
+            if !problems.isEmpty {
+                return refused(problems, form: form, entity: entity, stored: stored, visitor: visitor)
+            }
         }
         do {
             _ = try await store.save(whole, expecting: stored.version)
@@ -168,6 +174,27 @@ extension FormServer {
         let target = parent(of: entity)
         let relative = FormPath(Array(entity.components.dropFirst(target.components.count)))
         return redirect(to: target, saved: changes.map { relative.appendingAll($0.path).description })
+    }
+
+    /// 422: the page again with the whole-model checks' errors: those inside the page at
+    /// their fields, the others named in the notice. Nothing is written.
+    private func refused(
+        _ problems: [FieldError], form: Form<FormValue>, entity: FormPath, stored: StoredValues, visitor: Visitor
+    ) -> FormResponse {
+        var form = form
+        var onThePage: [FieldError] = []
+        var elsewhere: [String] = []
+        for problem in problems {
+            if problem.path.components.starts(with: entity.components) {
+                let relative = FormPath(Array(problem.path.components.dropFirst(entity.components.count)))
+                onThePage.append(FieldError(path: relative, rule: problem.rule, message: problem.message))
+            } else {
+                elsewhere.append(problem.description)
+            }
+        }
+        form.keepInvalidInput([:], errors: onThePage)
+        let notice = elsewhere.isEmpty ? nil : "Not saved: " + elsewhere.joined(separator: "; ")
+        return page(form, entity: entity, stored: stored, visitor: visitor, status: 422, notice: notice)
     }
 
     /// Why a submission names what its page did not draw as an input, or `nil` when it

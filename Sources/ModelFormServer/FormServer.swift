@@ -170,7 +170,10 @@ public struct FormServer: Sendable {
         if entity.isRoot { return root }
         let values = (try? root.child(at: entity).values) ?? .null
         let pageConfigs = access == .readOnly ? configs.readingOnly() : configs
-        return Form(values: values, configs: pageConfigs, typeName: entityType(entity), environment: environment)
+        // The whole-model checks read the root's values: a save checks them on the whole.
+        var subtree = environment
+        subtree.validator = environment.validator.forSubtree
+        return Form(values: values, configs: pageConfigs, typeName: entityType(entity), environment: subtree)
     }
 
     /// A 500 that names what failed and an incident number; the error itself goes to

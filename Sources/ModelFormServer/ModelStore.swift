@@ -41,17 +41,29 @@ extension FormServer {
     /// let server = try FormServer(Employee.self, store: EmployeeTable(database), mount: "/employee")
     /// ```
     ///
+    /// A type whose decoder refuses every probe value (a `Temperature` that must read
+    /// `"180 C"`, an enum with associated values) is described from `sample`, any value of
+    /// the model (``ModelDescription/init(type:sample:)``); without one, the error names the
+    /// property, the type and what its decoder said. Every save is decoded through the
+    /// model's `Decodable` first: what it refuses is a field error, nothing is written.
+    ///
     /// - Parameters:
     ///   - type: The model type; its forms are inferred from it.
+    ///   - sample: A value of the model, for the types that cannot be probed.
     ///   - store: Loads and saves the model, with a version for conflicts.
     ///   - secret: The CSRF secret (32 bytes or more); random when `nil`.
     ///   - mount: The URL path the form is served under (`""`: the site's root).
     ///   - environment: Cells, theme, transformers and checks.
     public init<Store: ModelStore>(
-        _ type: Store.Model.Type, store: Store, secret: [UInt8]? = nil, mount: String = "",
-        environment: FormEnvironment = FormEnvironment()
+        _ type: Store.Model.Type, sample: Store.Model? = nil, store: Store, secret: [UInt8]? = nil,
+        mount: String = "", environment: FormEnvironment = FormEnvironment()
     ) throws {
-        let description = try ModelDescription(type: type)
+        let description =
+            try sample.map { sample throws(DescriptionError) in
+                try ModelDescription(type: type, sample: sample)
+            } ?? ModelDescription(type: type)
+        var environment = environment
+        environment.validator.addDecodingCheck(type)
         self.init(
             configs: ConfigDictionary(description), typeName: description.root, environment: environment,
             store: ModelFormStore(store),

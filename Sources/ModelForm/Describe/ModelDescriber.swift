@@ -9,6 +9,14 @@ final class ModelDescriber {
     private(set) var entities: [EntityDescription] = []
     private var described: Set<String> = []
     private var inProgress: Set<String> = []
+    /// Types met that encode themselves as one value, with that value's type.
+    private var singleValues: [String: ValueType] = [:]
+    /// An instance's encoded values, for the type route: a type whose decoder refuses
+    /// every probe value is decoded from the value at its path instead.
+    let sample: FormValue?
+
+    /// A describer; `sample` is an instance's encoded values (see ``sample``).
+    init(sample: FormValue? = nil) { self.sample = sample }
 
     /// The entity name used for a Swift type.
     static func entityName(_ type: Any.Type) -> String {
@@ -85,8 +93,15 @@ final class ModelDescriber {
 
     private func modelType(_ type: Any.Type, sample: Any?, path: String) throws(DescriptionError) -> ValueType {
         let name = Self.entityName(type)
+        if let single = singleValues[name] { return .singleValue(name, single) }
         if described.contains(name) || inProgress.contains(name) { return .model(name) }
         if let sample {
+            // What `Codable` writes decides: a type that encodes itself as one value is a
+            // field of that value, whatever its stored properties.
+            if let single = Self.encodedSingleValue(sample) {
+                singleValues[name] = single
+                return .singleValue(name, single)
+            }
             let mirror = Mirror(reflecting: sample)
             if mirror.displayStyle == .struct || mirror.displayStyle == .class {
                 try describeEntity(named: name, sample: mirror, type: type, path: path)
@@ -102,6 +117,25 @@ final class ModelDescriber {
             message: "cannot describe '\(name)': no value to inspect and the type is not Decodable")
     }
 
+    /// The type of the one value an instance encodes itself as (a string, a number, a
+    /// Boolean, a date), or `nil` when it encodes as a record or a list, or not at all.
+    private static func encodedSingleValue(_ sample: Any) -> ValueType? {
+        guard let encodable = sample as? any Encodable, let value = try? FormValueEncoder().encode(encodable) else {
+            return nil
+        }
+        switch value {
+        case .string: return .string
+        case .bool: return .bool
+        case .int: return .integer(bits: 64)
+        case .uint: return .unsigned(bits: 64)
+        case .double: return .float(bits: 64)
+        case .decimal: return .decimal
+        case .date: return .date
+        case .data: return .data
+        case .null, .list, .record: return nil
+        }
+    }
+
     private func probeValueType<T: Decodable>(_ type: T.Type, name: String, path: String) throws(DescriptionError)
         -> ValueType
     {
@@ -109,7 +143,9 @@ final class ModelDescriber {
     }
 
     /// Probes a `Decodable` type: records it as an entity (once) and returns a placeholder
-    /// instance, or the single value type it decodes from (a wrapper such as `Email`).
+    /// instance, or the single value type it decodes from (a wrapper such as `Email`). A
+    /// type that decodes one value and refuses every probe value (a validating
+    /// `Temperature`) is still that value's type; its instance comes from the sample, if any.
     func probeModel<T: Decodable>(_ type: T.Type, path: String) throws(DescriptionError) -> (
         valueType: ValueType, instance: T?
     ) {
@@ -123,27 +159,71 @@ final class ModelDescriber {
         }
         let isNew = !described.contains(name)
         if isNew { reserve(name) }
-        let (recorder, instance) = try probe(type, path: path)
-        if instance == nil || recorder.singleValue != nil {
-            if isNew { entities.removeAll { $0.name == name } }
-            return (instance == nil ? .unsupported(name) : recorder.singleValue ?? .unsupported(name), instance)
+        let (recorder, outcome) = try probe(type, path: path)
+        if let single = recorder.singleValue {
+            if isNew { forget(name) }
+            singleValues[name] = single
+            return (.singleValue(name, single), (try? outcome.get()) ?? sampleInstance(type, path: path))
+        }
+        guard let instance = try? outcome.get() else {
+            if isNew { forget(name) }
+            return (.unsupported(name), nil)
         }
         if isNew { fill(name, with: recorder.properties) }
         return (.model(name), instance)
     }
 
-    private func probe<T: Decodable>(_ type: T.Type, path: String) throws(DescriptionError) -> (ProbeRecorder, T?) {
+    /// Why the last probe of a type failed (its decoder's own words), by type name.
+    private(set) var refusals: [String: String] = [:]
+
+    /// The probe values a type that decodes one value is offered, one per attempt.
+    static let probeAttempts = ScalarConversion.probeCandidateCount
+
+    private func probe<T: Decodable>(_ type: T.Type, path: String) throws(DescriptionError) -> (
+        ProbeRecorder, Result<T, any Error>
+    ) {
         let name = Self.entityName(type)
         inProgress.insert(name)
         defer { inProgress.remove(name) }
-        let recorder = ProbeRecorder(describer: self, path: path)
-        do {
-            return (recorder, try T(from: ProbeDecoder(recorder: recorder, codingPath: [])))
-        } catch let error as DescriptionError {
-            throw error
-        } catch {
-            return (recorder, nil)
+        var firstFailure: (any Error)?
+        for attempt in 0..<Self.probeAttempts {
+            let recorder = ProbeRecorder(describer: self, path: path, attempt: attempt)
+            do {
+                return (recorder, .success(try T(from: ProbeDecoder(recorder: recorder, codingPath: []))))
+            } catch let error as DescriptionError {
+                throw error
+            } catch {
+                if firstFailure == nil { firstFailure = error }
+                // Only a type that asked for one value is offered another.
+                guard recorder.singleValue != nil, attempt + 1 < Self.probeAttempts else {
+                    refusals[name] = Self.message(of: firstFailure ?? error)
+                    return (recorder, .failure(firstFailure ?? error))
+                }
+            }
         }
+        preconditionFailure("probeAttempts is at least 1")
+    }
+
+    /// A decoding error's own words.
+    static func message(of error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context), DecodingError.keyNotFound(_, let context):
+            return context.debugDescription
+        default: return String(describing: error)
+        }
+    }
+
+    /// The instance at `path` of the sample, decoded through the type's own `Decodable`.
+    func sampleInstance<T: Decodable>(_ type: T.Type, path: String) -> T? {
+        guard let sample, let at = try? FormPath(parsing: path), let value = sample[at] else { return nil }
+        return try? FormValueDecoder().decode(type, from: value)
+    }
+
+    /// Takes back an entity reserved for a type that turned out not to be a model.
+    private func forget(_ name: String) {
+        entities.removeAll { $0.name == name }
+        described.remove(name)
     }
 
     /// Places an entity in the list before its children are described, so the order is the

@@ -23,4 +23,21 @@ extension ModelDescription {
         let root = try describer.describeType(type)
         self.init(root: root, entities: describer.entities)
     }
+
+    /// Describes a `Codable` type by probing it, as ``init(type:)`` does, with an instance
+    /// for the types whose decoders refuse every probe value (a `Temperature` that must
+    /// read `"180 C"`): those are decoded from the instance's encoded value instead.
+    ///
+    /// ```swift
+    /// let model = try ModelDescription(type: Recipe.self, sample: Recipe())
+    /// ```
+    public init<T: Codable>(type: T.Type, sample: T) throws(DescriptionError) {
+        let encoded: FormValue
+        do { encoded = try FormValueEncoder().encode(sample) } catch {
+            throw DescriptionError(path: "", message: "the sample does not encode: \(error)")
+        }
+        let describer = ModelDescriber(sample: encoded)
+        let root = try describer.describeType(type)
+        self.init(root: root, entities: describer.entities)
+    }
 }

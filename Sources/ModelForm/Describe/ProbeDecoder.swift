@@ -2,13 +2,16 @@
 final class ProbeRecorder {
     let describer: ModelDescriber
     let path: String
+    /// Which of the probe values a single value is offered (``ScalarConversion/candidate(_:attempt:)``).
+    let attempt: Int
     private(set) var properties: [PropertyDescription] = []
     /// Set when the type decoded itself from a single value (a wrapper type).
     var singleValue: ValueType?
 
-    init(describer: ModelDescriber, path: String) {
+    init(describer: ModelDescriber, path: String, attempt: Int = 0) {
         self.describer = describer
         self.path = path
+        self.attempt = attempt
     }
 
     /// Records `key` with its type and returns a placeholder value, or `nil` for an
@@ -23,6 +26,9 @@ final class ProbeRecorder {
         } else if singleValue == nil {
             singleValue = optional ? .optional(valueType) : valueType
         }
+        if key == nil, !optional, let candidate = ScalarConversion.candidate(type, attempt: attempt) as? T {
+            return candidate
+        }
         return optional ? nil : try placeholder(type, valueType: valueType, path: childPath)
     }
 
@@ -33,13 +39,26 @@ final class ProbeRecorder {
             return first
         }
         if let algebra = type as? any SetAlgebra.Type, let empty = Self.empty(algebra) as? T { return empty }
-        if valueType.elementType != nil || valueType.entryType != nil
-            || valueType.unwrapped == .unsupported(ModelDescriber.entityName(type))
+        let name = ModelDescriber.entityName(type)
+        if valueType.elementType != nil || valueType.entryType != nil { return try T(from: EmptyDecoder()) }
+        if valueType.unwrapped == .unsupported(name), let empty = try? T(from: EmptyDecoder()) { return empty }
+        if valueType.unwrapped != .unsupported(name), let instance = try describer.probeModel(type, path: path).instance
         {
-            return try T(from: EmptyDecoder())
+            return instance
         }
-        if let instance = try describer.probeModel(type, path: path).instance { return instance }
-        throw DescriptionError(path: path, message: "cannot make a placeholder '\(ModelDescriber.entityName(type))'")
+        // A type that cannot be made from probe values (a validating one-value type, an
+        // enum with associated values) is made from the sample's value, if there is one.
+        if let instance = describer.sampleInstance(type, path: path) { return instance }
+        let said = describer.refusals[name].map { ": \($0)" } ?? ""
+        let tried =
+            valueType.unwrapped == .unsupported(name)
+            ? "cannot be made while probing (an enum with associated values is made only from a value)"
+            : "refused every probe value (\(ScalarConversion.candidateList(for: valueType.unwrapped)))"
+        throw DescriptionError(
+            path: path,
+            message:
+                "\(name).init(from:) \(tried)\(said). Describe the model from a sample instead: Form(editing:), ModelDescription(type:sample:) or FormServer(_:sample:store:)"
+        )
     }
 
     private static func firstCase<E: CaseIterable>(_ type: E.Type) -> Any? { E.allCases.first }

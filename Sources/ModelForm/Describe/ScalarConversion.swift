@@ -58,4 +58,37 @@ enum ScalarConversion {
         default: return nil
         }
     }
+
+    /// How many probe values a type that decodes one value is offered.
+    static let probeCandidateCount = stringCandidates.count
+
+    /// The texts a one-value type is offered while probing, in turn, until its decoder
+    /// accepts one: empty, numbers, a word, and the shapes validating wrappers most often
+    /// want (an email address, a URL, a colour, a UUID, a date, an amount with a unit).
+    static let stringCandidates = [
+        "", "0", "a", "1", "a@example.com", "https://example.com/", "#000000",
+        "00000000-0000-0000-0000-000000000000", "2000-01-01", "0 C",
+    ]
+
+    /// The probe value of a primitive type for an attempt (``placeholder(_:)`` first).
+    static func candidate(_ type: Any.Type, attempt: Int) -> Any? {
+        guard attempt > 0 else { return placeholder(type) }
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return stringCandidates[attempt % stringCandidates.count]
+        case ObjectIdentifier(Bool.self): return attempt % 2 == 1
+        case ObjectIdentifier(Int.self): return attempt % 3 == 1 ? 1 : attempt % 3 == 2 ? -1 : 0
+        case ObjectIdentifier(Double.self): return attempt % 3 == 1 ? 1.0 : attempt % 3 == 2 ? -1.0 : 0.0
+        default: return placeholder(type)
+        }
+    }
+
+    /// The probe values offered to a one-value type of `type`, for a message.
+    static func candidateList(for type: ValueType) -> String {
+        switch type {
+        case .string: return stringCandidates.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .bool: return "false, true"
+        case .integer, .float: return "0, 1, -1"
+        default: return "its empty value"
+        }
+    }
 }

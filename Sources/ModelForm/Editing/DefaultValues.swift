@@ -67,6 +67,7 @@ public enum DefaultValues {
     {
         switch type {
         case .optional: return .null
+        case .singleValue(_, let value): return zero(value, field: field, configs: configs, visiting: &visiting)
         case .string, .url: return .string("")
         case .bool: return .bool(false)
         case .integer: return .int(0)

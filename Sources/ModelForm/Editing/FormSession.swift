@@ -64,8 +64,8 @@ public struct FormSession: Sendable {
         let inferred: ConfigDictionary
         if let configs {
             inferred = configs
-        } else if let model = try? ModelDescription(type: Model.self) {
-            inferred = ConfigDictionary(model)
+        } else if let described = try? ModelDescription(type: Model.self, sample: model) {
+            inferred = ConfigDictionary(described)
         } else {
             inferred = ConfigDictionary(try ModelDescription(describing: model))
         }

@@ -41,8 +41,13 @@ public struct Validator: Sendable {
     /// whole tree is checked when the root validates or commits.
     public mutating func addModelCheck(_ check: @escaping ModelCheck) { modelChecks.append(check) }
 
+    /// What the whole-model checks find in `values` (the field rules not run).
+    package func modelProblems(_ values: FormValue) -> [FieldError] {
+        modelChecks.flatMap { $0(values) }
+    }
+
     /// The validator for a subtree: the same rule checks, no whole-model checks.
-    var forSubtree: Validator {
+    package var forSubtree: Validator {
         var subtree = self
         subtree.modelChecks = []
         return subtree

@@ -1,11 +1,16 @@
 extension Form where Model: Codable {
     /// A form editing a `Codable` value; its forms are inferred from the type (its coding
-    /// keys), falling back to the instance when the type cannot be probed.
+    /// keys, with the value for the types that cannot be probed), falling back to the
+    /// instance's properties when the type cannot be probed at all. A type that encodes
+    /// itself as one value is one field of that value, and its `Decodable` checks what is
+    /// typed there (``Validator/addDecodingCheck(_:)``).
     ///
     /// ```swift
     /// var form = try Form(editing: Employee(name: "Ada"))
     /// ```
     public init(editing model: Model, environment: FormEnvironment = FormEnvironment()) throws {
+        var environment = environment
+        environment.validator.addDecodingCheck(Model.self)
         self.init(session: try FormSession(editing: model, validator: environment.validator), environment: environment)
     }
 
@@ -13,6 +18,8 @@ extension Form where Model: Codable {
     public init(editing model: Model, configs: ConfigDictionary, environment: FormEnvironment = FormEnvironment())
         throws
     {
+        var environment = environment
+        environment.validator.addDecodingCheck(Model.self)
         self.init(
             session: try FormSession(editing: model, configs: configs, validator: environment.validator),
             environment: environment)

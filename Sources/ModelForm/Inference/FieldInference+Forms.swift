@@ -29,8 +29,11 @@ extension FieldInference {
             }
         case .dictionary(let value):
             field.template = template(of: field, valueType: value, passwordIsNew: passwordIsNew)
-        case .unsupported:
+        case .unsupported(let name):
             field.readOnly = true
+            // Says why it is not edited.
+            field.help =
+                "Shown, not edited: ModelForm cannot edit a value of type \(name) yet (an enum with associated values, a dictionary not keyed by strings, a Duration)."
         default:
             break
         }

@@ -95,7 +95,7 @@ public struct FieldInference: Sendable {
         case .dictionary: return .map
         case .json: return .json
         case .unsupported: return .label
-        case .optional: return .default
+        case .optional, .singleValue: return .default  // never: `unwrapped` removes them
         }
     }
 

@@ -40,13 +40,21 @@ public indirect enum ValueType: Hashable, Sendable {
     case json
     /// A nested model, by entity name (see ``ModelDescription/entities``).
     case model(String)
+    /// A Swift type that encodes itself as one value (a `Temperature` written as
+    /// `"180 C"` through a `singleValueContainer`, an `Email` wrapping a string): by its name,
+    /// and the type of that value. It is a field of that value's kind; a cell registered
+    /// for the type's name draws it, and the type's own `Decodable` reads the value back.
+    case singleValue(String, ValueType)
     /// A type ModelForm cannot edit (a dictionary, a function...), by name.
     case unsupported(String)
 
-    /// The type with any `Optional` layers removed.
+    /// The type with any `Optional` layers removed, and a ``singleValue(_:_:)`` type's
+    /// name: the type of the value it is edited as.
     public var unwrapped: ValueType {
-        if case .optional(let wrapped) = self { return wrapped.unwrapped }
-        return self
+        switch self {
+        case .optional(let wrapped), .singleValue(_, let wrapped): return wrapped.unwrapped
+        default: return self
+        }
     }
 
     /// `true` for `Optional` types.
@@ -95,7 +103,7 @@ public indirect enum ValueType: Hashable, Sendable {
         case .set(let element): return "Set<\(element.name)>"
         case .dictionary(let value): return "[String: \(value.name)]"
         case .json: return "JSONValue"
-        case .model(let name), .unsupported(let name): return name
+        case .model(let name), .unsupported(let name), .singleValue(let name, _): return name
         }
     }
 
@@ -104,7 +112,8 @@ public indirect enum ValueType: Hashable, Sendable {
     @usableFromInline package var lookupNames: [String] {
         switch self {
         case .optional(let wrapped): return [name] + wrapped.lookupNames
-        case .array(let element), .set(let element), .dictionary(let element): return [name] + element.lookupNames
+        case .array(let element), .set(let element), .dictionary(let element), .singleValue(_, let element):
+            return [name] + element.lookupNames
         default: return [name]
         }
     }

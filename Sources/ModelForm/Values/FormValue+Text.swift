@@ -15,8 +15,18 @@ extension FormValue {
         case .date(let date): return ISODate.formatDateTime(date)
         case .data(let data): return data.base64EncodedString()
         case .list(let items): return items.map(\.plainText).joined(separator: ", ")
-        case .record(let record): return record.pairs.map { "\($0.key): \($0.value.plainText)" }.joined(separator: ", ")
+        case .record(let record):
+            // `_0`, `_1`: how Swift encodes an enum case's unlabeled associated values.
+            return record.pairs.map {
+                Self.isPositional($0.key) ? $0.value.plainText : "\($0.key): \($0.value.plainText)"
+            }
+            .joined(separator: ", ")
         }
+    }
+
+    /// `_0`, `_1`, ...: the key Swift's synthesized `Codable` gives an unlabeled associated value.
+    private static func isPositional(_ key: String) -> Bool {
+        key.count > 1 && key.first == "_" && key.dropFirst().allSatisfy(\.isASCII) && Int(key.dropFirst()) != nil
     }
 }
 

@@ -63,7 +63,12 @@ struct ValueDecoder: Decoder {
         case ObjectIdentifier(JSONValue.self):
             return try cast(JSONValue(value))
         default:
-            return try T(from: self)
+            do { return try T(from: self) } catch let error as DecodingError { throw error } catch {
+                // A type's own error (a validating initializer's) is located where it was
+                // thrown, as a decoding error of the value there.
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: String(describing: error), underlyingError: error))
+            }
         }
     }
 

@@ -454,6 +454,49 @@ import Testing
         return blocks
     }
 
+    @Test func oneValueTypes() throws {
+        // doc: Sources/ModelForm/ModelForm.docc/Inference.md
+        struct Temperature: Codable {
+            var degrees: Int
+            init(degrees: Int) { self.degrees = degrees }
+            init(from decoder: any Decoder) throws {
+                let text = try decoder.singleValueContainer().decode(String.self)
+                guard text.hasSuffix(" C"), let degrees = Int(text.dropLast(2)) else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "not a temperature such as 180 C"))
+                }
+                self.degrees = degrees
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode("\(degrees) C")
+            }
+        }
+        struct Oven: Codable { var temperature = Temperature(degrees: 180) }
+        var form = try Form(editing: Oven())  // temperature: a text field holding "180 C"
+        try form.setText("hot", at: "temperature")
+        let problems = form.validate()  // temperature: not a temperature such as 180 C
+        // end doc
+        #expect(form.config.field("temperature")?.type == .text && form.original["temperature"] == .string("180 C"))
+        #expect(problems == [FieldError(path: "temperature", rule: "type", message: "not a temperature such as 180 C")])
+    }
+
+    struct RecipeRecords: ModelStore {
+        func load() async throws -> (model: Recipe, version: String) { (Recipe(), "1") }
+        func save(_ model: Recipe, expecting version: String) async throws -> String { "2" }
+    }
+
+    @Test func servingASwiftModel() async throws {
+        let secret = CSRFProtection.randomSecret()
+        // doc: Sources/ModelForm/ModelForm.docc/Server.md
+        let described = try FormServer(Recipe.self, sample: Recipe(), store: RecipeRecords(), secret: secret)
+        let fromAForm = FormServer(form: try Form(editing: Recipe()), store: MemoryStore(values: .null), secret: secret)
+        // end doc
+        for server in [described, fromAForm] {
+            #expect(server.configs[server.typeName]?.field("ovenTemperature")?.type == .text)
+        }
+    }
+
     @Test func optionSets() throws {
         // doc: Sources/ModelForm/ModelForm.docc/Inference.md
         struct Toppings: FormOptionSet, Codable {

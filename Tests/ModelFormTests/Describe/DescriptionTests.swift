@@ -28,7 +28,8 @@ private struct HoldsValue { var inner: NotCodable? = NotCodable() }
 
     @Test func aSingleValueWrapperIsItsValueType() throws {
         let entity = try #require(try ModelDescription(type: UsesWrapper.self).rootEntity)
-        #expect(entity.property("email")?.valueType == .string)
+        #expect(entity.property("email")?.valueType == .singleValue("Wrapper", .string))
+        #expect(entity.property("email")?.valueType.unwrapped == .string)
         #expect(entity.property("note")?.valueType == .optional(.string))
     }
 
