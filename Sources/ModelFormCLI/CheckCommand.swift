@@ -199,8 +199,13 @@ struct Checker {
                 throw CLIError("no type definition \(typesPath) to check these values against")
             }
             var configs = try Checker.loadModel(typesPath)
-            if Files.exists(formsPath) {
-                try ConfigLoader().apply(text: try Files.read(formsPath), file: formsPath, to: &configs)
+            // The forms file's own errors are its check's: reported once, there; the values
+            // are then checked against the types alone.
+            if Files.exists(formsPath), let text = try? Files.read(formsPath) {
+                var withForms = configs
+                if (try? ConfigLoader().apply(text: text, file: formsPath, to: &withForms)) != nil {
+                    configs = withForms
+                }
             }
             _ = try ValuesFile.read(
                 text: try Files.read(path), file: path, typeName: configs.model.root, configs: configs)

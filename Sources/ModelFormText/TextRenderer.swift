@@ -70,10 +70,12 @@ public struct TextRenderer: FormRenderer {
         let titleLines = TextWrapping.wrap(title, width: width)
         lines += titleLines.map { paint($0, "ansiTitle", "1") }
         lines.append(String(repeating: "=", count: min(width, max(3, titleLines.map(DisplayWidth.of).max() ?? 0))))
-        let problems = node.errorCount + node.formErrors.count
+        // `errorCount` counts every error; `formErrors` are those no field shows.
+        let problems = max(node.errorCount, node.formErrors.count)
+        let atFields = problems - node.formErrors.count
         if problems > 0 {
             var count = problems == 1 ? "! 1 problem" : "! \(problems) problems"
-            if node.errorCount > 0 { count += problems == 1 ? ": see the field marked !" : ": see the fields marked !" }
+            if atFields > 0 { count += atFields == 1 ? ": see the field marked !" : ": see the fields marked !" }
             lines += TextWrapping.wrap(count, width: width).map { paint($0, "ansiError", "31") }
         }
         for error in node.formErrors {

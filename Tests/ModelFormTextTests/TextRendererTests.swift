@@ -9,6 +9,19 @@ import Testing
             .build(typeName: "RegistrationForm", values: try FormValueEncoder().encode(form), errors: errors)
     }
 
+    /// Three errors, one of them at no field: three problems, not four.
+    @Test func everyErrorIsCountedOnce() throws {
+        let errors = [
+            FieldError(path: "email", rule: "email", message: "is not an email address"),
+            FieldError(path: "age", rule: "range", message: "must be at least 13"),
+            FieldError(path: FormPath(), rule: "model", message: "the passwords differ"),
+        ]
+        let output = TextRenderer(width: 120).render(try Self.tree(RegistrationForm.sample, errors: errors))
+        #expect(output.contains("! 3 problems: see the fields marked !\n! the passwords differ"), "\(output)")
+        let unshown = TextRenderer(width: 120).render(try Self.tree(RegistrationForm.sample, errors: [errors[2]]))
+        #expect(unshown.contains("! 1 problem\n! the passwords differ"), "\(unshown)")
+    }
+
     @Test(arguments: [20, 40, 72, 120])
     func everyLineFitsTheWidthInDisplayColumns(width: Int) throws {
         var form = RegistrationForm.sample

@@ -10,7 +10,7 @@ import Foundation
 /// | options, multi-select, bitfield | the chosen titles, comma-separated | the chosen option's value |
 /// | password | •••••••• (never the password) | empty (never echoed) |
 /// | image | image, 1.2 KB | empty |
-/// | subform | its first two filled text fields | |
+/// | subform | its first two filled text, number or option fields | |
 /// | collection | 3 items | |
 /// | map | 2 entries | |
 /// | json | `{"strict": true}` on one line | indented JSON |
@@ -144,11 +144,24 @@ package struct FieldDisplay: Sendable {
     }
 
     /// A subform's one-line summary: its first two filled text fields, else its title.
+    /// Whether a field's value may stand in a record's summary: text (never a password),
+    /// a number or a chosen option, not hidden.
+    private static func summarizes(_ field: Field) -> Bool {
+        guard !field.hidden, field.type != .password else { return false }
+        switch field.type {
+        case .integer, .unsigned, .float, .number, .options: return true
+        default: return field.type.isTextual
+        }
+    }
+
     package func summary(_ value: FormValue, field: Field) -> String {
         guard case .record(let record) = value else { return "" }
         let config = configs.destination(of: field) ?? field.relationship.flatMap { configs[$0.target] }
-        let parts = (config?.fields ?? []).lazy.filter { $0.type.isTextual && $0.type != .password && !$0.hidden }
-            .compactMap { $0.key.flatMap { record[$0]?.stringValue } }.filter { !$0.isEmpty }.prefix(2)
+        let parts = (config?.fields ?? []).lazy.filter { Self.summarizes($0) }
+            .compactMap { field -> String? in
+                guard let key = field.key, let value = record[key], value != .null else { return nil }
+                return field.type == .options ? display(value, for: field) : value.plainText
+            }.filter { !$0.isEmpty }.prefix(2)
         return parts.isEmpty ? (config?.title ?? "") : parts.joined(separator: ", ")
     }
 }

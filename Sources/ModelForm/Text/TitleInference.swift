@@ -10,7 +10,15 @@
 /// | `iPhoneModel` | iPhone Model | a single lower-case letter before a capital is a prefix (iPhone, eBay, iOS), kept joined and as written; FXForms gives "I Phone Model" |
 /// | `first_name` | First Name | `_`, `-` and spaces separate words |
 /// | `address2` | Address 2 | digits are a word of their own |
+/// | `url`, `userId`, `api_key` | URL, User ID, API Key | a word in lower case (after its first letter) that is a common acronym (``acronyms``) is written in capitals |
 public enum TitleInference {
+    /// Words written in capitals in a title when a key spells them in lower case (`url`,
+    /// `userId`): the acronyms of data people type into forms.
+    public static let acronyms: Set<String> = [
+        "api", "css", "dns", "html", "http", "https", "iban", "id", "ip", "isbn", "json", "pdf", "sku", "sql", "ssh",
+        "tls", "uri", "url", "uuid", "vat", "xml", "yaml",
+    ]
+
     /// The title for a property key.
     public static func title(forKey key: String) -> String {
         words(key).map(capitalised).joined(separator: " ")
@@ -64,6 +72,8 @@ public enum TitleInference {
     }
 
     private static func capitalised(_ word: String) -> String {
+        // `url`, and `Id` of `userId`: an acronym written as a word.
+        if word.dropFirst().allSatisfy(\.isLowercase), acronyms.contains(word.lowercased()) { return word.uppercased() }
         guard let first = word.first, first.isLowercase else { return word }
         if word.count > 1, word.dropFirst().first?.isUppercase == true { return word }  // iPhone, eBay
         return first.uppercased() + word.dropFirst()

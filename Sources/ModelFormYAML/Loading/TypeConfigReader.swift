@@ -44,7 +44,15 @@ struct TypeConfigReader {
                     let settings = reader.mapping(pair.value, "the settings of '\(key)'")
                 else { continue }
                 guard let position = current.index[key] else {
-                    unknownField(key, at: pair.key, config: original, reader: &reader)
+                    if original.field(key) != nil {
+                        // A property of the type that the field order left out.
+                        let order = entries["sections"] != nil ? "sections" : "fields"
+                        reader.error(
+                            "'\(key)' is not in the form: '\(order)' leaves it out (line \(entries[order]?.key.mark.line ?? 0)); add it there to override it",
+                            at: pair.key)
+                    } else {
+                        unknownField(key, at: pair.key, config: original, reader: &reader)
+                    }
                     continue
                 }
                 reader.apply(

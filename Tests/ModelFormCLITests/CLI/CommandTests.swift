@@ -108,6 +108,28 @@ import Testing
         #expect(run.output.contains("\n    row about [longtext] = \"Mathematician and writer.\\nFirst to publish"))
     }
 
+    /// A forms file's error is reported once, though the values beside it load the forms
+    /// too; an override of a property the field order leaves out says so (it suggested the
+    /// property's own name).
+    @Test func aFormsFileErrorIsReportedOnceAndALeftOutOverrideSaysWhy() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try "root: Recipe\ntypes:\n  Recipe:\n    title: String\n    createdAt: Date\n".write(
+            toFile: scratch.file("r.types.yaml"), atomically: true, encoding: .utf8)
+        try "Recipe:\n  sections:\n    - fields: [title]\n  overrides:\n    createdAt: {readOnly: true}\n".write(
+            toFile: scratch.file("r.forms.yaml"), atomically: true, encoding: .utf8)
+        try "title: Bread\ncreatedAt: 2024-01-01\n".write(
+            toFile: scratch.file("r.values.yaml"), atomically: true, encoding: .utf8)
+        let run = CLIRun(["check", "r.types.yaml"], directory: scratch.path)
+        #expect(run.status == 1)
+        #expect(run.output == "checked 3 files: 1 error\n")
+        #expect(
+            run.errors.contains(
+                "r.forms.yaml:5:5: error: 'createdAt' is not in the form: 'sections' leaves it out (line 2); add it there to override it"
+            ), "\(run.errors)")
+        #expect(!run.errors.contains("did you mean"))
+    }
+
     @Test func checkFindsEveryErrorAndExitsOne() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

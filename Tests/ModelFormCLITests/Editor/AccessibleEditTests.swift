@@ -25,7 +25,7 @@ import Testing
             expected: "email: grace@example.com"),
         Case(prompt: "Password [••••••••]", answers: ["hunter22"], path: "password", expected: "password: hunter22"),
         Case(
-            prompt: "Url [https://example.com]", answers: ["https://example.org/a"], path: "url",
+            prompt: "URL [https://example.com]", answers: ["https://example.org/a"], path: "url",
             expected: "url: https://example.org/a"),
         Case(
             prompt: "Phone [+44 20 7946 0000]", answers: ["+1 555 0100"], path: "phone", expected: "phone: +1 555 0100"),

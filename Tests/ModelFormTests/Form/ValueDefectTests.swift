@@ -12,6 +12,22 @@ import Testing
     }
     enum Tag: String, Codable, CaseIterable { case swift, rust }
 
+    /// A record's summary reads its numbers and options too (`180, C`, not `C`).
+    @Test func aSummaryReadsNumbersAndOptions() throws {
+        enum Scale: String, Codable, CaseIterable {
+            case c = "C"
+            case f = "F"
+        }
+        struct Reading: Codable {
+            var degrees = 180
+            var scale = Scale.c
+        }
+        struct Log: Codable { var reading = Reading() }
+        let form = try Form(editing: Log())
+        let display = FieldDisplay(configs: form.configs)
+        #expect(display.summary(form.values["reading"] ?? .null, field: try form.field(at: "reading")) == "180, C")
+    }
+
     @Test func aMultiSelectKeepsEachChoiceOnce() throws {
         var form = try Form(editing: Post())
         try form.apply(submission: "tags=swift&tags=swift&tags=rust&tags=swift&labels=rust&labels=rust")

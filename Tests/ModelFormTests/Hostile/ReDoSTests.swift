@@ -1,4 +1,6 @@
+import Foundation
 import ModelForm
+import Synchronization
 import Testing
 
 /// A backtracking pattern against a hostile value ends in bounded work with a clear answer,
@@ -89,20 +91,23 @@ import Testing
 
     /// However many costly matches run at once, no more than the gate's width hold a place
     /// (use a core); the others wait briefly and are refused. Ordinary matches never ask.
-    @Test func aGateLetsFewCostlyMatchesRunAtOnce() async throws {
+    @Test func aGateLetsFewCostlyMatchesRunAtOnce() throws {
         let gate = BoundedRegex.Gate(width: 1, wait: .milliseconds(20))
         let regex = try BoundedRegex(Self.evil)
-        let outcomes = await withTaskGroup(of: BoundedRegex.Outcome.self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    await Task.detached {
-                        regex.matches(Self.value, whole: true, budget: BoundedRegex.Budget(gate: gate))
-                    }
-                    .value
-                }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
+        // Eight threads of their own, so that the matches really run at once (tasks would
+        // take turns on the few threads of the cooperative pool).
+        let results = Mutex<[BoundedRegex.Outcome]>([])
+        let finished = DispatchGroup()
+        for _ in 0..<8 {
+            finished.enter()
+            Thread {
+                let outcome = regex.matches(Self.value, whole: true, budget: BoundedRegex.Budget(gate: gate))
+                results.withLock { $0.append(outcome) }
+                finished.leave()
+            }.start()
         }
+        finished.wait()
+        let outcomes = results.withLock { $0 }
         #expect(outcomes.count == 8 && outcomes.allSatisfy { $0 == .tooCostly || $0 == .busy })
         #expect(outcomes.contains(.busy), "a costly match finds the one place taken: \(outcomes)")
         #expect(gate.peak == 1, "one costly match at a time")
