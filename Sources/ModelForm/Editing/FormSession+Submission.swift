@@ -176,7 +176,9 @@ extension FormSession {
     /// Binds a submission's pairs: collects them by path, rebuilds the collections they
     /// reach, parses each text into a candidate session, then validates it. Nothing changes
     /// in `self`.
-    func bind(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) -> Binding {
+    func bind(pairs: [(name: String, value: String)], inlineSubforms: Bool = false, absentTogglesOff: Bool = true)
+        -> Binding
+    {
         var index = FieldIndex(configs: configs, typeName: typeName)
         var collected = collect(pairs, index: &index)
         var candidate = self
@@ -205,7 +207,7 @@ extension FormSession {
             refused.notDrawn = bound.notDrawn
             return refused
         }
-        candidate.clearAbsentToggles(bound.present)
+        if absentTogglesOff { candidate.clearAbsentToggles(bound.present) }
         candidate.restoreConditionalFields(from: values)
         guard collected.failures.isEmpty else {
             return Binding(

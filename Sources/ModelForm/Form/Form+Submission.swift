@@ -39,7 +39,22 @@ extension Form {
     public mutating func apply(pairs: [(name: String, value: String)], inlineSubforms: Bool = false) throws(FormError)
         -> FormAction?
     {
-        let bound = session.bind(pairs: pairs, inlineSubforms: inlineSubforms)
+        try apply(pairs: pairs, inlineSubforms: inlineSubforms, absentTogglesOff: true)
+    }
+
+    /// Applies a body that names only what it changes (`modelform apply --form-body`): a
+    /// checkbox, multi-select or bitfield it does not name keeps its value, where a
+    /// browser's body, which leaves out what is not checked, turns it off.
+    @discardableResult
+    package mutating func apply(changing body: String) throws(FormError) -> FormAction? {
+        try FormSession.checkBodySize(body.utf8.count)
+        return try apply(pairs: URLEncodedForm.pairs(body), inlineSubforms: false, absentTogglesOff: false)
+    }
+
+    private mutating func apply(
+        pairs: [(name: String, value: String)], inlineSubforms: Bool, absentTogglesOff: Bool
+    ) throws(FormError) -> FormAction? {
+        let bound = session.bind(pairs: pairs, inlineSubforms: inlineSubforms, absentTogglesOff: absentTogglesOff)
         if let refused = bound.notDrawnError { throw refused }
         var refused = bound.session
         let failed = Set(bound.failures.map(\.path))

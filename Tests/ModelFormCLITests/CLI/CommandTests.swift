@@ -202,8 +202,11 @@ import Testing
                 ["--set", "password=short"],
                 "config/registration.values.yaml: error: password: must be at least 8 characters [length]\nconfig/registration.values.yaml: error: repeatPassword: Passwords do not match. [equalTo]\n"
             ),
-            (["--set", "emial=x"], "config/registration.values.yaml: error: 'emial' is not a field of this form\n"),
-            (["--set", "age"], "error: 'age' is not PATH=VALUE\n"),
+            (
+                ["--set", "emial=x"],
+                "config/registration.values.yaml: error: emial: is not a field of this form [unknown]\n"
+            ),
+            (["--set", "age"], "config/registration.values.yaml: error: 'age' is not PATH=VALUE [usage]\n"),
         ]
         for (edits, message) in cases {
             let run = CLIRun(["apply", "--data", "config/registration.values.yaml"] + edits, directory: scratch.path)
@@ -215,7 +218,81 @@ import Testing
         }
         let usage = CLIRun(["apply", "--data", "config/registration.values.yaml"], directory: scratch.path)
         #expect(usage.status == 64)
-        #expect(usage.errors.contains("give either --set edits or --form-body, not both and not neither"))
+        #expect(
+            usage.errors.contains(
+                "give either edits (--set, --add, --remove, --move) or --form-body, not both and not neither"))
+    }
+
+    /// Every error of every edit in one run: a value that does not parse, a read-only
+    /// field, an unknown one, and a rule the parsed values break; nothing written.
+    @Test func applyReportsEveryErrorOfEveryEditAtOnce() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let forms = try scratch.read("config/registration.forms.yaml")
+        try forms.replacingOccurrences(
+            of: "- {key: name, rules: [required]}", with: "- {key: name, rules: [required], readOnly: true}"
+        ).write(toFile: scratch.file("config/readonly.forms.yaml"), atomically: true, encoding: .utf8)
+        let before = try scratch.read("config/registration.values.yaml")
+        let run = CLIRun(
+            [
+                "apply", "--data", "config/registration.values.yaml", "--config", "config/readonly.forms.yaml",
+                "--set", "age=old", "--set", "name=Ada King", "--set", "emial=x", "--set", "password=short",
+            ], directory: scratch.path)
+        #expect(run.status == 1)
+        #expect(
+            run.errors == """
+                config/registration.values.yaml: error: age: 'old' is not a whole number [parse]
+                config/registration.values.yaml: error: name: cannot be edited: it is read-only [readOnly]
+                config/registration.values.yaml: error: emial: is not a field of this form [unknown]
+                config/registration.values.yaml: error: password: must be at least 8 characters [length]
+                config/registration.values.yaml: error: repeatPassword: Passwords do not match. [equalTo]
+
+                """)
+        #expect(try scratch.read("config/registration.values.yaml") == before)
+    }
+
+    /// Items are added, removed and moved: `--set` on index n of n items appends.
+    @Test func applyAddsRemovesAndMovesItems() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        for (name, text) in [
+            (
+                "team.types.yaml",
+                "root: Team\ntypes:\n  Team:\n    tags: \"[String]\"\n    members: \"[Person]\"\n  Person:\n    name: String\n"
+            ),
+            ("team.forms.yaml", "Team:\n  fields: [tags, {key: members, sortable: true}]\n"),
+            ("team.values.yaml", "tags: [a, b]\nmembers:\n  - name: Ada\n  - name: Alan\n"),
+        ] {
+            try text.write(toFile: scratch.file(name), atomically: true, encoding: .utf8)
+        }
+        let run = CLIRun(
+            [
+                "apply", "team.types.yaml", "--data", "team.values.yaml", "--set", "tags[1]=c", "--set",
+                "members[2].name=Grace", "--remove", "tags[0]", "--move", "members[1]=0",
+            ], directory: scratch.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            try scratch.read("team.values.yaml") == "tags: [b, c]\nmembers:\n- name: Alan\n- name: Ada\n- name: Grace\n"
+        )
+        let added = CLIRun(
+            ["apply", "team.types.yaml", "--data", "team.values.yaml", "--add", "members"], directory: scratch.path)
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(try scratch.read("team.values.yaml").hasSuffix("- name: Grace\n- name: \"\"\n"))
+        let beyond = CLIRun(
+            ["apply", "team.types.yaml", "--data", "team.values.yaml", "--set", "tags[5]=x"], directory: scratch.path)
+        #expect(beyond.status == 1 && beyond.errors.contains("tags[5]"), "\(beyond.errors)")
+    }
+
+    /// A form body changes only what it names: a multi-select it leaves out keeps its choices.
+    @Test func applyAFormBodyChangesOnlyWhatItNames() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let run = CLIRun(
+            ["apply", "--data", "config/registration.values.yaml", "--form-body", "-"], directory: scratch.path,
+            input: "name=Ada+King\n")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "name = Ada King\n")
+        #expect(try scratch.read("config/registration.values.yaml").contains("interests: [computers, socializing]"))
     }
 
     @Test func applyAFormBodyFromStandardInput() throws {
