@@ -33,11 +33,3 @@ protocol ArrayTypeProtocol {
 extension Array: ArrayTypeProtocol {
     static var elementType: Any.Type { Element.self }
 }
-
-protocol SetTypeProtocol {
-    static var elementType: Any.Type { get }
-}
-
-extension Set: SetTypeProtocol {
-    static var elementType: Any.Type { Element.self }
-}

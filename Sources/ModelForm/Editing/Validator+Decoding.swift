@@ -10,7 +10,7 @@ extension Validator {
     /// var environment = FormEnvironment()
     /// environment.validator.addDecodingCheck(Recipe.self)
     /// ```
-    public mutating func addDecodingCheck<Model: Decodable>(_ type: Model.Type) {
+    public mutating func addDecodingCheck<Model: Decodable & SendableMetatype>(_ type: Model.Type) {
         addModelCheck { values in
             do {
                 _ = try FormValueDecoder().decode(type, from: values)

@@ -8,21 +8,27 @@ extension Form where Model: Codable {
     /// ```swift
     /// var form = try Form(editing: Employee(name: "Ada"))
     /// ```
-    public init(editing model: Model, environment: FormEnvironment = FormEnvironment()) throws {
+    public init(editing model: Model, environment: FormEnvironment = FormEnvironment()) throws
+    where Model: SendableMetatype {
         var environment = environment
-        environment.validator.addDecodingCheck(Model.self)
+        Self.addDecodingCheck(to: &environment)
         self.init(session: try FormSession(editing: model, validator: environment.validator), environment: environment)
     }
 
     /// A form editing a `Codable` value with configs made beforehand.
     public init(editing model: Model, configs: ConfigDictionary, environment: FormEnvironment = FormEnvironment())
-        throws
+        throws where Model: SendableMetatype
     {
         var environment = environment
-        environment.validator.addDecodingCheck(Model.self)
+        Self.addDecodingCheck(to: &environment)
         self.init(
             session: try FormSession(editing: model, configs: configs, validator: environment.validator),
             environment: environment)
+    }
+
+    /// The model's own `Decodable` checks the values (``Validator/addDecodingCheck(_:)``).
+    private static func addDecodingCheck(to environment: inout FormEnvironment) where Model: SendableMetatype {
+        environment.validator.addDecodingCheck(Model.self)
     }
 
     /// Validates, then returns the values as a `Model`; the new values become the

@@ -109,6 +109,11 @@ public struct FormTreeBuilder: Sendable {
         case (.items, .list(let items)):
             inputs.noteCollection(field)
             guard let template = field.template else { return RowNode(context: context, content: .collection([])) }
+            if template.shape == .items || template.shape == .entries {
+                // A list of lists (or of maps): each item a form of one row, the inner list.
+                let nodes = nestedItems(items, template: template, of: field, at: path, errors: errors, inputs: &inputs)
+                return RowNode(context: context, content: .collection(nodes))
+            }
             let nodes = items.indices.map { index in
                 let itemContext = self.context(
                     template, value: items[index], path: path.appending(.index(index)), errors: errors)
@@ -149,6 +154,33 @@ public struct FormTreeBuilder: Sendable {
             return RowNode(context: context)
         case (.record, _):
             return RowNode(context: context)
+        }
+    }
+
+    /// The items of a list whose items are lists or maps: each a form of one row, the
+    /// inner list or map, titled as the item (`Stage 2`).
+    private func nestedItems(
+        _ items: [FormValue], template: Field, of field: Field, at path: FormPath, errors: [FormPath: [String]],
+        inputs: inout DrawnInputs
+    ) -> [ItemNode] {
+        items.indices.map { index -> ItemNode in
+            let itemPath = path.appending(.index(index))
+            var inner = template
+            inner.title = ItemTitles.numbered(field.title, index: index)
+            if field.readOnly { inner.readOnly = true }
+            let row = row(inner, value: items[index], path: itemPath, errors: errors, inputs: &inputs)
+            let form = FormNode(
+                typeName: field.key ?? "", title: inner.title, path: itemPath, sections: [SectionNode(rows: [row])],
+                actions: [], formErrors: [])
+            inputs.take(form)
+            // The inner values in one line (`mix, knead`), as a list of scalars reads.
+            let summary: String
+            if case .list(let inner) = items[index], !inner.isEmpty {
+                summary = inner.map(\.plainText).joined(separator: ", ").excerpt(80)
+            } else {
+                summary = row.context.display
+            }
+            return ItemNode(index: index, summary: summary, content: .form(form))
         }
     }
 

@@ -51,6 +51,21 @@ final class EncodingNode {
             if value is any DictionaryTypeProtocol, case .record(let keys, let children) = content {
                 content = .record(keys: keys.sorted(), children: children)
             }
+            // A set neither: its members are sorted (numbers by value, the rest by text).
+            if value is any SetTypeProtocol, case .list(let nodes) = content {
+                let members = nodes.map { ($0, $0.resolve()) }
+                content = .list(members.sorted { Self.precedes($0.1, $1.1) }.map(\.0))
+            }
+        }
+    }
+
+    /// The order of a set's members: numbers by value, then the rest by their text.
+    static func precedes(_ a: FormValue, _ b: FormValue) -> Bool {
+        switch (a.doubleValue, b.doubleValue) {
+        case (let x?, let y?): return x < y
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return a.plainText < b.plainText
         }
     }
 

@@ -9,3 +9,13 @@ extension Dictionary: DictionaryTypeProtocol {
     static var keyType: Any.Type { Key.self }
     static var valueType: Any.Type { Value.self }
 }
+
+/// Lets the describer see a set's element type, and the encoder tell a set (whose members
+/// it sorts) from a list.
+protocol SetTypeProtocol {
+    static var elementType: Any.Type { get }
+}
+
+extension Set: SetTypeProtocol {
+    static var elementType: Any.Type { Element.self }
+}
