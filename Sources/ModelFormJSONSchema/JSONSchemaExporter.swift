@@ -149,8 +149,10 @@ public struct JSONSchemaExporter: Sendable {
                 addRules(of: Field(key: nil, type: .text, rules: field.keyRules), to: &names, type: .string)
                 schema["propertyNames"] = .object(names)
             }
-        case .json:
-            // Free JSON: any value (`null` too), so no keyword at all.
+        case .json, .unsupported:
+            // Free JSON: any value (`null` too), so no keyword at all. A Swift type ModelForm
+            // does not edit (an enum with associated values) writes what its own `Codable`
+            // writes, which the describer cannot know: no keyword either.
             break
         case .optionSet:
             // A bitfield's values file holds the titles of the bits set; `Codable` writes the integer.
