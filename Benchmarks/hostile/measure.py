@@ -6,7 +6,7 @@ Usage: python3 Benchmarks/hostile/measure.py BINARY WORKDIR [CASE-PREFIX ...]
   e.g. swift build -c release --product modelform
        python3 Benchmarks/hostile/measure.py .build/release/modelform /tmp/hostile
 Cases that ran away before the fixes are killed by `timeout` (20-60 s)."""
-import os, subprocess, sys, shutil, stat
+import os, subprocess, sys, shutil
 
 binary = os.path.abspath(sys.argv[1])
 root = sys.argv[2]

@@ -7,6 +7,13 @@ public enum ExternalCheckers {
     /// Runs a checker script of Tests/checkers; it prints PASS / FAIL lines and ends with
     /// `N passed, M failed`.
     public static func check(_ script: String, _ arguments: String...) throws {
+        let (status, output) = try run(script, arguments)
+        verify(status: status, output: output)
+    }
+
+    /// Runs a checker script of Tests/checkers: its exit status and output (no expectation
+    /// recorded, so that it may run on a thread of its own).
+    public static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", PackagePaths.url("Tests/checkers/\(script)").path] + arguments
@@ -16,9 +23,14 @@ public enum ExternalCheckers {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// Expects a checker's run to have passed: exit 0 and `N passed, 0 failed`.
+    public static func verify(status: Int32, output: String) {
         let summary = output.split(separator: "\n").last.map(String.init) ?? ""
         #expect(
-            process.terminationStatus == 0,
+            status == 0,
             Comment(
                 rawValue: output.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.contains("Error") }.joined(
                     separator: "\n")))

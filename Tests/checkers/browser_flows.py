@@ -20,7 +20,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from selenium.common.exceptions import WebDriverException  # noqa: E402  (StaleElementReferenceException is one)
