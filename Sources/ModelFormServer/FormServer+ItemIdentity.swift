@@ -105,7 +105,7 @@ extension FormServer {
             "\n<table class=\"mf-conflicts\"><thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Yours</th></tr></thead><tbody>\n"
         )
         for pair in pairs where !pair.name.hasPrefix("_") && !pair.value.isEmpty {
-            let field = (try? FormPath(parsing: Self.dotted(pair.name))).flatMap {
+            let field = URLEncodedForm.path(forName: pair.name).flatMap {
                 try? configs.field(at: entity.appendingAll($0), in: typeName)
             }
             w.raw("<tr>")

@@ -90,7 +90,7 @@ extension FormServer {
             guard let path = try? FormPath(parsing: String(pair.name.dropFirst(Self.keepField.count))),
                 let field = try? stored.field(at: path), Self.canChoose(field)
             else { continue }
-            let name = Self.inputName(path)
+            let name = URLEncodedForm.name(for: path)
             result.removeAll { $0.name == name }
             if field.type == .boolean || field.type == .option {
                 if stored.values[path] == .bool(true) { result.append((name, "true")) }
@@ -99,18 +99,6 @@ extension FormServer {
             }
         }
         return result
-    }
-
-    /// A path's input name: `address[city]`, `friends[2][name]`.
-    static func inputName(_ path: FormPath) -> String {
-        var name = ""
-        for (index, component) in path.components.enumerated() {
-            switch component {
-            case .key(let key): name += index == 0 ? key : "[\(key)]"
-            case .index(let position): name += "[\(position)]"
-            }
-        }
-        return name
     }
 
     /// A form that posts the user's pairs again (hidden) with its buttons.

@@ -55,7 +55,8 @@ extension FormServer {
             if let refused = Self.notOnThePage(error) { return Self.plain(400, "Refused: \(refused)") }
             return page(form, entity: entity, stored: stored, visitor: visitor, status: 422)
         }
-        return await perform(action, form: form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+        return await perform(
+            action, form: form, root: root, entity: entity, stored: stored, pairs: kept, visitor: visitor)
     }
 
     /// A refused request's answer.
@@ -98,7 +99,7 @@ extension FormServer {
     /// Does what the bound form's button asked: cancel, a collection button or Update (the
     /// page again, nothing saved), reset, a custom action (the delegate's), else save.
     private func perform(
-        _ action: FormAction?, form: Form<FormValue>, entity: FormPath, stored: StoredValues,
+        _ action: FormAction?, form: Form<FormValue>, root: Form<FormValue>, entity: FormPath, stored: StoredValues,
         pairs kept: [(name: String, value: String)], visitor: Visitor
     ) async -> FormResponse {
         var form = form
@@ -113,13 +114,14 @@ extension FormServer {
             return page(form, entity: entity, stored: stored, visitor: visitor, status: 200)
         case .custom(let name)?:
             guard let delegate else {
-                return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+                return await save(form, root: root, entity: entity, stored: stored, pairs: kept, visitor: visitor)
             }
             guard form.validate().isEmpty else {
                 return page(form, entity: entity, stored: stored, visitor: visitor, status: 422)
             }
             switch await delegate.formServer(self, perform: name, values: form.values, at: entity) {
-            case .save: return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+            case .save:
+                return await save(form, root: root, entity: entity, stored: stored, pairs: kept, visitor: visitor)
             case .done(let notice):
                 return page(
                     form, entity: entity, stored: stored, visitor: visitor, status: 200, notice: notice)
@@ -128,14 +130,15 @@ extension FormServer {
                     form, entity: entity, stored: stored, visitor: visitor, status: 422, notice: message)
             }
         default:
-            return await save(form, entity: entity, stored: stored, pairs: kept, visitor: visitor)
+            return await save(form, root: root, entity: entity, stored: stored, pairs: kept, visitor: visitor)
         }
     }
 
     /// Validates the page's values and writes them into the stored ones; 303 to the page's
     /// parent (the same page for the root) naming what changed.
     private func save(
-        _ form: Form<FormValue>, entity: FormPath, stored: StoredValues, pairs: [(name: String, value: String)],
+        _ form: Form<FormValue>, root: Form<FormValue>, entity: FormPath, stored: StoredValues,
+        pairs: [(name: String, value: String)],
         visitor: Visitor
     ) async -> FormResponse {
         let changes = form.changes
@@ -152,7 +155,8 @@ extension FormServer {
         if entity.isRoot {
             whole = values
         } else {
-            var root = rootForm(stored.values)
+            // The root form the page's was made from (one root per request).
+            var root = root
             do { try root.setValue(values, at: entity) } catch {
                 return internalError("The page's values do not fit the form", error)
             }
@@ -274,31 +278,13 @@ extension FormServer {
     )] {
         pairs.filter { pair in
             guard pair.value.isEmpty, !pair.name.hasPrefix("_"),
-                let path = try? FormPath(parsing: Self.dotted(pair.name)),
+                let path = URLEncodedForm.path(forName: pair.name),
                 let field = try? form.field(at: path)
             else { return true }
             if field.type == .password { return false }
             let isEmptyOptional = field.valueType?.isOptional == true && (form.values[path] ?? .null) == .null
             return !(isEmptyOptional && field.type.isTextual)
         }
-    }
-
-    /// `address[city]` as a path's text (`address.city`); `friends[2][name]` as `friends[2].name`.
-    static func dotted(_ name: String) -> String {
-        var result = ""
-        var rest = Substring(name)
-        if let open = rest.firstIndex(of: "[") {
-            result = String(rest[..<open])
-            rest = rest[open...]
-        } else {
-            return name
-        }
-        while rest.first == "[", let close = rest.firstIndex(of: "]") {
-            let inner = rest[rest.index(after: rest.startIndex)..<close]
-            result += Int(inner) != nil ? "[\(inner)]" : ".\(inner)"
-            rest = rest[rest.index(after: close)...]
-        }
-        return result
     }
 
     /// The name/value pairs of a form body; `nil` for another content type.

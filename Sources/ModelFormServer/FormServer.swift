@@ -116,16 +116,9 @@ public struct FormServer: Sendable {
         let rest = path.dropFirst(mount.count).split(separator: "/", omittingEmptySubsequences: false).filter {
             !$0.isEmpty
         }
-        var components: [FormPath.Component] = []
-        for segment in rest {
-            let text = String(segment).removingPercentEncoding ?? String(segment)
-            if let index = Int(text), index >= 0, !components.isEmpty {
-                components.append(.index(index))
-            } else {
-                components.append(.key(text))
-            }
-        }
-        let entity = FormPath(components)
+        // The core's URL codec: a segment of digits is a position, a key of digits is quoted.
+        guard let entity = FormPath(urlSegments: rest.map { String($0).removingPercentEncoding ?? String($0) })
+        else { return nil }
         guard !entity.isRoot else { return entity }
         guard let field = try? configs.field(at: entity, in: typeName), field.relationship != nil else { return nil }
         if case .index = entity.last { return field.relationship?.target == nil ? nil : entity }
@@ -135,15 +128,9 @@ public struct FormServer: Sendable {
     /// The URL of an entity's page.
     func url(of entity: FormPath) -> String {
         var url = mount
-        for component in entity.components {
-            switch component {
-            case .key(let key):
-                url +=
-                    "/"
-                    + (key.addingPercentEncoding(
-                        withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? key)
-            case .index(let index): url += "/\(index)"
-            }
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/\""))
+        for segment in entity.urlSegments {
+            url += "/" + (segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment)
         }
         return url.isEmpty ? "/" : url
     }

@@ -10,41 +10,6 @@ extension FormSession {
     /// entry its add button makes (apart from `_key:`: an entry may itself be a map).
     package static let newKeyFieldPrefix = "_newkey:"
 
-    /// Applies an HTML form submission (`application/x-www-form-urlencoded`, bracket names)
-    /// with the same parsing and validation as other edits, and returns the requested
-    /// action (the `_action` button), if any. All or nothing: on any error the session is
-    /// unchanged and the error lists every problem.
-    ///
-    /// Rules: names starting with `_` other than `_action` are ignored (CSRF tokens);
-    /// a name the page did not draw as an input (a `hidden` field, a field of a to-one
-    /// relationship that is not `inline`, unless `inlineSubforms`) refuses the whole submission
-    /// with ``FormError/notEditable(_:_:)``; read-only fields are ignored; an unknown name is an error; for a checkbox (boolean),
-    /// multi-select or bitfield of a form present in the body, absence means off / none;
-    /// an empty image keeps the current image; collections take the submitted items.
-    ///
-    /// ```swift
-    /// let action = try session.apply(submission: requestBody)
-    /// if action == .save { let user = try session.commit(as: User.self) }
-    /// ```
-    @discardableResult
-    package mutating func apply(submission body: String, inlineSubforms: Bool = false) throws(FormError) -> FormAction?
-    {
-        let (candidate, action) = try submissionCandidate(body, inlineSubforms: inlineSubforms)
-        guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
-        self = candidate
-        return action
-    }
-
-    /// Applies a `multipart/form-data` submission (a form with a file input) the same way
-    /// as ``apply(submission:)``; uploaded files reach image fields.
-    @discardableResult
-    package mutating func apply(multipart body: Data, boundary: String) throws(FormError) -> FormAction? {
-        let (candidate, action) = try submissionCandidate(pairs: Self.pairs(multipart: body, boundary: boundary))
-        guard candidate.errors.isEmpty else { throw FormError.validationFailed(candidate.errors) }
-        self = candidate
-        return action
-    }
-
     /// The name/value pairs of a `multipart/form-data` body; a body that is not one is a parse error.
     static func pairs(multipart body: Data, boundary: String) throws(FormError) -> [(name: String, value: String)] {
         try checkBodySize(body.count)
@@ -58,15 +23,6 @@ extension FormSession {
         return MultipartForm.pairs(parts)
     }
 
-    /// The session as the submission would leave it, validated, with its ``errors`` set:
-    /// what a server renders again when ``apply(submission:)`` refuses. Parse errors throw.
-    package func submissionCandidate(_ body: String, inlineSubforms: Bool = false) throws(FormError) -> (
-        session: FormSession, action: FormAction?
-    ) {
-        try Self.checkBodySize(body.utf8.count)
-        return try submissionCandidate(pairs: URLEncodedForm.pairs(body), inlineSubforms: inlineSubforms)
-    }
-
     /// Refuses a body larger than ``InputLimits/bodyBytes``.
     static func checkBodySize(_ bytes: Int) throws(FormError) {
         guard bytes > InputLimits.bodyBytes else { return }
@@ -75,16 +31,6 @@ extension FormSession {
                 path: FormPath(), rule: "limit",
                 message: "the body is \(bytes) bytes, more than the limit of \(InputLimits.bodyBytes)")
         ])
-    }
-
-    /// The candidate for already-decoded name/value pairs (from any body encoding).
-    package func submissionCandidate(pairs: [(name: String, value: String)], inlineSubforms: Bool = false)
-        throws(FormError) -> (session: FormSession, action: FormAction?)
-    {
-        let bound = bind(pairs: pairs, inlineSubforms: inlineSubforms)
-        if let refused = bound.notDrawnError { throw refused }
-        guard bound.failures.isEmpty else { throw FormError.invalidInput(bound.failures) }
-        return (bound.session, bound.action)
     }
 
     /// What a submission does to this session, parse failures included: the session with

@@ -34,9 +34,9 @@ private struct Team: Codable, Equatable {
         let page = Self.html(configs, values)
         let body = BrowserForm.body(
             page, typing: ["password": form.password, "repeatPassword": form.repeatPassword], clicking: "save")
-        var session = FormSession(values: try FormValueEncoder().encode(RegistrationForm()), configs: configs)
+        var session = Form(values: try FormValueEncoder().encode(RegistrationForm()), configs: configs)
         #expect(try session.apply(submission: body, inlineSubforms: true) == .save)
-        #expect(try session.commit(as: RegistrationForm.self) == form)
+        #expect(try FormValueDecoder().decode(RegistrationForm.self, from: try session.commit()) == form)
     }
 
     @Test func collectionsSubmitTheirItemsAndButtons() throws {
@@ -57,11 +57,9 @@ private struct Team: Codable, Equatable {
             ))
         #expect(page.contains(#"<legend>Ann</legend>"#), "an item is named by its summary")
         // The session holds what the page showed (a submitted index may at most add one item).
-        var session = FormSession(values: try FormValueEncoder().encode(team), configs: configs)
-        let action = try session.apply(
-            submission: BrowserForm.body(page, clicking: "down:members[0]"), inlineSubforms: true)
-        try session.perform(try #require(action))
-        let saved = try session.commit(as: Team.self)
+        var session = Form(values: try FormValueEncoder().encode(team), configs: configs)
+        try session.apply(submission: BrowserForm.body(page, clicking: "down:members[0]"), inlineSubforms: true)
+        let saved = try FormValueDecoder().decode(Team.self, from: try session.commit())
         #expect(saved.members.map(\.name) == ["Ben", "Ann"])
         #expect(saved.members[0].friends == [Person(name: "Cy")])
         #expect(saved.tags == ["x", "y"])
@@ -129,7 +127,7 @@ private struct Team: Codable, Equatable {
 
     @Test func multipartSubmissionsCarryImages() throws {
         let configs = ConfigDictionary(try ModelDescription(type: RegistrationForm.self))
-        var session = FormSession(values: try FormValueEncoder().encode(RegistrationForm.sample), configs: configs)
+        var session = Form(values: try FormValueEncoder().encode(RegistrationForm.sample), configs: configs)
         let boundary = "XyZ123"
         var body = Data()
         func part(_ headers: String, _ content: Data) {
@@ -143,7 +141,7 @@ private struct Team: Codable, Equatable {
         body += Data("--\(boundary)--\r\n".utf8)
         #expect(MultipartForm.boundary(fromContentType: "multipart/form-data; boundary=\"XyZ123\"") == boundary)
         #expect(try session.apply(multipart: body, boundary: boundary) == .save)
-        let form = try session.commit(as: RegistrationForm.self)
+        let form = try FormValueDecoder().decode(RegistrationForm.self, from: try session.commit())
         #expect(form.profilePhoto == Data([0x89, 0x50, 0x0D, 0x0A]))
         #expect(form.name == "Ada\r\nKing")
         #expect(throws: FormError.self) { try session.apply(multipart: Data("junk".utf8), boundary: boundary) }
@@ -152,13 +150,15 @@ private struct Team: Codable, Equatable {
     @Test func anEmptyFilePartKeepsTheCurrentImage() throws {
         var form = RegistrationForm.sample
         form.profilePhoto = Data([1, 2, 3])
-        var session = FormSession(
+        var session = Form(
             values: try FormValueEncoder().encode(form),
             configs: ConfigDictionary(try ModelDescription(type: RegistrationForm.self)))
         let body = Data(
             "--b\r\nContent-Disposition: form-data; name=\"profilePhoto\"; filename=\"\"\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n"
                 .utf8)
         try session.apply(multipart: body, boundary: "b")
-        #expect(try session.commit(as: RegistrationForm.self).profilePhoto == Data([1, 2, 3]))
+        #expect(
+            try FormValueDecoder().decode(RegistrationForm.self, from: try session.commit()).profilePhoto
+                == Data([1, 2, 3]))
     }
 }

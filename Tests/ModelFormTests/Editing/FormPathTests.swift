@@ -42,3 +42,23 @@ import Testing
         #expect(URLEncodedForm.decode(Substring(URLEncodedForm.encode("a b&c=é/"))) == "a b&c=é/")
     }
 }
+
+/// The URL codec: a segment of digits is a position, and a key of digits is quoted, so
+/// that no key is read as a position.
+@Suite struct FormPathURLTests {
+    @Test(arguments: [
+        (FormPath([.key("members"), .index(2), .key("address")]), ["members", "2", "address"]),
+        (FormPath([.key("years"), .key("2020")]), ["years", "\"2020\""]),
+        (FormPath([.key("scripts"), .key("build:prod")]), ["scripts", "\"build:prod\""]),
+        (FormPath([.key("env"), .key("a \"b\"")]), ["env", #""a \"b\"""#]),
+    ])
+    func segmentsReadBackAsThePath(_ path: FormPath, _ segments: [String]) {
+        #expect(path.urlSegments == segments)
+        #expect(FormPath(urlSegments: segments) == path)
+    }
+
+    @Test func aSegmentThatIsNeitherIsRefused() {
+        #expect(FormPath(urlSegments: ["a b"]) == nil)
+        #expect(FormPath(urlSegments: ["-1"]) == nil)
+    }
+}
