@@ -94,7 +94,9 @@ let package = Package(
         .testTarget(name: "ModelFormHTMLTests", dependencies: ["ModelForm", "ModelFormHTML", "ModelFormTesting"]),
         .testTarget(
             name: "ModelFormEditorTests",
-            dependencies: ["ModelForm", "ModelFormText", "ModelFormEditor", "ModelFormTesting"]),
+            dependencies: [
+                "ModelForm", "ModelFormText", "ModelFormEditor", "ModelFormTesting", "ModelFormYAML", "TestFixtures",
+            ]),
         .target(
             name: "TestFixtures", dependencies: ["ModelForm", "ModelFormYAML", "ModelFormServer", "ModelFormTesting"],
             path: "Tests/TestFixtures"),
