@@ -192,15 +192,13 @@ extension FormServer {
         switch (value, field) {
         case (nil, _): w.text("—")
         case (_, let field?) where field.type == .password: w.text("••••••••")
-        case (.list(let items)?, let field?) where field.type == .collection:
+        case (.list(let items)?, let field?) where field.itemField != nil:
             w.text(display.display(.list(items), for: field))
             let itemField = field.itemField ?? field
             if !items.isEmpty {
                 w.raw("<ol>")
                 for item in items {
-                    let text =
-                        itemField.type == .subform || itemField.relationship != nil
-                        ? display.summary(item, field: itemField) : display.display(item, for: itemField)
+                    let text = Self.summary(item, of: itemField, display)
                     w.element("li", text: text.isEmpty ? "(empty)" : text)
                 }
                 w.raw("</ol>")

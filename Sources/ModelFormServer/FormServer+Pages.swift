@@ -95,7 +95,10 @@ extension FormServer {
             let collection = entity.parent.flatMap { try? configs.field(at: $0, in: typeName) }
             return ItemTitles.numbered(collection?.title ?? field.title, index: index)
         }
-        return field.type == .collection ? nil : field.title
+        switch field.shape {
+        case .records, .items, .entries: return nil  // a collection: its items have pages
+        case .record, .single: return field.title
+        }
     }
 
     /// `Saved: Email, Age.` for `?saved=email,age` (names of this page's fields only; anything

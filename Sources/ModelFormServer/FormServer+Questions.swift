@@ -36,15 +36,10 @@ extension FormServer {
         switch (item.last, form.values[container]) {
         case (.index(let index)?, .list?):
             let itemField = field.itemField ?? field
-            let summary =
-                itemField.relationship != nil
-                ? display.summary(value, field: itemField) : display.display(value, for: itemField)
-            return (ItemTitles.numbered(field.title, index: index), summary)
+            return (ItemTitles.numbered(field.title, index: index), Self.summary(value, of: itemField, display))
         case (.key(let key)?, .record?):
             guard let entry = field.entryField(key) else { return nil }
-            let summary =
-                entry.relationship != nil ? display.summary(value, field: entry) : display.display(value, for: entry)
-            return ("\(field.title) entry \(FormPath.quoted(key))", summary)
+            return ("\(field.title) entry \(FormPath.quoted(key))", Self.summary(value, of: entry, display))
         default: return nil
         }
     }
@@ -73,10 +68,23 @@ extension FormServer {
     /// The prefix of the conflict page's choices: `_keep:PATH` = `mine` or `stored`.
     static let keepField = "_keep:"
 
+    /// An item's or entry's summary in a question: a record's first filled fields, a
+    /// value as it is displayed.
+    static func summary(_ value: FormValue, of field: Field, _ display: FieldDisplay) -> String {
+        switch field.shape {
+        case .record, .records: display.summary(value, field: field)
+        case .items, .entries, .single: display.display(value, for: field)
+        }
+    }
+
     /// Fields whose stored value can be chosen with a radio button: one value sent as text.
     static func canChoose(_ field: Field) -> Bool {
-        field.type != .password && field.type != .multiSelect && field.type != .bitfield && field.type != .collection
-            && field.type != .subform && field.type != .image && field.type != .action
+        switch field.shape {
+        case .record, .records, .items, .entries: return false
+        case .single:
+            return field.type != .password && field.type != .multiSelect && field.type != .bitfield
+                && field.type != .image && field.type != .action && field.type != .collection
+        }
     }
 
     /// The pairs with every `_keep:PATH=stored` choice applied: the field's pairs replaced by

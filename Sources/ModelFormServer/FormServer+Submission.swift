@@ -247,8 +247,10 @@ extension FormServer {
         guard !entity.isRoot, case .key = entity.last, let field = try? configs.field(at: entity, in: typeName) else {
             return false
         }
-        guard case .record = field.shape else { return false }
-        return field.valueType?.isOptional == true
+        switch field.shape {
+        case .record: return field.valueType?.isOptional == true
+        case .records, .items, .entries, .single: return false
+        }
     }
 
     /// 303 See Other to an entity's page, with the names of what was saved.

@@ -120,9 +120,15 @@ public struct FormServer: Sendable {
         guard let entity = FormPath(urlSegments: rest.map { String($0).removingPercentEncoding ?? String($0) })
         else { return nil }
         guard !entity.isRoot else { return entity }
-        guard let field = try? configs.field(at: entity, in: typeName), field.relationship != nil else { return nil }
-        if case .index = entity.last { return field.relationship?.target == nil ? nil : entity }
-        return field.type == .subform && field.relationship?.cardinality == .toOne ? entity : nil
+        guard let field = try? configs.field(at: entity, in: typeName) else { return nil }
+        let isItem: Bool
+        if case .index = entity.last { isItem = true } else { isItem = false }
+        // A page is a record's: a to-one relationship's, or an item's of a to-many one.
+        switch field.shape {
+        case .record: return entity
+        case .records: return isItem ? entity : nil
+        case .items, .entries, .single: return nil  // drawn on the page of the record that holds them
+        }
     }
 
     /// The URL of an entity's page.
@@ -137,7 +143,11 @@ public struct FormServer: Sendable {
 
     /// The type of the entity at a page's path.
     func entityType(_ entity: FormPath) -> String {
-        entity.isRoot ? typeName : ((try? configs.field(at: entity, in: typeName))?.relationship?.target ?? typeName)
+        guard !entity.isRoot, let field = try? configs.field(at: entity, in: typeName) else { return typeName }
+        switch field.shape {
+        case .record(let target), .records(let target): return target
+        case .items, .entries, .single: return typeName  // no page of their own (see `route`)
+        }
     }
 
     /// The page's own form: the entity's values from the stored ones (defaults when the
