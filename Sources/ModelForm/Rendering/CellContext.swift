@@ -156,8 +156,13 @@ public struct CellContext: Sendable {
     /// options field or subform.
     public var isGroup: Bool {
         let type = field.type
-        return drawsGroup || type == .multiSelect || type == .bitfield || type == .collection || type == .map
-            || (field.inline && (type == .options || type == .subform))
+        switch field.shape {
+        case .records, .items, .entries: return true
+        case .record: return drawsGroup || type == .collection || (field.inline && type == .subform)
+        case .single:
+            return drawsGroup || type == .multiSelect || type == .bitfield || type == .collection || type == .map
+                || (field.inline && (type == .options || type == .subform))
+        }
     }
 
 }

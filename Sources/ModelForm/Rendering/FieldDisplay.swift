@@ -32,6 +32,18 @@ package struct FieldDisplay: Sendable {
     package func display(_ value: FormValue, for field: Field) -> String {
         if case .null = value { return "" }
         if let name = field.valueTransformer, let transformer = transformers[name] { return transformer.display(value) }
+        // What the value holds first: a record, items or entries read as such whatever cell
+        // draws them.
+        switch field.shape {
+        case .record: return summary(value, field: field)
+        case .records, .items:
+            guard case .list(let items) = value else { return "" }
+            return items.count == 1 ? "1 item" : "\(items.count) items"
+        case .entries:
+            guard case .record(let entries) = value else { return "" }
+            return entries.count == 1 ? "1 entry" : "\(entries.count) entries"
+        case .single: break
+        }
         switch field.type {
         case .boolean, .option: return value == .bool(true) ? "Yes" : "No"
         case .password: return value.plainText.isEmpty ? "" : "••••••••"
@@ -119,6 +131,10 @@ package struct FieldDisplay: Sendable {
 
     /// The text an input control holds for a value.
     package func inputValue(_ value: FormValue, for field: Field) -> String {
+        switch field.shape {
+        case .record, .records, .items, .entries: return ""  // no one input holds them
+        case .single: break
+        }
         switch (field.type, value) {
         case (_, .null), (.password, _), (.image, _), (.subform, _), (.collection, _), (.map, _): return ""
         case (.json, _): return JSONValue(value).prettyJSON()
