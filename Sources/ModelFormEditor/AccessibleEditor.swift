@@ -53,9 +53,7 @@ public struct AccessibleEditor {
                 let errors = form.errors
                 for problem in errors { say("! \(problem)\n") }
                 for path in Set(errors.map(\.path)).sorted() {
-                    guard let field = try? form.field(at: path), !path.isRoot, field.type != .collection,
-                        field.type != .map, field.type != .subform
-                    else { continue }
+                    guard let field = try? form.field(at: path), !path.isRoot, Self.isOneValue(field) else { continue }
                     guard askValue(&form, at: path, field: field, title: title(of: path, in: form)) else { return nil }
                 }
             }
@@ -103,12 +101,20 @@ public struct AccessibleEditor {
     /// Asks one field: a collection's items, a map's entries, a related entity's fields, or
     /// the value; `false` when the input ended.
     private func askField(_ form: inout Form<FormValue>, at path: FormPath, field: Field, trail: [String]) -> Bool {
-        if field.type == .collection { return askCollection(&form, at: path, field: field, trail: trail) }
-        if field.type == .map { return askMap(&form, at: path, field: field, trail: trail) }
-        if field.type == .subform, let target = field.relationship?.target {
-            return ask(&form, entity: path, typeName: target, trail: trail)
+        switch field.shape {
+        case .records, .items: return askCollection(&form, at: path, field: field, trail: trail)
+        case .entries: return askMap(&form, at: path, field: field, trail: trail)
+        case .record(let target): return ask(&form, entity: path, typeName: target, trail: trail)
+        case .single: return askValue(&form, at: path, field: field, title: trail.joined(separator: " › "))
         }
-        return askValue(&form, at: path, field: field, title: trail.joined(separator: " › "))
+    }
+
+    /// Whether a field is one value asked as such (not items, entries or a record's fields).
+    private static func isOneValue(_ field: Field) -> Bool {
+        switch field.shape {
+        case .single: true
+        case .record, .records, .items, .entries: false
+        }
     }
 
     /// Asks each entry of a map (`Scripts › build`), then which to rename, which to remove
@@ -176,8 +182,8 @@ public struct AccessibleEditor {
         var index = 0
         while case .list(let items)? = form.values[path], index < items.count {
             guard
-                askItem(
-                    &form, at: path.appending(.index(index)), template: template, trail: Self.itemTrail(trail, index))
+                askField(
+                    &form, at: path.appending(.index(index)), field: template, trail: Self.itemTrail(trail, index))
             else { return false }
             index += 1
         }
@@ -200,7 +206,7 @@ public struct AccessibleEditor {
             do {
                 let item = try form.addItem(to: path)
                 guard case .index(let number) = item.last else { break }
-                guard askItem(&form, at: item, template: template, trail: Self.itemTrail(trail, number)) else {
+                guard askField(&form, at: item, field: template, trail: Self.itemTrail(trail, number)) else {
                     return false
                 }
             } catch {
@@ -214,14 +220,6 @@ public struct AccessibleEditor {
     /// The titles of an item's prompts: the collection's title numbered (`Members 2`).
     private static func itemTrail(_ trail: [String], _ index: Int) -> [String] {
         trail.dropLast() + ["\(trail.last ?? "Item") \(index + 1)"]
-    }
-
-    private func askItem(_ form: inout Form<FormValue>, at path: FormPath, template: Field, trail: [String]) -> Bool {
-        if template.type == .map { return askMap(&form, at: path, field: template, trail: trail) }
-        if let target = template.relationship?.target {
-            return ask(&form, entity: path, typeName: target, trail: trail)
-        }
-        return askValue(&form, at: path, field: template, title: trail.joined(separator: " › "))
     }
 
     /// Asks one value until it is taken or kept; `false` when the input ended.

@@ -251,7 +251,11 @@ struct EditorBody {
             append("  Nothing yet: press a to add an item.", .help)
             return
         }
-        let opensItems = collection.field.template?.relationship != nil
+        let opensItems: Bool
+        switch collection.field.itemField?.shape {
+        case .record?, .records?, .items?, .entries?: opensItems = true  // each item a page of its own
+        case .single?, nil: opensItems = false
+        }
         for item in collection.items {
             let path = collection.path.appending(.index(item.index))
             let isFocused = path == focused

@@ -51,21 +51,24 @@ public struct EditorPage: Sendable {
         let root = form.tree()
         var content = Content.entity(root)
         var breadcrumb = [root.title]
-        for path in trail {
+        walk: for path in trail {
             guard let field = try? form.field(at: path) else { break }
-            if field.type == .collection || field.type == .map {
-                guard let row = Self.row(at: path, on: content) else { break }
+            let target: String
+            switch field.shape {
+            case .records, .items, .entries:
+                guard let row = Self.row(at: path, on: content) else { break walk }
                 switch row.content {
                 case .collection(let items):
                     content = .collection(CollectionContent(path: path, field: field, items: items))
                 case .entries(let entries):
                     content = .entries(EntriesContent(path: path, field: field, entries: entries))
-                default: break
+                case .field, .subform: break
                 }
                 breadcrumb.append(field.title)
                 continue
+            case .record(let related): target = related
+            case .single: break walk  // a value has no page
             }
-            guard let target = field.relationship?.target else { break }
             if case .index(let index) = path.last {
                 guard case .collection(let collection) = content else { break }
                 let summary = collection.items.first { $0.index == index }?.summary ?? ""
@@ -108,7 +111,15 @@ public struct EditorPage: Sendable {
             finder.visitForm(node)
             return finder.found
         case .entries(let map): return map.entries.first { $0.context.path == path }
-        case .collection: return nil
+        case .collection(let collection):
+            // A list of lists: an item's form holds one row, the inner list.
+            for item in collection.items {
+                guard case .form(let node) = item.content else { continue }
+                var finder = RowFinder(path: path)
+                finder.visitForm(node)
+                if let found = finder.found { return found }
+            }
+            return nil
         }
     }
 }

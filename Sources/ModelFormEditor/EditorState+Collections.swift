@@ -13,15 +13,17 @@ extension EditorState {
             return
         }
         guard case .collection(let collection) = page.content else {
-            guard key == .character("a"), let path = focusedPath, let field = focusedField,
-                field.type == .collection || field.type == .map
-            else { return }
-            trail.append(path)
-            refresh(keeping: nil)
-            if field.type == .map {
-                handleMap(key, map: path, field: field)
-            } else {
+            guard key == .character("a"), let path = focusedPath, let field = focusedField else { return }
+            switch field.shape {
+            case .records, .items:
+                trail.append(path)
+                refresh(keeping: nil)
                 add(to: path)
+            case .entries:
+                trail.append(path)
+                refresh(keeping: nil)
+                handleMap(key, map: path, field: field)
+            case .record, .single: break  // nothing to add to
             }
             return
         }

@@ -112,5 +112,11 @@ extension EditorState {
 extension Field {
     /// Whether Enter on the field's row opens a page of its own: a collection, a map, or a
     /// related entity (an inline subform too: the editor draws it as one row).
-    var opensPage: Bool { type == .collection || type == .map || (type == .subform && relationship != nil) }
+    var opensPage: Bool {
+        switch shape {
+        case .records, .items, .entries: true
+        case .record: type == .subform
+        case .single: false
+        }
+    }
 }

@@ -79,6 +79,29 @@ import Testing
             ])
     }
 
+    /// A list of lists: Enter on the list opens its items, Enter on an item opens the inner
+    /// list, whose values are edited and added to as any list's.
+    @Test func aListOfListsOpensItsInnerLists() throws {
+        let types = "root: Plan\ntypes:\n  Plan:\n    stages: \"[[String]]\"\n"
+        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "plan.types.yaml"))
+        let values = FormValue.record([
+            "stages": .list([.list([.string("mix"), .string("knead")]), .list([.string("bake")])])
+        ])
+        var state = EditorState(form: Form(values: values, configs: configs, typeName: "Plan"), focus: "stages")
+        state.handle(.enter)
+        #expect(state.focusedPath == "stages[0]", "\(state.breadcrumb)")
+        state.handle(.down)
+        state.handle(.enter)
+        #expect(state.focusedPath == "stages[1][0]", "\(state.breadcrumb)")
+        for key: Key in [.enter, .control("u")] + "cool".map({ Key.character($0) }) + [.enter, .control("s")] {
+            state.handle(key)
+        }
+        #expect(
+            state.outcome
+                == .saved(
+                    .record(["stages": .list([.list([.string("mix"), .string("knead")]), .list([.string("cool")])])])))
+    }
+
     @Test func aRelationshipOpensWithABreadcrumbAndEscapeGoesBack() throws {
         let types =
             "root: Trip\ntypes:\n  Trip:\n    name: String\n    address: Address\n  Address:\n    city: String\n"
