@@ -95,7 +95,13 @@ extension ConfigDictionary {
     /// state: without one, a submission's paths need no check for entries the page drew.
     package var hasMaps: Bool {
         if let known = cache.hasMaps.withLock({ $0 }) { return known }
-        func isMap(_ field: Field) -> Bool { field.type == .map || field.template.map(isMap) == true }
+        func isMap(_ field: Field) -> Bool {
+            switch field.shape {
+            case .entries: true
+            case .items, .records: field.template.map(isMap) == true
+            case .record, .single: field.type == .map
+            }
+        }
         let found = typeNames.contains { name in self[name]?.fields.contains(where: isMap) ?? false }
         cache.hasMaps.withLock { $0 = found }
         return found

@@ -177,9 +177,14 @@ private struct RuleWalker: ValueWalker {
 
     /// A field with nothing to check and nothing below it is passed over.
     func visits(_ field: Field) -> Bool {
-        !field.hidden
-            && (!field.rules.isEmpty || field.hasConditions || field.relationship != nil
-                || field.type == .map && !field.keyRules.isEmpty || field.template?.rules.isEmpty == false)
+        guard !field.hidden else { return false }
+        if !field.rules.isEmpty || field.hasConditions { return true }
+        switch field.shape {
+        case .record, .records: return true  // the related records' fields have rules of their own
+        case .entries: return !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
+        case .items: return field.template?.rules.isEmpty == false
+        case .single: return field.type == .map && !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
+        }
     }
 
     /// The rules of a list's `template` on each item: a `pattern` for every tag
@@ -252,7 +257,12 @@ private struct OtherKeysWalker: ValueWalker {
         }
     }
 
-    func visits(_ field: Field) -> Bool { field.relationship != nil || field.type == .map || field.type == .collection }
+    func visits(_ field: Field) -> Bool {
+        switch field.shape {
+        case .record, .records, .items, .entries: true
+        case .single: field.type == .collection || field.type == .map
+        }
+    }
 
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool { true }
 }

@@ -116,7 +116,10 @@ package struct FormExport: Sendable {
             switch component {
             case .key(let key):
                 field = configs[owner]?.fields.first { $0.key == key }
-                owner = field?.relationship?.target ?? owner
+                switch field?.shape {
+                case .record(let target)?, .records(let target)?: owner = target
+                case .items?, .entries?, .single?, nil: break
+                }
                 index = nil
             case .index(let position): index = position
             }
@@ -222,6 +225,9 @@ private struct Documents: ValueWalker {
     }
 
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
-        field.relationship != nil
+        switch field.shape {
+        case .record, .records: true  // each related record is a document of its own
+        case .items, .entries, .single: false
+        }
     }
 }

@@ -32,7 +32,13 @@ extension Form {
         }
         guard let key else { return [] }
         let entity = FormPath(entityPath)
-        let entityType = entity.isRoot ? typeName : (try? configs.field(at: entity, in: typeName))?.relationship?.target
+        var entityType: String? = typeName
+        if !entity.isRoot {
+            switch (try? configs.field(at: entity, in: typeName))?.shape {
+            case .record(let target)?, .records(let target)?: entityType = target
+            case .items?, .entries?, .single?, nil: entityType = nil  // no record there
+            }
+        }
         guard let entityType, let fields = configs[entityType]?.fields else { return [] }
         let record = displayedValues[entity] ?? .null
         return (configs.ruleDependents(of: entityType)[key] ?? []).compactMap { position in
