@@ -83,7 +83,12 @@ struct DescribeCommand: ParsableCommand {
         var lines = [
             head, "        cell: " + Renderers.explanation(for: field, as: format, templates: project.templates),
         ]
-        if field.type == .map, let entry = field.template {
+        let mapEntry: Field?
+        switch field.shape {
+        case .entries: mapEntry = field.template
+        case .record, .records, .items, .single: mapEntry = nil
+        }
+        if let entry = mapEntry {
             // What each entry is: its own field type and cell.
             lines.append(
                 "        entries: [\(entry.type)]"

@@ -47,9 +47,11 @@ struct HTMLDocumentDrawer: FormTreeWalker {
             descend(into: row)
             writer.raw("</dl>")
         case .field:
-            if context.field.type == .subform, let link = context.link, !context.isEmpty {
+            // A related record's summary links to its document.
+            switch (context.field.shape, context.link) {
+            case (.record, let link?) where !context.isEmpty:
                 writer.element("a", text: context.display) { $0.attribute("href", HTMLLinks.safe(link)) }
-            } else {
+            case (.record, _), (.records, _), (.items, _), (.entries, _), (.single, _):
                 HTMLRenderer.value(context, into: &writer)
             }
         }

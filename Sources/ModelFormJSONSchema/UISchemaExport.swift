@@ -27,7 +27,10 @@ extension JSONSchemaExporter {
         for field in config.fields {
             guard let key = field.key else { continue }
             var options = Self.rjsfOptions(field)
-            if field.type == .map, let template = field.template {
+            switch field.shape {
+            case .entries:
+                // A map's entries: the template's options under `additionalProperties`.
+                guard let template = field.template else { break }
                 var entry = Self.rjsfOptions(template)
                 if field.readOnly { entry["ui:readonly"] = .bool(true) }
                 if key == otherKeys {
@@ -35,6 +38,7 @@ extension JSONSchemaExporter {
                     continue
                 }
                 if entry.count > 0 { options["additionalProperties"] = .object(entry) }
+            case .record, .records, .items, .single: break
             }
             if options.count > 0 { ui[key] = .object(options) }
         }

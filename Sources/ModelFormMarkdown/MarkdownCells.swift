@@ -36,7 +36,11 @@ public enum MarkdownCells {
 
     /// A collection or a map: its item or entry count (the items follow as blocks).
     public static let collection = MarkdownCell(name: "markdown.collection") { c in
-        e(c.display.isEmpty ? (c.field.type == .map ? "no entries" : "no items") : c.display)
+        guard c.display.isEmpty else { return e(c.display) }
+        switch c.field.shape {
+        case .entries: return "no entries"
+        case .records, .items, .record, .single: return c.field.type == .map ? "no entries" : "no items"
+        }
     }
 
     /// A button, in bold.

@@ -7,19 +7,21 @@ extension FormSession {
     static func prepared(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> FormValue {
         guard case .record(var record) = values, let config = configs[typeName] else { return values }
         for field in config.fields {
-            guard let key = field.key, field.defaultValue != nil || field.relationship != nil || isSet(field) else {
-                continue
+            let holdsRecords: Bool
+            switch field.shape {
+            case .record, .records: holdsRecords = true
+            case .items, .entries, .single: holdsRecords = false
             }
+            guard let key = field.key, field.defaultValue != nil || holdsRecords || isSet(field) else { continue }
             let current = record[key] ?? .null
             var value = current
             if value == .null, configs.defaultsFillAbsentValues, let fallback = field.defaultValue { value = fallback }
             value = canonical(value, for: field)
-            if let target = field.relationship?.target {
-                switch value {
-                case .record: value = prepared(value, typeName: target, configs: configs)
-                case .list(let items): value = .list(items.map { prepared($0, typeName: target, configs: configs) })
-                default: break
-                }
+            switch (field.shape, value) {
+            case (.record(let target), .record): value = prepared(value, typeName: target, configs: configs)
+            case (.records(let target), .list(let items)):
+                value = .list(items.map { prepared($0, typeName: target, configs: configs) })
+            case (.record, _), (.records, _), (.items, _), (.entries, _), (.single, _): break
             }
             if value != current { record[key] = value }
         }

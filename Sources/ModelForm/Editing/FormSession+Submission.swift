@@ -550,7 +550,11 @@ private struct AbsentToggles: ValueWalker {
     func enters(_ path: FormPath) -> Bool { path.isRoot || submitted.prefixes.contains(path) }
 
     func visits(_ field: Field) -> Bool {
-        !field.readOnly && !field.hidden && (FormSession.isToggle(field) || field.relationship != nil)
+        guard !field.readOnly, !field.hidden else { return false }
+        switch field.shape {
+        case .record, .records: return true  // go into the related records
+        case .items, .entries, .single: return FormSession.isToggle(field)
+        }
     }
 
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
