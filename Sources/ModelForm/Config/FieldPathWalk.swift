@@ -52,19 +52,21 @@ extension ConfigDictionary {
         for component in path.components {
             switch component {
             case .key(let key):
-                if let field = current, let entry = field.entryField(key) {
-                    // A map's entry: the map's template, keyed by it.
-                    guard walker.accepts(entry) else { return .failure(.refused(entry)) }
-                    current = entry
-                    isItem = false
-                    continue
-                }
                 if let field = current {
-                    guard case .record = field.shape, let next = destination(of: field) else {
-                        return .failure(.noFields(field))
+                    // A key goes into a record's fields or names a map's entry.
+                    switch field.shape {
+                    case .entries:
+                        guard let entry = field.entryField(key) else { return .failure(.noFields(field)) }
+                        guard walker.accepts(entry) else { return .failure(.refused(entry)) }
+                        current = entry
+                        isItem = false
+                        continue
+                    case .record:
+                        guard let next = destination(of: field) else { return .failure(.noFields(field)) }
+                        guard walker.entersRecord(of: field, asItem: isItem) else { return .failure(.refused(field)) }
+                        config = next
+                    case .records, .items, .single: return .failure(.noFields(field))
                     }
-                    guard walker.entersRecord(of: field, asItem: isItem) else { return .failure(.refused(field)) }
-                    config = next
                 }
                 guard let field = walker.field(key, in: config) else { return .failure(.unknownKey(key, in: config)) }
                 guard walker.accepts(field) else { return .failure(.refused(field)) }

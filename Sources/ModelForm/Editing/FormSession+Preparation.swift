@@ -58,10 +58,13 @@ extension FormSession {
         var prefix = FormPath()
         for component in path.components.dropLast() {
             prefix = prefix.appending(component)
-            guard (values[prefix] ?? .null) == .null,
-                case .record(let target)? = (try? configs.field(at: prefix, in: typeName))?.shape
-            else { continue }
-            try? values.set(DefaultValues.record(for: target, configs: configs), at: prefix)
+            guard (values[prefix] ?? .null) == .null, let field = try? configs.field(at: prefix, in: typeName) else {
+                continue
+            }
+            switch field.shape {
+            case .record(let target): try? values.set(DefaultValues.record(for: target, configs: configs), at: prefix)
+            case .records, .items, .entries, .single: continue  // items and entries are made by their own verbs
+            }
         }
     }
 }
