@@ -72,16 +72,8 @@ struct SchemastoreCorpusTests {
                 requests.append(.object(JSONObject([("schema", schemaPath), ("data", data ?? .null)])))
             }
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("verdicts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let input = scratch.appendingPathComponent("requests.json")
-        let output = scratch.appendingPathComponent("results.json")
-        try JSONValue.array(requests).json.write(to: input, atomically: true, encoding: .utf8)
-        let script = PackagePaths.url("Tests/checkers/jsonschema_verdicts.py").path
-        try #require(try PythonJsonschema.run(["python3", script, input.path, output.path]) == 0)
-        let results = try JSONParser.parse(String(contentsOf: output, encoding: .utf8), file: "results.json").value
-        for (index, result) in (results.array ?? []).enumerated() where examples.indices.contains(index) {
+        let results = try PythonJsonschema.verdicts(requests)
+        for (index, result) in results.enumerated() where examples.indices.contains(index) {
             if case .bool(let valid)? = result["valid"] { examples[index].verdict = valid }
             if examples[index].data == nil, let data = result["data"], data != .null { examples[index].data = data }
         }
@@ -230,6 +222,20 @@ struct SchemastoreCorpusTests {
 /// Python and its `jsonschema` package, the reference validator.
 enum PythonJsonschema {
     static var isInstalled: Bool { (try? run(["python3", "-c", "import jsonschema, referencing, tomllib"])) == 0 }
+
+    /// Python `jsonschema`'s verdict on each request (`{"schema": PATH, "data": VALUE}`, see
+    /// `Tests/checkers/jsonschema_verdicts.py`): one result each, in order.
+    static func verdicts(_ requests: [JSONValue]) throws -> [JSONValue] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("verdicts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("requests.json")
+        let output = scratch.appendingPathComponent("results.json")
+        try JSONValue.array(requests).json.write(to: input, atomically: true, encoding: .utf8)
+        let script = PackagePaths.url("Tests/checkers/jsonschema_verdicts.py").path
+        try #require(try run(["python3", script, input.path, output.path]) == 0)
+        return try JSONParser.parse(String(contentsOf: output, encoding: .utf8), file: "results.json").value.array ?? []
+    }
 
     @discardableResult
     static func run(_ arguments: [String]) throws -> Int32 {
