@@ -33,7 +33,7 @@ struct ApplyEdits {
         }
         for text in moves {
             attempt(text) { form in
-                let (item, destination) = try Self.split(text, option: "--move")
+                let (item, destination) = try Self.split(text)
                 guard let position = Int(destination) else {
                     throw ApplyUsageError("--move \(text): the destination must be a position (PATH[i]=j)")
                 }
@@ -45,7 +45,7 @@ struct ApplyEdits {
         }
         for text in sets {
             attempt(text) { form in
-                let (pathText, value) = try Self.split(text, option: "--set")
+                let (pathText, value) = try Self.split(text)
                 let path = try Self.path(pathText, option: "--set")
                 Self.appendItems(on: path, in: &form)
                 try form.setText(value, at: path)
@@ -85,7 +85,7 @@ struct ApplyEdits {
         return [FieldError(path: FormPath(), rule: "path", message: "\(error)")]
     }
 
-    private static func split(_ text: String, option: String) throws -> (String, String) {
+    private static func split(_ text: String) throws -> (String, String) {
         guard let equals = text.firstIndex(of: "=") else {
             throw ApplyUsageError("'\(text)' is not PATH=VALUE")
         }

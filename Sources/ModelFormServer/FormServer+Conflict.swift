@@ -83,12 +83,7 @@ extension FormServer {
     }
 
     /// Whether a button's action adds, removes or moves a collection's item or a map's entry.
-    static func changesAList(_ action: String) -> Bool {
-        switch FormAction(parsing: action) {
-        case .add, .addEntry, .remove, .moveUp, .moveDown: true
-        case .save, .cancel, .reset, .custom: false
-        }
-    }
+    static func changesAList(_ action: String) -> Bool { FormAction(parsing: action).collectionPath != nil }
 
     /// One differing field of a conflict, and who changed it since the page was drawn.
     struct ConflictRow {
@@ -106,31 +101,9 @@ extension FormServer {
         /// ``FormChange/between(_:_:at:)`` finds them, except that a list the other person
         /// changed since the page was drawn (its digest is not the page's) is one
         /// difference: its items' places may have moved under the user's.
-        static func changes(
-            _ stored: FormValue, _ mine: FormValue, base: FormValueDigests?, at path: FormPath = FormPath()
-        )
-            -> [FormChange]
-        {
-            guard stored != mine else { return [] }
-            switch (stored, mine) {
-            case (.record(let before), .record(let after)):
-                var changes: [FormChange] = []
-                for (key, value) in after.pairs {
-                    let child = path.appending(key: key)
-                    if let previous = before[key] {
-                        changes += Self.changes(previous, value, base: base, at: child)
-                    } else {
-                        changes.append(FormChange(path: child, old: nil, new: value))
-                    }
-                }
-                return changes
-            case (.list(let before), .list(let after))
-            where before.count == after.count && base.map { $0.digest(at: path) == $0.digest(of: stored) } != false:
-                return zip(before, after).enumerated().flatMap { index, pair in
-                    Self.changes(pair.0, pair.1, base: base, at: path.appending(.index(index)))
-                }
-            default:
-                return [FormChange(path: path, old: stored, new: mine)]
+        static func changes(_ stored: FormValue, _ mine: FormValue, base: FormValueDigests?) -> [FormChange] {
+            FormChange.between(stored, mine) { path, stored in
+                base.map { $0.digest(at: path) != $0.digest(of: stored) } ?? false
             }
         }
     }

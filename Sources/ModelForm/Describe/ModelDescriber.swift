@@ -176,9 +176,6 @@ final class ModelDescriber {
     /// Why the last probe of a type failed (its decoder's own words), by type name.
     private(set) var refusals: [String: String] = [:]
 
-    /// The probe values a type that decodes one value is offered, one per attempt.
-    static let probeAttempts = ScalarConversion.probeCandidateCount
-
     private func probe<T: Decodable>(_ type: T.Type, path: String) throws(DescriptionError) -> (
         ProbeRecorder, Result<T, any Error>
     ) {
@@ -186,7 +183,7 @@ final class ModelDescriber {
         inProgress.insert(name)
         defer { inProgress.remove(name) }
         var firstFailure: (any Error)?
-        for attempt in 0..<Self.probeAttempts {
+        for attempt in 0..<ScalarConversion.probeCandidateCount {
             let recorder = ProbeRecorder(describer: self, path: path, attempt: attempt)
             do {
                 return (recorder, .success(try T(from: ProbeDecoder(recorder: recorder, codingPath: []))))
@@ -195,13 +192,13 @@ final class ModelDescriber {
             } catch {
                 if firstFailure == nil { firstFailure = error }
                 // Only a type that asked for one value is offered another.
-                guard recorder.singleValue != nil, attempt + 1 < Self.probeAttempts else {
+                guard recorder.singleValue != nil, attempt + 1 < ScalarConversion.probeCandidateCount else {
                     refusals[name] = Self.message(of: firstFailure ?? error)
                     return (recorder, .failure(firstFailure ?? error))
                 }
             }
         }
-        preconditionFailure("probeAttempts is at least 1")
+        preconditionFailure("there is at least one probe value")
     }
 
     /// A decoding error's own words.

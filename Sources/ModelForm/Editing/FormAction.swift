@@ -61,7 +61,7 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The collection or map a button works on (`friends` for `remove:friends[2]`).
-    var collectionPath: FormPath? {
+    package var collectionPath: FormPath? {
         switch self {
         case .add(let path): return path
         case .addEntry(let path), .remove(let path), .moveUp(let path), .moveDown(let path): return path.parent
