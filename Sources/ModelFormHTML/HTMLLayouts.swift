@@ -27,7 +27,7 @@ public enum HTMLLayouts {
             title(c, field, &w)
             w.raw("</legend>")
             control(&w)
-        } else if field.type == .subform {
+        } else if c.isRecordLink {
             w.raw("<span class=\"mf-label\">")
             title(c, field, &w)
             w.raw("</span> ")

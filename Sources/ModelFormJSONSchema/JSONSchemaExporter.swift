@@ -117,38 +117,80 @@ public struct JSONSchemaExporter: Sendable {
         return .object(schema)
     }
 
-    /// The keywords of the value's type: a reference to a model, an array of items, an option
-    /// set's titles or bits, a date's forms, options, or a scalar type and format.
+    /// The keywords of the value's type, by the field's shape: a reference to a model, an
+    /// array of items, a map's entries, else (one value) the value type's keywords.
     private func typeSchema(_ field: Field, type: ValueType, item: Bool, reaching: (String) -> Void) -> JSONObject {
+        let nullable = type.isOptional && !item
+        switch field.shape {
+        case .record(let target):
+            return referenceSchema(target, nullable: nullable, reaching)
+        case .records, .items:
+            return arraySchema(field, itemField: field.itemField ?? field, type: type, nullable: nullable, reaching)
+        case .entries:
+            return mapSchema(field, type: type, nullable: nullable, reaching)
+        case .single:
+            return valueSchema(field, type: type, nullable: nullable, reaching)
+        }
+    }
+
+    /// A reference to the model's definition (or `null`, for an optional record).
+    private func referenceSchema(_ target: String, nullable: Bool, _ reaching: (String) -> Void) -> JSONObject {
+        reaching(target)
+        let reference = JSONObject([("$ref", .string("#/\(definitions)/\(target)"))])
+        guard nullable else { return reference }
+        return JSONObject([("anyOf", .array([.object(reference), Self.null]))])
+    }
+
+    /// The `null` schema an optional value's alternatives end with.
+    private static let null = JSONValue.object(JSONObject([("type", .string("null"))]))
+
+    /// A list's keywords: `array` (`uniqueItems` for a set), its items described by `itemField`.
+    private func arraySchema(
+        _ field: Field, itemField: Field, type: ValueType, nullable: Bool, _ reaching: (String) -> Void
+    ) -> JSONObject {
+        var schema = JSONObject([("type", Self.typeName("array", nullable: nullable))])
+        if case .set = type.unwrapped { schema["uniqueItems"] = .bool(true) }
+        var itemField = itemField
+        itemField.options = field.options
+        let element = type.elementType?.unwrapped ?? .json
+        schema["items"] = propertySchema(itemField, type: element, item: true, reaching: reaching)
+        return schema
+    }
+
+    /// A map's keywords: `object`, its entries' schema as `additionalProperties`, the keys'
+    /// rules as `propertyNames`.
+    private func mapSchema(_ field: Field, type: ValueType, nullable: Bool, _ reaching: (String) -> Void)
+        -> JSONObject
+    {
+        var schema = JSONObject([("type", Self.typeName("object", nullable: nullable))])
+        let value = type.entryType ?? .json
+        let entryField = field.template ?? Field(key: nil, type: .default, valueType: value)
+        schema["additionalProperties"] = propertySchema(entryField, type: value, item: true, reaching: reaching)
+        if !field.keyRules.isEmpty {
+            // The keys' rules: `propertyNames`, a string schema.
+            var names = JSONObject([("type", .string("string"))])
+            addRules(of: Field(key: nil, type: .text, rules: field.keyRules), to: &names, type: .string)
+            schema["propertyNames"] = .object(names)
+        }
+        return schema
+    }
+
+    /// One value's keywords, by its Swift type: an option set's titles or bits, a date's
+    /// forms, options, or a scalar type and format.
+    private func valueSchema(_ field: Field, type: ValueType, nullable: Bool, _ reaching: (String) -> Void)
+        -> JSONObject
+    {
         var schema = JSONObject()
         let unwrapped = type.unwrapped
-        let nullable = type.isOptional && !item
-        let null = JSONValue.object(JSONObject([("type", .string("null"))]))
         switch unwrapped {
+        case .array, .set:
+            // A list the form edits as one value (a multi-select): its items are the field's.
+            return arraySchema(field, itemField: field, type: type, nullable: nullable, reaching)
         case .model(let target):
-            reaching(target)
-            let reference = JSONValue.string("#/\(definitions)/\(target)")
-            if nullable {
-                schema["anyOf"] = .array([.object(JSONObject([("$ref", reference)])), null])
-            } else {
-                schema["$ref"] = reference
-            }
-        case .array(let element), .set(let element):
-            schema["type"] = nullable ? .array([.string("array"), .string("null")]) : .string("array")
-            if case .set = unwrapped { schema["uniqueItems"] = .bool(true) }
-            var itemField = field.template ?? field
-            itemField.options = field.options
-            schema["items"] = propertySchema(itemField, type: element.unwrapped, item: true, reaching: reaching)
-        case .dictionary(let value):
-            schema["type"] = nullable ? .array([.string("object"), .string("null")]) : .string("object")
-            let entryField = field.template ?? Field(key: nil, type: .default, valueType: value)
-            schema["additionalProperties"] = propertySchema(entryField, type: value, item: true, reaching: reaching)
-            if !field.keyRules.isEmpty {
-                // The keys' rules: `propertyNames`, a string schema.
-                var names = JSONObject([("type", .string("string"))])
-                addRules(of: Field(key: nil, type: .text, rules: field.keyRules), to: &names, type: .string)
-                schema["propertyNames"] = .object(names)
-            }
+            // A record the configuration draws as one value: still the model's schema.
+            return referenceSchema(target, nullable: nullable, reaching)
+        case .dictionary:
+            return mapSchema(field, type: type, nullable: nullable, reaching)
         case .json, .unsupported:
             // Free JSON: any value (`null` too), so no keyword at all. A Swift type ModelForm
             // does not edit (an enum with associated values) writes what its own `Codable`
@@ -158,22 +200,28 @@ public struct JSONSchemaExporter: Sendable {
             // A bitfield's values file holds the titles of the bits set; `Codable` writes the integer.
             let bits = JSONValue.object(
                 JSONObject([("type", .string("integer")), ("minimum", .number(JSONNumber(0)))]))
-            schema["anyOf"] = .array([Self.titlesArray(field.options), bits] + (nullable ? [null] : []))
+            schema["anyOf"] = .array([Self.titlesArray(field.options), bits] + (nullable ? [Self.null] : []))
         case .date where field.options.isEmpty:
-            schema["anyOf"] = .array(Self.dateAlternatives(field.type) + (nullable ? [null] : []))
-        default:
+            schema["anyOf"] = .array(Self.dateAlternatives(field.type) + (nullable ? [Self.null] : []))
+        case .string, .bool, .integer, .unsigned, .float, .decimal, .date, .url, .data, .enumeration,
+            .optional, .singleValue:
             if !field.options.isEmpty, unwrapped != .bool {
                 schema["oneOf"] = .array(
                     field.options.map { option in
                         .object(JSONObject([("const", Self.json(option.value)), ("title", .string(option.title))]))
-                    } + (nullable ? [null] : []))
+                    } + (nullable ? [Self.null] : []))
             } else {
                 let (name, format) = Self.scalar(unwrapped, fieldType: field.type)
-                schema["type"] = nullable ? .array([.string(name), .string("null")]) : .string(name)
+                schema["type"] = Self.typeName(name, nullable: nullable)
                 if let format { schema["format"] = .string(format) }
             }
         }
         return schema
+    }
+
+    /// A `type` keyword: the name, or the name and `null` for an optional value.
+    private static func typeName(_ name: String, nullable: Bool) -> JSONValue {
+        nullable ? .array([.string(name), .string("null")]) : .string(name)
     }
 
     /// An array of distinct option titles: what a values file holds for a bitfield.

@@ -27,7 +27,7 @@ extension FormServer {
     ) -> FormResponse {
         let theirs = pageForm(entity, in: current.values)
         // The user's values: the page's pairs, and the list change its button asked for.
-        let submitted = pairs.filter { $0.name != "_action" || Self.changesAList($0.value) }
+        let submitted = pairs.filter { $0.name != FormSession.actionFieldName || Self.changesAList($0.value) }
         var mine = theirs
         _ = try? mine.apply(pairs: submitted)
         let key = digestKey

@@ -115,7 +115,7 @@ extension FormServer {
         buttons: (inout HTMLWriter) -> Void
     ) {
         w.raw("<form method=\"post\" class=\"mf-form\">\n")
-        for pair in pairs.filter({ $0.name != "_action" && $0.name != "_confirm" })
+        for pair in pairs.filter({ $0.name != FormSession.actionFieldName && $0.name != "_confirm" })
             + extra.map({ (name: $0.0, value: $0.1) })
         {
             w.open("input")
@@ -133,7 +133,7 @@ extension FormServer {
     private static func button(_ w: inout HTMLWriter, value: String, title: String, primary: Bool) {
         w.open("button")
         w.attribute("type", "submit")
-        w.attribute("name", "_action")
+        w.attribute("name", FormSession.actionFieldName)
         w.attribute("value", value)
         w.attribute("class", primary ? "mf-button mf-primary mf-danger" : "mf-button mf-secondary")
         w.end()

@@ -16,7 +16,7 @@ extension FormServer {
             return internalError("The form's values cannot be read", error)
         }
         let shown = pairs.first { $0.name == Self.versionField }?.value ?? ""
-        let requested = pairs.first { $0.name == "_action" }.map { FormAction(parsing: $0.value) }
+        let requested = FormAction.requested(in: pairs)
         if shown != stored.version, requested != .cancel {
             // An item's page looks for its item first: it may have moved or gone.
             return staleSave(entity, pairs: pairs, current: stored, visitor: Visitor(request))

@@ -52,7 +52,7 @@ enum TemplateContext {
         context["hasErrors"] = !c.errors.isEmpty
         context["group"] = c.isGroup
         context["checkbox"] = field.type == .boolean || field.type == .option
-        context["subformLink"] = field.type == .subform && !c.isGroup
+        context["subformLink"] = c.isRecordLink
         context["errors"] = c.errors.map(escape)
         context["choices"] = c.choices.map { choice -> [String: Any] in
             [

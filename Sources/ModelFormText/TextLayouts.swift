@@ -40,7 +40,7 @@ public enum TextLayouts {
             }
         }
         let blank = lines.count > 1 || DisplayWidth.of(label) > labelWidth ? TextWrapping.spaces(labelWidth + 2) : ""
-        if c.field.type == .collection || c.nested != nil && c.field.type == .subform && c.field.inline {
+        if c.drawsContentBelowLabel {
             return ([label] + lines.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n")
         }
         if DisplayWidth.of(label) > labelWidth {

@@ -97,3 +97,12 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension FormAction {
+    /// The action a submission's button asked for: its first `_action` pair's value, read by
+    /// ``init(parsing:)``; `nil` when it names no button. Binding and a server's checks before
+    /// binding (cancel, a removal to confirm) read the button here, so they agree on it.
+    package static func requested(in pairs: [(name: String, value: String)]) -> FormAction? {
+        pairs.first { $0.name == FormSession.actionFieldName }.map { FormAction(parsing: $0.value) }
+    }
+}

@@ -184,7 +184,8 @@ extension FormSession {
         for (name, value) in pairs {
             if name.utf8.first == UInt8(ascii: "_") {
                 if name == Self.actionFieldName {
-                    collected.action = FormAction(parsing: value)
+                    // The first button counts, as ``FormAction/requested(in:)`` reads it.
+                    if collected.action == nil { collected.action = FormAction(parsing: value) }
                 } else if let prefix = [Self.keyFieldPrefix, Self.newKeyFieldPrefix].first(where: name.hasPrefix) {
                     guard let path = try? FormPath(parsing: String(name.dropFirst(prefix.count))), !path.isRoot else {
                         collected.failures.append(

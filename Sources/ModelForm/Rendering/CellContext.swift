@@ -165,6 +165,28 @@ public struct CellContext: Sendable {
         }
     }
 
+    /// Whether the cell is a link to a related record's own page (a to-one record not drawn
+    /// in place): its chrome captions it instead of labelling an input.
+    package var isRecordLink: Bool {
+        switch field.shape {
+        case .record: !isGroup
+        case .records, .items, .entries, .single: false
+        }
+    }
+
+    /// Whether a plain-text row draws its content under the label, indented (a list's items,
+    /// an inline record's form), not beside it in the value column.
+    package var drawsContentBelowLabel: Bool {
+        switch field.shape {
+        case .records, .items: true
+        case .record: field.type == .collection || nested != nil && field.inline
+        // A multi-select's list of options is one value whose cell draws a group.
+        case .single: field.type == .collection
+        // A map's entries are rows of their own, drawn after the map's row.
+        case .entries: false
+        }
+    }
+
 }
 
 extension CellContext {
