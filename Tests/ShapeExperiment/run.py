@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The house issue's experiment: add a case to `FieldShape` and let the compiler name every
-place in every module that decides by a field's shape.
+"""The house issue's experiment: add a case to `FieldShape` and to the form tree's
+`RowNode.Content`, and let the compiler name every place in every module that decides by a
+field's shape or by what a row holds.
 
-A copy of the checkout (its committed files) gets `case experiment` in `FieldShape`; then,
+A copy of the checkout (its committed files) gets `case experiment` in both; then,
 build after build, every switch the compiler says is no longer exhaustive gets a
 `default: fatalError(...)` (so that the modules after it compile and name theirs), until the
 package and its tests build. Prints the sites by module and a table, then removes the copy.
@@ -20,6 +21,8 @@ import tempfile
 
 ERROR = re.compile(r"^(/[^:]+\.swift):(\d+):(\d+): error: switch must be exhaustive")
 SHAPE = "Sources/ModelForm/Config/FieldShape.swift"
+TREE = "Sources/ModelForm/Rendering/FormTree.swift"
+ROW_CONTENT = "        case entries([RowNode])\n"
 
 
 def closing_brace(text, start):
@@ -59,6 +62,15 @@ def main():
             text = handle.read()
         text = text.replace("    case single\n}", "    case single\n    /// The experiment's new shape.\n    case experiment\n}", 1)
         with open(shape, "w") as handle:
+            handle.write(text)
+        tree = os.path.join(copy, TREE)
+        with open(tree) as handle:
+            text = handle.read()
+        if ROW_CONTENT not in text:
+            print(f"{TREE} no longer has `{ROW_CONTENT.strip()}`: update the experiment")
+            return 1
+        text = text.replace(ROW_CONTENT, ROW_CONTENT + "        /// The experiment's new content.\n        case experiment\n", 1)
+        with open(tree, "w") as handle:
             handle.write(text)
         sites = []
         for _ in range(40):
