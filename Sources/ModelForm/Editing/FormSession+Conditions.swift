@@ -3,40 +3,61 @@ extension FormSession {
     /// new values: a submission cannot change them (as it cannot change read-only fields).
     mutating func restoreConditionalFields(from original: FormValue) {
         guard configs.hasRules else { return }
-        var walker = RuledFields { field, visit in
-            let state = field.conditions.state(in: visit.recordValue)
-            return !state.isVisible || !state.isEnabled
-        }
-        configs.walkValues(values, typeName: typeName, with: &walker)
-        let restored = walker.found.map { ($0.path, original[$0.path]) }
-        for (path, value) in restored where values[path] != value {
-            // A field the original did not have stays absent: `null` there would be a change.
-            if let value { try? values.set(value, at: path) } else { values.removeValue(at: path) }
-        }
+        var editor = ConditionalRestore(original: original)
+        configs.editValues(&values, typeName: typeName, with: &editor)
     }
 
     /// Resets hidden fields whose policy (the field's, else the form's) is `clear` to their
     /// defaults: what saving does before the values are committed.
     mutating func clearHiddenValues() {
         guard configs.hasRules else { return }
-        var walker = RuledFields { field, visit in
-            (field.conditions.whenHidden ?? visit.hiddenValues) == .clear
-                && !field.conditions.state(in: visit.recordValue).isVisible
-        }
-        configs.walkValues(values, typeName: typeName, with: &walker)
-        for (path, field) in walker.found {
-            try? values.set(DefaultValues.value(for: field, configs: configs), at: path)
+        var editor = HiddenValueClear(configs: configs)
+        configs.editValues(&values, typeName: typeName, with: &editor)
+    }
+}
+
+extension Field {
+    /// Whether a walk for the rules meets the field: it has rules, or fields with rules may
+    /// sit below it (a related record, its items, a map's entries).
+    fileprivate var mayHoldRules: Bool {
+        if hasConditions { return true }
+        switch shape {
+        case .record, .records, .entries: return true
+        case .items, .single: return false
         }
     }
 }
 
-/// The fields with rules that `selects`, with their paths, in every record reached.
-private struct RuledFields: ValueWalker {
-    let selects: (Field, ValueVisit) -> Bool
-    var found: [(path: FormPath, field: Field)] = []
+/// Puts back the original value of each field its rules hide or disable (an absent one
+/// leaves the record again): a submission cannot change what the page did not let it edit.
+private struct ConditionalRestore: ValueEditor {
+    let original: FormValue
 
-    mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
-        if field.hasConditions, selects(field, visit) { found.append((visit.path(of: field), field)) }
-        return true
+    func visits(_ field: Field) -> Bool { field.mayHoldRules }
+
+    func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+        guard field.hasConditions else { return .enter }
+        let state = field.conditions.state(in: visit.recordValue)
+        guard !state.isVisible || !state.isEnabled else { return .enter }
+        let before = original[visit.path(of: field)]
+        guard before != index.map(visit.record.value(at:)) else { return .keep }
+        // A field the original did not have stays absent: `null` there would be a change.
+        return before.map { .set($0) } ?? .remove
+    }
+}
+
+/// Resets each hidden field whose policy (the field's, else its form's) is `clear` to its
+/// default.
+private struct HiddenValueClear: ValueEditor {
+    let configs: ConfigDictionary
+
+    func visits(_ field: Field) -> Bool { field.mayHoldRules }
+
+    func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+        guard field.hasConditions, (field.conditions.whenHidden ?? visit.hiddenValues) == .clear,
+            !field.conditions.state(in: visit.recordValue).isVisible
+        else { return .enter }
+        let cleared = DefaultValues.value(for: field, configs: configs)
+        return index != nil && visit.value(at: index) == cleared ? .keep : .set(cleared)
     }
 }

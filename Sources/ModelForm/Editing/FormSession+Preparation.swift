@@ -5,27 +5,10 @@ extension FormSession {
     /// are put in one canonical order, so an unchanged round trip reports no change (a
     /// `Set` encodes its items in an order that differs from process to process).
     static func prepared(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> FormValue {
-        guard case .record(var record) = values, let config = configs[typeName] else { return values }
-        for field in config.fields {
-            let holdsRecords: Bool
-            switch field.shape {
-            case .record, .records: holdsRecords = true
-            case .items, .entries, .single: holdsRecords = false
-            }
-            guard let key = field.key, field.defaultValue != nil || holdsRecords || isSet(field) else { continue }
-            let current = record[key] ?? .null
-            var value = current
-            if value == .null, configs.defaultsFillAbsentValues, let fallback = field.defaultValue { value = fallback }
-            value = canonical(value, for: field)
-            switch (field.shape, value) {
-            case (.record(let target), .record): value = prepared(value, typeName: target, configs: configs)
-            case (.records(let target), .list(let items)):
-                value = .list(items.map { prepared($0, typeName: target, configs: configs) })
-            case (.record, _), (.records, _), (.items, _), (.entries, _), (.single, _): break
-            }
-            if value != current { record[key] = value }
-        }
-        return .record(record)
+        var values = values
+        var editor = Preparation(fillsAbsentValues: configs.defaultsFillAbsentValues)
+        configs.editValues(&values, typeName: typeName, with: &editor)
+        return values
     }
 
     /// `true` for a field backed by a `Set` property.
@@ -65,6 +48,40 @@ extension FormSession {
             case .record(let target): try? values.set(DefaultValues.record(for: target, configs: configs), at: prefix)
             case .records, .items, .entries, .single: continue  // items and entries are made by their own verbs
             }
+        }
+    }
+}
+
+/// Fills a `nil` value with its field's default and puts a `Set`'s or a multi-select's
+/// items in canonical order, in every record.
+private struct Preparation: ValueEditor {
+    let fillsAbsentValues: Bool
+
+    func visits(_ field: Field) -> Bool {
+        switch field.shape {
+        case .record, .records: true  // go into the related records
+        case .items, .entries, .single: field.defaultValue != nil || FormSession.isSet(field)
+        }
+    }
+
+    func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+        let current = visit.value(at: index)
+        var value = current
+        var changed = false
+        if current == .null, fillsAbsentValues, let fallback = field.defaultValue {
+            value = fallback
+            changed = true
+        }
+        if FormSession.isSet(field) || field.type == .multiSelect {
+            let ordered = FormSession.canonical(value, for: field)
+            if ordered != value {
+                value = ordered
+                changed = true
+            }
+        }
+        switch field.shape {
+        case .record, .records: return changed ? .set(value, enter: true) : .enter
+        case .items, .entries, .single: return changed ? .set(value) : .keep
         }
     }
 }

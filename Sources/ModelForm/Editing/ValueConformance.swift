@@ -11,7 +11,41 @@ enum ValueConformance {
             }
             return .null
         }
-        let type = valueType.unwrapped
+        switch field.shape {
+        case .record:
+            guard case .record = value else { throw mismatch(path, "expected a record, got \(value.kindName)") }
+            return value
+        case .records, .items:
+            guard case .list(let items) = value, var itemField = field.itemField else {
+                throw mismatch(path, "expected a list, got \(value.kindName)")
+            }
+            itemField.valueType = valueType.elementType ?? itemField.valueType
+            if itemField.options.isEmpty { itemField.options = field.options }
+            var result: [FormValue] = []
+            for (index, item) in items.enumerated() {
+                result.append(try normalize(item, for: itemField, at: path.appending(.index(index))))
+            }
+            return .list(result)
+        case .entries:
+            guard case .record(let entries) = value else {
+                throw mismatch(path, "expected a map of entries, got \(value.kindName)")
+            }
+            var result = FormRecord()
+            for (key, entry) in entries.pairs {
+                guard var entryField = field.entryField(key) else { continue }
+                entryField.valueType = valueType.entryType ?? entryField.valueType
+                result[key] = try normalize(entry, for: entryField, at: path.appending(key: key))
+            }
+            return .record(result)
+        case .single:
+            return try normalizeValue(value, of: valueType.unwrapped, for: field, at: path)
+        }
+    }
+
+    /// One value the form edits as a whole, checked and converted to its Swift type.
+    private static func normalizeValue(_ value: FormValue, of type: ValueType, for field: Field, at path: FormPath)
+        throws(FieldError) -> FormValue
+    {
         switch (type, value) {
         case (.string, .string), (.url, .string), (.bool, .bool), (.date, .date), (.data, .data), (.model, .record):
             return value
@@ -33,9 +67,8 @@ enum ValueConformance {
             }
             return value
         case (.array(let element), .list(let items)), (.set(let element), .list(let items)):
-            var itemField = field.template ?? Field(key: nil, type: .default, options: field.options)
-            itemField.valueType = element
-            if itemField.options.isEmpty { itemField.options = field.options }
+            // A multi-select's list: each item one of the options.
+            let itemField = Field(key: nil, type: .default, options: field.options, valueType: element)
             var result: [FormValue] = []
             for (index, item) in items.enumerated() {
                 result.append(try normalize(item, for: itemField, at: path.appending(.index(index))))

@@ -96,6 +96,57 @@ private struct Crew: Codable, Equatable {
             ])
     }
 
+    /// The writable walk: in the form's order, by shape, each record's rules reading it as
+    /// found, keys keeping their places, and nothing rebuilt where nothing changed.
+    @Test func theValueEditEditsInPlaceAndRebuildsOnlyWhatChanged() throws {
+        struct Shouting: ValueEditor {
+            var met: [String] = []
+            var namesSeenAfterTheirEdit: [String] = []
+            mutating func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+                met.append(visit.path(of: field).description)
+                switch field.key {
+                case "name":
+                    guard case .string(let text) = visit.value(at: index) else { return .keep }
+                    return .set(.string(text.uppercased()))
+                case "tags": return .remove
+                case "scores": return .set(.list([.list([.int(3)])]))
+                default:
+                    namesSeenAfterTheirEdit.append(visit.record["name"]?.plainText ?? "-")
+                    return .enter
+                }
+            }
+            func enters(_ path: FormPath) -> Bool { path.description != "members[0].friends[0]" }
+        }
+        let configs = try configs()
+        var values = try FormValueEncoder().encode(crew)
+        var editor = Shouting()
+        configs.editValues(&values, typeName: "Crew", with: &editor)
+        #expect(
+            editor.met == [
+                "name", "lead", "lead.name", "lead.friends", "members", "members[0].name", "members[0].friends",
+                "tags", "scores",
+            ])
+        #expect(editor.namesSeenAfterTheirEdit == ["Night", "Ann", "Night", "Ben"], "rules read the record as found")
+        #expect(values["name"] == .string("NIGHT") && values["lead.name"] == .string("ANN"))
+        #expect(values["members[0].name"] == .string("BEN"))
+        #expect(values["members[0].friends[0].name"] == .string("Cy"), "not entered")
+        #expect(values["tags"] == nil && values["scores"] == .list([.list([.int(3)])]))
+        guard case .record(let record) = values else { return }
+        #expect(record.keys == ["name", "lead", "members", "scores"], "keys keep their places")
+
+        struct Keeping: ValueEditor {
+            var met = 0
+            mutating func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+                met += 1
+                return .enter
+            }
+        }
+        var kept = values
+        var keeping = Keeping()
+        configs.editValues(&kept, typeName: "Crew", with: &keeping)
+        #expect(kept == values && keeping.met == 11, "5 in the crew (tags, absent, too), 2 in each of 3 people")
+    }
+
     @Test func theRewriteKeepsTheDatasOrderAndKeysNoFormDescribes() throws {
         struct Shouting: ValueRewriter {
             let configs: ConfigDictionary

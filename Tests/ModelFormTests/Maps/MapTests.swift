@@ -87,6 +87,28 @@ private let manifest = Manifest(
         #expect(form.values == (try Form(editing: manifest)).values)
     }
 
+    /// A typed value set whole is checked entry by entry against the map's value type: a map
+    /// of numbers, of records, of lists; a wrong entry is named by its path.
+    @Test func aWholeMapIsSetAsATypedValueAndCheckedEntryByEntry() throws {
+        var form = try Form(editing: manifest)
+        try form.setValue(["https": 443, "http": 8080] as [String: Int], at: "ports")
+        try form.setValue(["Lab": Address(street: "2 Side St", city: "Bergen")], at: "offices")
+        try form.setValue(["os": ["linux"], "swift": ["6.0", "6.1"]], at: "matrix")
+        let committed = try form.commit()
+        #expect(committed.ports == ["https": 443, "http": 8080])
+        #expect(committed.offices == ["Lab": Address(street: "2 Side St", city: "Bergen")])
+        #expect(committed.matrix == ["os": ["linux"], "swift": ["6.0", "6.1"]])
+        try form.setValue(.record(["web": .int(80), "admin": .uint(9000)]), at: "ports")
+        #expect(form.value(at: "ports") == .record(["web": .int(80), "admin": .int(9000)]), "in order, as Int")
+        #expect(throws: FormError.self) { try form.setValue(.list([.int(1)]), at: "ports") }
+        do {
+            try form.setValue(.record(["http": .string("eighty")]), at: "ports")
+            Issue.record("a text entry in a map of numbers was taken")
+        } catch {
+            #expect(error.fieldErrors.map(\.path) == [#"ports.http"#])
+        }
+    }
+
     @Test func anHTMLSubmissionRenamesSwapsAddsAndEdits() throws {
         var form = try Form(editing: manifest)
         let action = try form.apply(pairs: [
