@@ -56,17 +56,14 @@ struct Project {
             var loader = ConfigLoader()
             loader.cells = Self.cellNames(templates)
             if Self.isJSONSchema(modelPath) {
-                // A JSON Schema: imported into a type definition and a forms file, then read as those are.
+                // A JSON Schema: imported straight into configs (the two files are an export only).
                 let imported = try Self.importSchema(
                     text, file: modelPath, uiSchema: options.uiSchema, schemaDirectories: options.schemas.directories)
                 schema = imported.validator
                 wrapsValue = imported.wrapsValue
                 schemaNotes = imported.notes
-                let typesFile = modelPath + " (imported types)"
-                let formsFile = modelPath + " (imported forms)"
-                // An error in what the import generated points into the schema.
+                // Its settings, and an error in them, point into the schema.
                 configs = try imported.configs(loader: loader)
-                Self.pointSources(of: &configs, from: [typesFile, formsFile], to: imported.origins)
             } else {
                 configs = ConfigDictionary(try TypeDefinitionLoader.load(text: text, file: modelPath))
             }
@@ -127,23 +124,6 @@ struct Project {
     }
 
     static func isJSONSchema(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }
-
-    /// Makes the settings read from the imported files point at the property in the schema
-    /// itself: the imported text is never on disk.
-    static func pointSources(
-        of configs: inout ConfigDictionary, from files: [String], to origins: [String: [String: SourceMark]]
-    ) {
-        for (typeName, marks) in origins {
-            guard var config = configs[typeName] else { continue }
-            for index in config.fields.indices {
-                guard let key = config.fields[index].key, let mark = marks[key] else { continue }
-                config.fields[index].sources = config.fields[index].sources.mapValues { source in
-                    files.contains { source.hasPrefix($0 + ":") } ? mark.description : source
-                }
-            }
-            configs[typeName] = config
-        }
-    }
 
     /// Imports a JSON Schema file; its root type is named after the file when the schema
     /// has no title.

@@ -3,78 +3,34 @@ import ModelFormYAML
 
 extension ImportedSchema {
     /// The imported types and forms as configs, read as `modelform` reads the two files
-    /// (with `loader`: its cell names, say), a `default` filling only new records, items and
-    /// entries (``/ModelForm/ConfigDictionary/defaultsFillAbsentValues`` is off). What those files cannot hold (a `default` that
-    /// is no value of its property) is an error at the schema's place it came from:
+    /// (with `loader`: its cell names, say) but straight from the import, with no text in
+    /// between: each property's settings carry the place of its schema in the schema file.
+    /// A `default` fills only new records, items and entries
+    /// (``/ModelForm/ConfigDictionary/defaultsFillAbsentValues`` is off). What the forms
+    /// cannot hold (a `default` that is no value of its property) is an error at the
+    /// schema's keyword it came from, with its JSON Pointer:
     /// `order.schema.json:12:20: error: #/properties/quantity/default: invalid default: ...`.
     ///
     /// ```swift
     /// let configs = try imported.configs()
     /// ```
     public func configs(loader: ConfigLoader = ConfigLoader()) throws -> ConfigDictionary {
-        let typesFile = file + " (imported types)"
-        let formsFile = file + " (imported forms)"
-        let (typesText, formsText) = (try typesText(), try formsText())
+        var places = SchemaPlaces(schema: self)
+        let typesNode = YAMLNode(types, mark: places.root) { path, _, inherited in
+            places.typesMark(path, inherited: inherited)
+        }
+        let formsNode = YAMLNode(forms, mark: places.root) { path, value, inherited in
+            places.formsMark(path, value: value, inherited: inherited)
+        }
         do throws(DiagnosticList) {
-            var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: typesText, file: typesFile))
-            try loader.apply(text: formsText, file: formsFile, to: &configs)
+            var configs = ConfigDictionary(try TypeDefinitionLoader.load(typesNode))
+            try loader.apply([formsNode], file: file, sources: sources, to: &configs)
             // A schema's `default` is an annotation: data that leaves a value out keeps it out.
             configs.defaultsFillAbsentValues = false
             return configs
         } catch {
-            throw pointingIntoTheSchema(error, generated: [typesFile: typesText, formsFile: formsText])
+            throw places.labelled(error, sources: sources)
         }
-    }
-
-    /// `list` with each diagnostic about the generated files moved to the schema: the
-    /// property's schema, or its keyword the setting came from (`default`, `title`...).
-    func pointingIntoTheSchema(_ list: DiagnosticList, generated: [String: String]) -> DiagnosticList {
-        var places: [String: [(line: Int, type: String, key: String, setting: String?)]] = [:]
-        for (file, text) in generated { places[file] = Self.settingPlaces(text, file: file) }
-        var sources = list.sources.filter { generated[$0.key] == nil }
-        sources.merge(self.sources) { first, _ in first }
-        let moved = list.diagnostics.map { diagnostic -> Diagnostic in
-            guard let lines = places[diagnostic.mark.file],
-                let place = lines.last(where: { $0.line <= diagnostic.mark.line }),
-                let pointer = pointers[place.type]?[place.key]
-            else { return diagnostic }
-            let keyword = place.setting.flatMap { Self.schemaKeywords[$0] }.map { pointer + "/" + $0 }
-            let at = keyword.flatMap { document.marks[$0] != nil ? $0 : nil } ?? pointer
-            guard let mark = document.mark(at) else { return diagnostic }
-            return Diagnostic("\(SchemaBundle.label(at)): \(diagnostic.message)", at: mark)
-        }
-        return DiagnosticList(moved, sources: sources)
-    }
-
-    /// The schema keyword each forms-file setting is imported from.
-    private static let schemaKeywords = [
-        "default": "default", "title": "title", "help": "description", "placeholder": "examples",
-        "readOnly": "readOnly", "visibleIf": "if",
-    ]
-
-    /// Where each property's lines start in a generated file, with the setting each line
-    /// of its own holds: a types file's `Type: {key: type}`, a forms file's
-    /// `Type: {fields: [{key: k, setting: value}]}`.
-    private static func settingPlaces(_ text: String, file: String) -> [(
-        line: Int, type: String, key: String, setting: String?
-    )] {
-        guard let document = try? YAMLParser.parseDocument(text, file: file) else { return [] }
-        var places: [(line: Int, type: String, key: String, setting: String?)] = []
-        let types = document["types"]?.mapping ?? document.mapping ?? []
-        for pair in types {
-            guard let type = pair.key.string else { continue }
-            for property in pair.value.mapping ?? [] where pair.value["fields"] == nil {
-                if let key = property.key.string { places.append((property.key.mark.line, type, key, nil)) }
-            }
-            for field in pair.value["fields"]?.sequence ?? [] {
-                guard let key = field["key"]?.string ?? field.string else { continue }
-                places.append((field.mark.line, type, key, nil))
-                for setting in field.mapping ?? [] {
-                    places.append((setting.key.mark.line, type, key, setting.key.string))
-                }
-            }
-        }
-        return places.sorted { $0.line < $1.line }
     }
 
     /// A form for the schema's root type over `values` (its defaults when `nil`) that checks
@@ -96,5 +52,73 @@ extension ImportedSchema {
         return Form(
             values: values ?? DefaultValues.record(for: root, configs: configs), configs: configs, typeName: root,
             environment: environment)
+    }
+}
+
+/// Where the imported types' and forms' parts come from in the schema: a property's schema,
+/// or its keyword a setting was imported from (`default`, `title`...), with the JSON
+/// Pointer of each place handed out, so that a diagnostic there names it.
+private struct SchemaPlaces {
+    let schema: ImportedSchema
+    /// The schema's root: the place of what comes from no property (an enum's list).
+    let root: SourceMark
+    /// The pointer of each place handed out.
+    private(set) var pointers: [SourceMark: String] = [:]
+    /// The property pointer of the forms document's field the walk is in.
+    private var fieldPointer: String?
+
+    init(schema: ImportedSchema) {
+        self.schema = schema
+        root = schema.document.mark("") ?? SourceMark(file: schema.file, line: 1, column: 1)
+        pointers[root] = ""
+    }
+
+    /// The schema keyword each forms-file setting is imported from.
+    private static let schemaKeywords = [
+        "default": "default", "title": "title", "help": "description", "placeholder": "examples",
+        "readOnly": "readOnly", "visibleIf": "if",
+    ]
+
+    /// A types document's part: `types.T.key` (and below) is the property's schema.
+    mutating func typesMark(_ path: [String], inherited: SourceMark) -> SourceMark {
+        guard path.count == 3, path[0] == "types" else { return inherited }
+        return place(schema.pointers[path[1]]?[path[2]]) ?? inherited
+    }
+
+    /// A forms document's part: `T.fields.i` is the field's property's schema, and a
+    /// setting of it the keyword it came from, where the schema has one (the walk meets a
+    /// field's settings right after the field).
+    mutating func formsMark(_ path: [String], value: FormValue, inherited: SourceMark) -> SourceMark {
+        guard path.count >= 3, path[1] == "fields" else { return inherited }
+        if path.count == 3 {
+            guard case .record(let field) = value, case .string(let key)? = field["key"] else {
+                fieldPointer = nil
+                return inherited
+            }
+            fieldPointer = schema.pointers[path[0]]?[key]
+            return place(fieldPointer) ?? inherited
+        }
+        guard path.count == 4, let keyword = Self.schemaKeywords[path[3]], let fieldPointer,
+            schema.document.marks[fieldPointer + "/" + keyword] != nil
+        else { return inherited }
+        return place(fieldPointer + "/" + keyword) ?? inherited
+    }
+
+    /// The mark of `pointer` in the schema (its nearest ancestor's when it has none), each
+    /// exact one remembered with its pointer.
+    private mutating func place(_ pointer: String?) -> SourceMark? {
+        guard let pointer else { return nil }
+        guard let exact = schema.document.marks[pointer] else { return schema.document.mark(pointer) }
+        if pointers[exact] == nil { pointers[exact] = pointer }
+        return exact
+    }
+
+    /// `list` with each diagnostic at a place handed out prefixed by its JSON Pointer.
+    func labelled(_ list: DiagnosticList, sources: [String: String]) -> DiagnosticList {
+        let diagnostics = list.diagnostics.map { diagnostic -> Diagnostic in
+            guard let pointer = pointers[diagnostic.mark] else { return diagnostic }
+            return Diagnostic("\(SchemaBundle.label(pointer)): \(diagnostic.message)", at: diagnostic.mark)
+        }
+        return DiagnosticList(diagnostics, sources: list.sources.merging(sources) { first, _ in first })
     }
 }

@@ -24,9 +24,6 @@ public struct ImportedSchema: Sendable {
     /// The schema's root is one value, not an object: the root type has one property,
     /// `value`: its data is read and written with a `ValuesFileFormat` whose `wrapsValue` is set.
     public var wrapsValue = false
-    /// Where each property's schema is in the schema file, by type and key: what a field
-    /// imported from it points at (`modelform describe` shows it as the settings' source).
-    public var origins: [String: [String: SourceMark]] = [:]
     /// What the forms do not express, where the schema says it: a part edited as free JSON
     /// (alternatives, a tuple, a value of several types), a keyword only the schema checks
     /// (`not`, an `if` on something other than constants). The schema validates each save
@@ -131,7 +128,6 @@ extension ImportedSchema {
         document = bundle.document
         pointers = state.pointers
         notes = state.notes
-        origins = pointers.mapValues { byKey in byKey.compactMapValues { bundle.document.mark($0) } }
         self.sources = sources
     }
 }

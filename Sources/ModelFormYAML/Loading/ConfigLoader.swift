@@ -65,7 +65,15 @@ public struct ConfigLoader: Sendable {
 
     /// Parses a config file and applies it.
     public func apply(text: String, file: String, to configs: inout ConfigDictionary) throws(DiagnosticList) {
-        let documents = try YAMLParser.parse(text, file: file)
+        try apply(try YAMLParser.parse(text, file: file), file: file, sources: [file: text], to: &configs)
+    }
+
+    /// Applies a config file's parsed documents (or documents a program made, with marks of
+    /// its own: ``/ModelFormYAML/YAMLNode/init(_:mark:marking:)``); `file` names the type
+    /// of a bare field list, `sources` are the texts diagnostics quote.
+    package func apply(
+        _ documents: [YAMLNode], file: String, sources: [String: String], to configs: inout ConfigDictionary
+    ) throws(DiagnosticList) {
         var result = configs
         var reader = NodeReader()
         for document in documents where !document.isNull {
@@ -86,7 +94,7 @@ public struct ConfigLoader: Sendable {
             }
         }
         reader.checkPendingRules(in: result)
-        guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics, sources: [file: text]) }
+        guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics, sources: sources) }
         configs = result
     }
 

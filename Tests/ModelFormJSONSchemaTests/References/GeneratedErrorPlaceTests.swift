@@ -36,6 +36,22 @@ import Testing
             #expect(!"\(error)".contains("imported"), "\(error)")
         }
     }
+
+    /// The import goes straight into configs: each setting's source is its keyword in the
+    /// schema (else its property's schema), never a generated file.
+    @Test func importedSettingsPointAtTheirKeywords() throws {
+        let text = """
+            {"type": "object", "properties": {
+              "a": {"title": "Amount", "type": "integer",
+                    "default": 5, "maximum": 9}}}
+            """
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "s.schema.json"), file: "s.schema.json", name: "S", source: text)
+        let field = try #require(try imported.configs()["S"]?.field("a"))
+        #expect(field.sources["title"] == "s.schema.json:2:18", "\(field.sources)")
+        #expect(field.sources["default"] == "s.schema.json:3:20", "\(field.sources)")
+        #expect(field.sources["rules"] == "s.schema.json:2:8", "the property's schema: \(field.sources)")
+    }
 }
 
 /// A draft-04 schema is validated as draft-04: no `const`, `contains`, `propertyNames` or
