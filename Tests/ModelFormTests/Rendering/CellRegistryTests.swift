@@ -1,15 +1,28 @@
 import ModelForm
-import ModelFormHTML
-import ModelFormMarkdown
-import ModelFormTesting
-import ModelFormText
 import Testing
 
-private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { _ in name } }
+/// A format of the core's tests: a cell's output is its text as it is.
+private enum LabelFormat: OutputFormat {
+    typealias Writer = StringWriter
+    static let name = "label"
+    static func escape(_ text: String) -> String { text }
+}
+
+/// Another format, which a plugin of `LabelFormat` cells has none for.
+private enum OtherFormat: OutputFormat {
+    typealias Writer = StringWriter
+    static let name = "other"
+    static func escape(_ text: String) -> String { text }
+}
+
+private func cell(_ name: String) -> Cell<LabelFormat> { Cell(name: name) { _ in name } }
+
+/// How a cell registry resolves a field's cell: by name, field type, value type, fallback,
+/// in a fixed order, whatever a plugin calls itself.
 
 @Suite struct CellRegistryTests {
-    static var registry: CellRegistry<PlainTextFormat> {
-        var registry = CellRegistry<PlainTextFormat>(unsupported: cell("unsupported"))
+    fileprivate static var registry: CellRegistry<LabelFormat> {
+        var registry = CellRegistry<LabelFormat>(unsupported: cell("unsupported"))
         registry.register(cell("email-cell"), for: .email, origin: "built-in")
         registry.register(cell("date-cell"), forValueType: "Date", origin: "dates-plugin")
         registry.register(cell("address-cell"), forValueType: "Address")
@@ -56,13 +69,13 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
         var plugin = FormPlugin(name: "ratings")
         plugin.fieldTypes = ["rating"]
         plugin.addCells(
-            CellPlugin<PlainTextFormat>(
+            CellPlugin<LabelFormat>(
                 name: "ignored", registrations: [.init(cell("stars"), for: .fieldType("rating"))]))
         registry.install(plugin)
         let resolution = registry.resolve(Field(key: "a", type: "rating"))
         #expect(resolution.cell.name == "stars")
         #expect(resolution.origin == "ratings")
-        #expect(plugin.cells(for: HTMLFormat.self) == nil)
+        #expect(plugin.cells(for: OtherFormat.self) == nil)
     }
 
     @Test func aChildRegistryKeepsItsParentsRegistrations() {
@@ -74,7 +87,7 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
 
     @Test func typedCellsTieTheirViewModelToTheirDrawing() {
         struct Stars: Sendable { var count: Int }
-        let stars = Cell<PlainTextFormat>(
+        let stars = Cell<LabelFormat>(
             name: "stars", model: { Stars(count: Int($0.value.intValue ?? 0)) },
             draw: { model in String(repeating: "*", count: model.count) })
         let context = CellContext(
@@ -87,10 +100,12 @@ private func cell(_ name: String) -> Cell<PlainTextFormat> { Cell(name: name) { 
     /// (a field-type cell before value-type cells), not as the cells a renderer ships.
     @Test(arguments: ["built-in", "dates"])
     func aPluginsNameDoesNotChangeTheResolutionOrder(name: String) {
-        var registry = TextCells.standard
+        // A renderer's own registry: its cells are shipped, as `TextCells.standard`'s are.
+        var registry = CellRegistry<LabelFormat>.builtIn(
+            fallback: cell("value"), unsupported: cell("unsupported"), cells: [.email: cell("shipped-email")])
         registry.register(cell("string-cell"), forValueType: "String")
         registry.install(
-            CellPlugin<PlainTextFormat>(
+            CellPlugin<LabelFormat>(
                 name: name, registrations: [.init(cell("plugin-email"), for: .fieldType(.email))]))
         let resolution = registry.resolve(Field(key: "a", type: .email, valueType: .string))
         #expect(resolution.cell.name == "plugin-email")

@@ -1,0 +1,150 @@
+import Foundation
+import ModelForm
+import ModelFormTesting
+import Testing
+
+/// `modelform apply`: edits by path, list verbs and form bodies, written only when the whole
+/// edit validates, every error reported at once.
+@Suite struct ApplyCommandTests {
+    @Test func applySetsValidatesWritesAndPrintsOnlyChanges() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let before = try scratch.read("config/registration.values.yaml")
+        let run = CLIRun(
+            [
+                "apply", "--data", "config/registration.values.yaml", "--set", "age=37", "--set", "address.city=Paris",
+                "--set", "gender=Female",
+            ], directory: scratch.path)
+        #expect(run.status == 0)
+        #expect(run.output == "age = 37\naddress.city = Paris\n")
+        let after = try scratch.read("config/registration.values.yaml")
+        #expect(
+            after
+                == before.replacingOccurrences(of: "age: 36", with: "age: 37").replacingOccurrences(
+                    of: "city: London", with: "city: Paris"
+                )
+                .replacingOccurrences(of: "about: |\n", with: "about: |\n"))
+        let none = CLIRun(
+            ["apply", "--data", "config/registration.values.yaml", "--set", "age=37"], directory: scratch.path)
+        #expect(none.output == "no changes\n")
+    }
+
+    @Test func applyFailuresLeaveTheFileByteForByte() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let before = try Data(contentsOf: URL(fileURLWithPath: scratch.file("config/registration.values.yaml")))
+        let cases: [([String], String)] = [
+            (
+                ["--set", "age=-1", "--set", "gender=robot"],
+                "config/registration.values.yaml: error: age: must not be negative [parse]\nconfig/registration.values.yaml: error: gender: 'robot' is not one of the options (Male, Female, Other) [parse]\n"
+            ),
+            (
+                ["--set", "password=short"],
+                "config/registration.values.yaml: error: password: must be at least 8 characters [length]\nconfig/registration.values.yaml: error: repeatPassword: Passwords do not match. [equalTo]\n"
+            ),
+            (
+                ["--set", "emial=x"],
+                "config/registration.values.yaml: error: emial: is not a field of this form [unknown]\n"
+            ),
+            (["--set", "age"], "config/registration.values.yaml: error: 'age' is not PATH=VALUE [usage]\n"),
+        ]
+        for (edits, message) in cases {
+            let run = CLIRun(["apply", "--data", "config/registration.values.yaml"] + edits, directory: scratch.path)
+            #expect(run.status == 1)
+            #expect(run.errors == message)
+            #expect(run.output.isEmpty)
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: scratch.file("config/registration.values.yaml"))) == before)
+        }
+        let usage = CLIRun(["apply", "--data", "config/registration.values.yaml"], directory: scratch.path)
+        #expect(usage.status == 64)
+        #expect(
+            usage.errors.contains(
+                "give either edits (--set, --add, --remove, --move) or --form-body, not both and not neither"))
+    }
+
+    /// Every error of every edit in one run: a value that does not parse, a read-only
+    /// field, an unknown one, and a rule the parsed values break; nothing written.
+    @Test func applyReportsEveryErrorOfEveryEditAtOnce() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let forms = try scratch.read("config/registration.forms.yaml")
+        try forms.replacingOccurrences(
+            of: "- {key: name, rules: [required]}", with: "- {key: name, rules: [required], readOnly: true}"
+        ).write(toFile: scratch.file("config/readonly.forms.yaml"), atomically: true, encoding: .utf8)
+        let before = try scratch.read("config/registration.values.yaml")
+        let run = CLIRun(
+            [
+                "apply", "--data", "config/registration.values.yaml", "--config", "config/readonly.forms.yaml",
+                "--set", "age=old", "--set", "name=Ada King", "--set", "emial=x", "--set", "password=short",
+            ], directory: scratch.path)
+        #expect(run.status == 1)
+        #expect(
+            run.errors == """
+                config/registration.values.yaml: error: age: 'old' is not a whole number [parse]
+                config/registration.values.yaml: error: name: cannot be edited: it is read-only [readOnly]
+                config/registration.values.yaml: error: emial: is not a field of this form [unknown]
+                config/registration.values.yaml: error: password: must be at least 8 characters [length]
+                config/registration.values.yaml: error: repeatPassword: Passwords do not match. [equalTo]
+
+                """)
+        #expect(try scratch.read("config/registration.values.yaml") == before)
+    }
+
+    /// Items are added, removed and moved: `--set` on index n of n items appends.
+    @Test func applyAddsRemovesAndMovesItems() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        for (name, text) in [
+            (
+                "team.types.yaml",
+                "root: Team\ntypes:\n  Team:\n    tags: \"[String]\"\n    members: \"[Person]\"\n  Person:\n    name: String\n"
+            ),
+            ("team.forms.yaml", "Team:\n  fields: [tags, {key: members, sortable: true}]\n"),
+            ("team.values.yaml", "tags: [a, b]\nmembers:\n  - name: Ada\n  - name: Alan\n"),
+        ] {
+            try text.write(toFile: scratch.file(name), atomically: true, encoding: .utf8)
+        }
+        let run = CLIRun(
+            [
+                "apply", "team.types.yaml", "--data", "team.values.yaml", "--set", "tags[1]=c", "--set",
+                "members[2].name=Grace", "--remove", "tags[0]", "--move", "members[1]=0",
+            ], directory: scratch.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            try scratch.read("team.values.yaml") == "tags: [b, c]\nmembers:\n- name: Alan\n- name: Ada\n- name: Grace\n"
+        )
+        let added = CLIRun(
+            ["apply", "team.types.yaml", "--data", "team.values.yaml", "--add", "members"], directory: scratch.path)
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(try scratch.read("team.values.yaml").hasSuffix("- name: Grace\n- name: \"\"\n"))
+        let beyond = CLIRun(
+            ["apply", "team.types.yaml", "--data", "team.values.yaml", "--set", "tags[5]=x"], directory: scratch.path)
+        #expect(beyond.status == 1 && beyond.errors.contains("tags[5]"), "\(beyond.errors)")
+    }
+
+    /// A form body changes only what it names: a multi-select it leaves out keeps its choices.
+    @Test func applyAFormBodyChangesOnlyWhatItNames() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let run = CLIRun(
+            ["apply", "--data", "config/registration.values.yaml", "--form-body", "-"], directory: scratch.path,
+            input: "name=Ada+King\n")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "name = Ada King\n")
+        #expect(try scratch.read("config/registration.values.yaml").contains("interests: [computers, socializing]"))
+    }
+
+    @Test func applyAFormBodyFromStandardInput() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let body =
+            "email=ada%40example.com&password=correct+horse+battery&repeatPassword=correct+horse+battery&name=Ada+King&age=36&gender=female&agreedToTerms=true&rememberMe=true&interests=computers&interests=socializing&notifications=1&language=english&about=Mathematician+and+writer.%0AFirst+to+publish+an+algorithm+for+a+machine.%0A&homepageURL=https%3A%2F%2Fexample.com%2Fada&dateOfBirth=1815-12-10&_action=submitRegistrationForm\n"
+        let run = CLIRun(
+            ["apply", "--data", "config/registration.values.yaml", "--form-body", "-"], directory: scratch.path,
+            input: body)
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.output == "name = Ada King\n")
+    }
+}
