@@ -57,7 +57,7 @@ public struct ConfigDictionary: Sendable {
     }
 
     /// The type names that have a config, in the model's entity order.
-    public var typeNames: [String] {
+    package var typeNames: [String] {
         model.entities.map(\.name).filter { configs[$0] != nil }
     }
 

@@ -287,7 +287,7 @@ public struct Field: Hashable, Sendable {
     }
 
     /// `true` for a field with no model property behind it.
-    public var isVirtual: Bool { key == nil }
+    package var isVirtual: Bool { key == nil }
 
     /// How a choice is stored, following FXForms: bits for a bitfield; the index when the
     /// property is numeric but the options are not numbers; otherwise the option's value.

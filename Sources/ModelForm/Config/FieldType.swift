@@ -130,7 +130,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     package var isTextual: Bool { Self.textualTags & (1 << tag) != 0 }
 
     /// `true` for the types that pick among ``Field/options``.
-    public var choosesOptions: Bool { Self.optionTags & (1 << tag) != 0 }
+    package var choosesOptions: Bool { Self.optionTags & (1 << tag) != 0 }
 
     /// `true` for checkboxes, multi-selects and bitfields: absent from a submission means
     /// off / none.

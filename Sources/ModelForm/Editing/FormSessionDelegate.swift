@@ -5,7 +5,7 @@
 /// struct Audit: FormSessionDelegate {
 ///     func session(_ session: FormSession, didChange change: FormChange) { print(change.path) }
 /// }
-/// session.delegate = Audit()
+/// form.delegate = Audit()   // Form.delegate: the form passes its session (a read-only view)
 /// ```
 public protocol FormSessionDelegate: Sendable {
     /// A value was set (typed, from text, or by a submission).

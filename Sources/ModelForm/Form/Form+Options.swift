@@ -8,7 +8,7 @@ public struct OptionChoice: Hashable, Sendable {
     /// The option's value; `nil` for the placeholder.
     public var value: FormValue?
     /// Whether the current value selects it (the placeholder: nothing is selected).
-    public var isSelected: Bool
+    package var isSelected: Bool
     /// `true` for the placeholder entry.
     public var isPlaceholder: Bool { value == nil }
 }

@@ -94,7 +94,7 @@ extension Form {
     /// ```swift
     /// form.keepInvalidInput(["email": "ada@"], errors: [FieldError(path: "email", rule: "type", message: "is not an email address")])
     /// ```
-    public mutating func keepInvalidInput(_ raw: [FormPath: String], errors: [FieldError]) {
+    package mutating func keepInvalidInput(_ raw: [FormPath: String], errors: [FieldError]) {
         session.errors = errors
         pending = PendingSubmission(values: session.values, raw: raw)
     }

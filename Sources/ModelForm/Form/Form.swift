@@ -67,7 +67,7 @@ public struct Form<Model>: Sendable {
     /// The raw texts of a refused submission by path (empty otherwise).
     public var rawInput: [FormPath: String] { pending?.raw ?? [:] }
     /// `true` while a refused submission is kept for drawing again.
-    public var hasPendingSubmission: Bool { pending != nil }
+    package var hasPendingSubmission: Bool { pending != nil }
 
     /// The value at a path.
     public func value(at path: FormPath) -> FormValue? { session.value(at: path) }

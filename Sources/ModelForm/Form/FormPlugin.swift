@@ -23,7 +23,7 @@ public struct FormPlugin: Sendable {
     public init(name: String) { self.name = name }
 
     /// Adds cells for one format.
-    public mutating func addCells<Format: OutputFormat>(_ cells: CellPlugin<Format>) {
+    package mutating func addCells<Format: OutputFormat>(_ cells: CellPlugin<Format>) {
         cellsByFormat[Format.name] = CellPlugin<Format>(name: name, registrations: cells.registrations)
     }
 

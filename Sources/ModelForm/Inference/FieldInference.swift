@@ -34,7 +34,7 @@ public struct FieldInference: Sendable {
     /// A name rule: a `String` property whose key ends with one of `suffixes` gets `type`.
     public struct NameRule: Hashable, Sendable {
         /// Lower-case key suffixes.
-        public var suffixes: [String]
+        package var suffixes: [String]
         /// The field type they give.
         public var type: FieldType
 

@@ -24,7 +24,7 @@ public struct ModelDescription: Hashable, Sendable {
     }
 
     /// The root entity.
-    public var rootEntity: EntityDescription? { entity(root) }
+    package var rootEntity: EntityDescription? { entity(root) }
 
     /// Adds an entity, or replaces the one with the same name.
     package mutating func upsert(_ entity: EntityDescription) {

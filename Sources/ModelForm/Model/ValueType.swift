@@ -72,7 +72,7 @@ public indirect enum ValueType: Hashable, Sendable {
     }
 
     /// The value type of a dictionary's entries (after unwrapping optionals), else `nil`.
-    public var entryType: ValueType? {
+    package var entryType: ValueType? {
         if case .dictionary(let value) = unwrapped { return value }
         return nil
     }

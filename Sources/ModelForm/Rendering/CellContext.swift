@@ -124,7 +124,7 @@ public struct CellContext: Sendable {
 
     /// `true` when ``inputValue`` is what the user typed in a refused submission (it may not
     /// parse as the field's type), not a value the form holds.
-    public var isRawInput: Bool {
+    package var isRawInput: Bool {
         get { storage.value.isRawInput }
         set { mutate { $0.isRawInput = newValue } }
     }
@@ -154,7 +154,7 @@ public struct CellContext: Sendable {
     /// Whether the field is labelled as a group (several controls, or nested content): its
     /// cell draws a group, or it is a multi-select, bitfield, collection, map, or an inline
     /// options field or subform.
-    public var isGroup: Bool {
+    package var isGroup: Bool {
         let type = field.type
         switch field.shape {
         case .records, .items, .entries: return true

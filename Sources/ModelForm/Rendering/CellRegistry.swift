@@ -112,7 +112,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     }
 
     /// The registered cell names.
-    public var cellNames: Set<String> { Set(named.keys) }
+    package var cellNames: Set<String> { Set(named.keys) }
 
     /// The cell registered under a name.
     public func cell(named name: String) -> Cell<Format>? { named[name]?.cell }
@@ -259,7 +259,7 @@ public struct CellResolution<Format: OutputFormat>: Sendable {
     /// Who registered it.
     public var origin: String
     /// A `cell` name the field asked for that is not registered.
-    public var missingCell: String?
+    package var missingCell: String?
 
     init(cell: Cell<Format>, reason: Reason, origin: String, missingCell: String? = nil) {
         self.cell = cell

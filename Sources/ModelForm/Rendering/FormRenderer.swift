@@ -1,6 +1,6 @@
 /// A renderer that draws ``Form``s: it has cells for its format and a theme, and draws a
 /// tree. Drawing a form adopts the form's environment the same way in every format.
-public protocol FormRenderer: Sendable {
+package protocol FormRenderer: Sendable {
     /// The format drawn.
     associatedtype Format: OutputFormat
     /// The renderer's own cells.

@@ -12,18 +12,18 @@ public struct FormNode: Sendable {
     /// The buttons.
     public var actions: [Field]
     /// Errors that belong to no visible field (model-level checks), as messages.
-    public var formErrors: [String]
+    package var formErrors: [String]
     /// How many errors the tree was built with (0: there is nothing to summarise).
-    public var errorCount = 0
+    package var errorCount = 0
     /// Whether the form's fields or actions have `visibleIf`/`enabledIf`/`requiredIf` rules
     /// (renderers without scripts offer an Update button to apply them after an edit).
-    public var hasConditionalFields = false
+    package var hasConditionalFields = false
     /// Whether the tree, subforms and items included, draws an editable image field (a
     /// file input: an HTML form is then sent as `multipart/form-data`); set as it is built.
-    public var hasEditableImage = false
+    package var hasEditableImage = false
     /// Whether the tree draws an editable collection (its add, remove and move buttons come
     /// before the form's own actions); set as it is built.
-    public var hasEditableCollection = false
+    package var hasEditableCollection = false
 }
 
 /// A section of a ``FormNode``.

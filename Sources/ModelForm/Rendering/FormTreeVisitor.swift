@@ -92,7 +92,7 @@ extension FormTreeVisitor {
 /// var errors = Errors()
 /// errors.visitForm(tree)
 /// ```
-public protocol FormTreeWalker: FormTreeVisitor where Result == Void {}
+package protocol FormTreeWalker: FormTreeVisitor where Result == Void {}
 
 extension FormTreeWalker {
     public mutating func visitForm(_ form: FormNode) { descend(into: form) }
@@ -145,7 +145,7 @@ extension FormTreeWalker {
 /// var rewriter = Untitled()
 /// let bare = rewriter.rewriteForm(tree)
 /// ```
-public protocol FormTreeRewriter {
+package protocol FormTreeRewriter {
     /// A form in its place (the root, an inline subform, an item's form).
     mutating func rewriteForm(_ form: FormNode) -> FormNode
     /// A row in its place.
@@ -155,14 +155,14 @@ public protocol FormTreeRewriter {
 }
 
 extension FormTreeRewriter {
-    public mutating func rewriteForm(_ form: FormNode) -> FormNode { rewriteChildren(of: form) }
-    public mutating func rewriteRow(_ row: RowNode) -> RowNode { rewriteChildren(of: row) }
-    public mutating func rewriteItem(_ item: ItemNode, in row: RowNode) -> ItemNode {
+    package mutating func rewriteForm(_ form: FormNode) -> FormNode { rewriteChildren(of: form) }
+    package mutating func rewriteRow(_ row: RowNode) -> RowNode { rewriteChildren(of: row) }
+    package mutating func rewriteItem(_ item: ItemNode, in row: RowNode) -> ItemNode {
         rewriteChildren(of: item, in: row)
     }
 
     /// The form with every row of every section rewritten.
-    public mutating func rewriteChildren(of form: FormNode) -> FormNode {
+    package mutating func rewriteChildren(of form: FormNode) -> FormNode {
         var form = form
         for section in form.sections.indices {
             for row in form.sections[section].rows.indices {
@@ -173,7 +173,7 @@ extension FormTreeRewriter {
     }
 
     /// The row with its inline subform, its collection's items or its map's entries rewritten.
-    public mutating func rewriteChildren(of row: RowNode) -> RowNode {
+    package mutating func rewriteChildren(of row: RowNode) -> RowNode {
         var row = row
         switch row.content {
         case .field: break
@@ -190,7 +190,7 @@ extension FormTreeRewriter {
     }
 
     /// The item with its form, or its cell (as a row), rewritten.
-    public mutating func rewriteChildren(of item: ItemNode, in row: RowNode) -> ItemNode {
+    package mutating func rewriteChildren(of item: ItemNode, in row: RowNode) -> ItemNode {
         var item = item
         switch item.content {
         case .form(let form): item.content = .form(rewriteForm(form))

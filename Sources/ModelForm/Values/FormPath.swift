@@ -53,7 +53,7 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
     /// Whether a key is written as it is in a path: a letter, `_` or `$`, then letters,
     /// digits, `_`, `-` and `$` (every Swift property name; `build:prod`, `0`, `a.b` and the
     /// empty key are written quoted).
-    public static func isPlainName(_ key: String) -> Bool {
+    package static func isPlainName(_ key: String) -> Bool {
         // ASCII keys (nearly all) by their bytes, without Unicode property lookups.
         var ascii = true
         var plain = true

@@ -14,7 +14,7 @@ public enum InputLimits {
     /// The most nodes YAML aliases may expand to: 100,000 ("billion laughs" files).
     public static var yamlAliasExpansion: Int { 100_000 }
     /// The largest form submission body (urlencoded or multipart): 16 MiB.
-    public static var bodyBytes: Int { 16 << 20 }
+    package static var bodyBytes: Int { 16 << 20 }
     /// The most components in a field name or path (`friends[0][name]` has 3): 64.
     public static var nameDepth: Int { 64 }
     /// The most errors printed; a count of the rest follows: 100.

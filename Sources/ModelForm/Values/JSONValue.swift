@@ -121,7 +121,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The value as JSON text on one line, a space after each `,` and `:`: how a form shows
     /// free JSON in a row (`{"strict": true, "ignore": ["build", "dist"]}`).
-    public var inlineJSON: String {
+    package var inlineJSON: String {
         switch self {
         case .array(let items): return "[" + items.map(\.inlineJSON).joined(separator: ", ") + "]"
         case .object(let object):
@@ -133,7 +133,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The value as indented JSON text (two spaces), for files people read.
-    public func prettyJSON(indent: String = "") -> String {
+    package func prettyJSON(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
         case .array(let items) where !items.isEmpty:

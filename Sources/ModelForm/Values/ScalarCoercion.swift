@@ -46,7 +46,7 @@ extension FormValue {
     }
 
     /// The value as a `Decimal`, for any numeric case.
-    public var decimalValue: Decimal? {
+    package var decimalValue: Decimal? {
         switch self {
         case .int(let n): return Decimal(n)
         case .uint(let n): return Decimal(n)
