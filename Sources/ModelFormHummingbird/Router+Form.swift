@@ -30,13 +30,23 @@ extension Router {
         // HEAD and POST; a method the router did not know would be 404.
         for method in [HTTPRequest.Method.get, .head, .post, .put, .delete, .patch, .options, .trace, .connect] {
             on(RouterPath(mount), method: method) { request, context in
-                try await FormResponder(server).respond(request, from: Self.peer(context))
+                try await FormResponder(Self.logging(server, to: context)).respond(request, from: Self.peer(context))
             }
             on(RouterPath(mount == "/" ? "/**" : mount + "/**"), method: method) { request, context in
-                try await FormResponder(server).respond(request, from: Self.peer(context))
+                try await FormResponder(Self.logging(server, to: context)).respond(request, from: Self.peer(context))
             }
         }
         return self
+    }
+
+    /// The server, its failures (a store that cannot load or save: the page shows an
+    /// incident number) logged to the request's logger unless it has an `errorLog` of its own.
+    static func logging(_ server: FormServer, to context: Context) -> FormServer {
+        guard server.errorLog == nil else { return server }
+        var logged = server
+        let logger = context.logger
+        logged.errorLog = { message in logger.error("\(message)") }
+        return logged
     }
 
     /// The peer's IP address, when the request context knows it (``RemoteAddressRequestContext``):
