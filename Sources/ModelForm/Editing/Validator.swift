@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Checks form values against each field's rules, plus custom and model-level checks.
 ///
@@ -25,6 +26,9 @@ public struct Validator: Sendable {
     /// The CPU time the pattern matches of the validation under way share (each
     /// ``validate(_:typeName:configs:)`` gets its own ``BoundedRegex/documentBudget``).
     private var patternBudget: BoundedRegex.Budget?
+    /// The patterns the validation under way compiled, each once (a rule on a list's
+    /// template meets every item).
+    private var compiledPatterns: CompiledPatterns?
 
     /// Places for costly pattern matches, shared with every other validation that uses the
     /// same gate (a server sets one): `nil`, no limit on how many run at once.
@@ -57,6 +61,7 @@ public struct Validator: Sendable {
     public func validate(_ values: FormValue, typeName: String, configs: ConfigDictionary) -> [FieldError] {
         var validating = self
         validating.patternBudget = BoundedRegex.Budget(gate: patternGate)
+        validating.compiledPatterns = CompiledPatterns()
         var walker = RuleWalker(validator: validating)
         configs.walkValues(values, typeName: typeName, with: &walker)
         var errors = walker.errors
@@ -130,7 +135,7 @@ public struct Validator: Sendable {
                 ? nil : "must be a multiple of \(FormValue.double(step).plainText)"
         case .pattern(let pattern):
             guard case .string(let text) = value else { return nil }
-            guard let regex = try? BoundedRegex(pattern) else {
+            guard let regex = compiledPatterns.map({ $0.regex(pattern) }) ?? (try? BoundedRegex(pattern)) else {
                 return "the pattern '\(pattern)' is not a valid regular expression"
             }
             switch regex.matches(text, whole: true, budget: patternBudget) {
@@ -265,4 +270,17 @@ private struct OtherKeysWalker: ValueWalker {
     }
 
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool { true }
+}
+
+/// The patterns one validation compiled, by their text (`nil` for one ICU cannot read).
+private final class CompiledPatterns: Sendable {
+    private let compiled = Mutex<[String: BoundedRegex?]>([:])
+
+    /// `pattern` compiled, the first time it is asked for.
+    func regex(_ pattern: String) -> BoundedRegex? {
+        if let found = compiled.withLock({ $0[pattern] }) { return found }
+        let regex = try? BoundedRegex(pattern)
+        compiled.withLock { $0[pattern] = .some(regex) }
+        return regex
+    }
 }
