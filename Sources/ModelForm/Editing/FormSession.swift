@@ -87,7 +87,7 @@ public struct FormSession: Sendable {
     package mutating func setValue(_ value: FormValue, at path: FormPath) throws(FormError) {
         let field = try editableField(at: path)
         let normalized: FormValue
-        do { normalized = try ValueConformance.normalize(value, for: field, at: path) } catch {
+        do { normalized = try ValueConformance.normalize(value, for: field, at: path, configs: configs) } catch {
             throw FormError.invalidInput([error])
         }
         try store(normalized, at: path, field: field)
@@ -144,7 +144,7 @@ public struct FormSession: Sendable {
         guard let value = reverse(text) else {
             throw FieldError(path: path, rule: "parse", message: "'\(text)' is not a value of \(name)")
         }
-        return try ValueConformance.normalize(value, for: field, at: path)
+        return try ValueConformance.normalize(value, for: field, at: path, configs: configs)
     }
 
     func editableField(at path: FormPath) throws(FormError) -> Field {

@@ -1,7 +1,9 @@
 /// Checks that a typed value fits a field's static type, and brings numbers to the case
 /// the type uses (`.uint` for unsigned, `.int` for signed).
 enum ValueConformance {
-    static func normalize(_ value: FormValue, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+    static func normalize(_ value: FormValue, for field: Field, at path: FormPath, configs: ConfigDictionary)
+        throws(FieldError) -> FormValue
+    {
         guard let valueType = field.valueType else { return value }
         // Free JSON takes any value (`null` too), as JSON holds it: a date as its text.
         if valueType.unwrapped == .json { return JSONValue(value).formValue }
@@ -12,9 +14,14 @@ enum ValueConformance {
             return .null
         }
         switch field.shape {
-        case .record:
+        case .record(let target):
             guard case .record = value else { throw mismatch(path, "expected a record, got \(value.kindName)") }
-            return value
+            // Each of the record's fields fits its own type, in the related form's order.
+            var record = value
+            var conformance = RecordConformance(configs: configs)
+            configs.editValues(&record, typeName: target, with: &conformance, at: path)
+            if let failure = conformance.failure { throw failure }
+            return record
         case .records, .items:
             guard case .list(let items) = value, var itemField = field.itemField else {
                 throw mismatch(path, "expected a list, got \(value.kindName)")
@@ -23,7 +30,7 @@ enum ValueConformance {
             if itemField.options.isEmpty { itemField.options = field.options }
             var result: [FormValue] = []
             for (index, item) in items.enumerated() {
-                result.append(try normalize(item, for: itemField, at: path.appending(.index(index))))
+                result.append(try normalize(item, for: itemField, at: path.appending(.index(index)), configs: configs))
             }
             return .list(result)
         case .entries:
@@ -34,18 +41,18 @@ enum ValueConformance {
             for (key, entry) in entries.pairs {
                 guard var entryField = field.entryField(key) else { continue }
                 entryField.valueType = valueType.entryType ?? entryField.valueType
-                result[key] = try normalize(entry, for: entryField, at: path.appending(key: key))
+                result[key] = try normalize(entry, for: entryField, at: path.appending(key: key), configs: configs)
             }
             return .record(result)
         case .single:
-            return try normalizeValue(value, of: valueType.unwrapped, for: field, at: path)
+            return try normalizeValue(value, of: valueType.unwrapped, for: field, at: path, configs: configs)
         }
     }
 
     /// One value the form edits as a whole, checked and converted to its Swift type.
-    private static func normalizeValue(_ value: FormValue, of type: ValueType, for field: Field, at path: FormPath)
-        throws(FieldError) -> FormValue
-    {
+    private static func normalizeValue(
+        _ value: FormValue, of type: ValueType, for field: Field, at path: FormPath, configs: ConfigDictionary
+    ) throws(FieldError) -> FormValue {
         switch (type, value) {
         case (.string, .string), (.url, .string), (.bool, .bool), (.date, .date), (.data, .data), (.model, .record):
             return value
@@ -71,7 +78,7 @@ enum ValueConformance {
             let itemField = Field(key: nil, type: .default, options: field.options, valueType: element)
             var result: [FormValue] = []
             for (index, item) in items.enumerated() {
-                result.append(try normalize(item, for: itemField, at: path.appending(.index(index))))
+                result.append(try normalize(item, for: itemField, at: path.appending(.index(index)), configs: configs))
             }
             return .list(result)
         default:
@@ -81,5 +88,24 @@ enum ValueConformance {
 
     private static func mismatch(_ path: FormPath, _ message: String) -> FieldError {
         FieldError(path: path, rule: "type", message: message)
+    }
+}
+
+/// Brings each present field of a related record to its type (the first misfit stops it).
+private struct RecordConformance: ValueEditor {
+    let configs: ConfigDictionary
+    var failure: FieldError?
+
+    mutating func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+        guard failure == nil, index != nil else { return .keep }
+        let value = visit.value(at: index)
+        do {
+            let fitted = try ValueConformance.normalize(
+                value, for: field, at: visit.path(of: field), configs: configs)
+            return fitted == value ? .keep : .set(fitted)
+        } catch {
+            failure = error
+            return .keep
+        }
     }
 }
