@@ -63,12 +63,8 @@ extension ConfigDictionary {
             }
             let index = found.index(forKey: key, near: &position)
             let edit = editor.edit(field, at: index, in: visit)
-            switch change(edit, of: field, at: index, path: path, key: key, visit: visit, with: &editor) {
-            case .none: continue
-            case .removed: record[key] = nil
-            case .replaced(let new): record[key] = new
-            }
-            changed = true
+            let made = change(edit, of: field, at: index, path: path, key: key, visit: visit, with: &editor)
+            if record.apply(made, at: key) { changed = true }
         }
         return changed ? .record(record) : nil
     }
@@ -136,12 +132,8 @@ extension ConfigDictionary {
         for (index, key) in entries.keys.enumerated() {
             guard let entry = field.entryField(key), editor.visits(entry) else { continue }
             let edit = editor.edit(entry, at: index, in: map)
-            switch change(edit, of: entry, at: index, path: mapPath, key: key, visit: map, with: &editor) {
-            case .none: continue
-            case .removed: edited[key] = nil
-            case .replaced(let new): edited[key] = new
-            }
-            changed = true
+            let made = change(edit, of: entry, at: index, path: mapPath, key: key, visit: map, with: &editor)
+            if edited.apply(made, at: key) { changed = true }
         }
         return changed ? .record(edited) : nil
     }
@@ -151,4 +143,16 @@ extension ConfigDictionary {
 private enum ValueChange {
     case none, removed
     case replaced(FormValue)
+}
+
+extension FormRecord {
+    /// Makes what an edit walk made of `key`'s value; `true` when the record changed.
+    fileprivate mutating func apply(_ change: ValueChange, at key: String) -> Bool {
+        switch change {
+        case .none: return false
+        case .removed: self[key] = nil
+        case .replaced(let new): self[key] = new
+        }
+        return true
+    }
 }
