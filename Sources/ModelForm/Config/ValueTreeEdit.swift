@@ -28,6 +28,14 @@ package protocol ValueEditor {
     func visits(_ field: Field) -> Bool
 }
 
+extension ValueEdit {
+    /// `value` set, unless the field at `index` of `visit`'s record already holds it (a field
+    /// the record has not is set): an edit that changes nothing rebuilds nothing.
+    package static func setting(_ value: FormValue, over index: Int?, in visit: ValueVisit) -> ValueEdit {
+        index != nil && visit.value(at: index) == value ? .keep : .set(value)
+    }
+}
+
 extension ValueEditor {
     package func enters(_ path: FormPath) -> Bool { true }
     package func visits(_ field: Field) -> Bool { true }

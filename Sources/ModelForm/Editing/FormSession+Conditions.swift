@@ -57,7 +57,6 @@ private struct HiddenValueClear: ValueEditor {
         guard field.hasConditions, (field.conditions.whenHidden ?? visit.hiddenValues) == .clear,
             !field.conditions.state(in: visit.recordValue).isVisible
         else { return .enter }
-        let cleared = DefaultValues.value(for: field, configs: configs)
-        return index != nil && visit.value(at: index) == cleared ? .keep : .set(cleared)
+        return .setting(DefaultValues.value(for: field, configs: configs), over: index, in: visit)
     }
 }

@@ -107,6 +107,6 @@ private struct AbsentToggles: ValueEditor {
             default: .uint(0)
             }
         // An absent key is written off, as the page showed it.
-        return index != nil && visit.value(at: index) == off ? .keep : .set(off)
+        return .setting(off, over: index, in: visit)
     }
 }

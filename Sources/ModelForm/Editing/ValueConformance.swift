@@ -28,11 +28,7 @@ enum ValueConformance {
             }
             itemField.valueType = valueType.elementType ?? itemField.valueType
             if itemField.options.isEmpty { itemField.options = field.options }
-            var result: [FormValue] = []
-            for (index, item) in items.enumerated() {
-                result.append(try normalize(item, for: itemField, at: path.appending(.index(index)), configs: configs))
-            }
-            return .list(result)
+            return try normalize(items, each: itemField, at: path, configs: configs)
         case .entries:
             guard case .record(let entries) = value else {
                 throw mismatch(path, "expected a map of entries, got \(value.kindName)")
@@ -76,14 +72,24 @@ enum ValueConformance {
         case (.array(let element), .list(let items)), (.set(let element), .list(let items)):
             // A multi-select's list: each item one of the options.
             let itemField = Field(key: nil, type: .default, options: field.options, valueType: element)
-            var result: [FormValue] = []
-            for (index, item) in items.enumerated() {
-                result.append(try normalize(item, for: itemField, at: path.appending(.index(index)), configs: configs))
-            }
-            return .list(result)
+            return try normalize(items, each: itemField, at: path, configs: configs)
         default:
             throw mismatch(path, "expected \(type.name), got \(value.kindName)")
         }
+    }
+
+    /// A list's items, each checked as `itemField` at its index below `path`.
+    private static func normalize(
+        _ items: [FormValue], each itemField: Field, at path: FormPath, configs: ConfigDictionary
+    )
+        throws(FieldError) -> FormValue
+    {
+        var result: [FormValue] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            result.append(try normalize(item, for: itemField, at: path.appending(.index(index)), configs: configs))
+        }
+        return .list(result)
     }
 
     private static func mismatch(_ path: FormPath, _ message: String) -> FieldError {
@@ -98,11 +104,10 @@ private struct RecordConformance: ValueEditor {
 
     mutating func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
         guard failure == nil, index != nil else { return .keep }
-        let value = visit.value(at: index)
         do {
             let fitted = try ValueConformance.normalize(
-                value, for: field, at: visit.path(of: field), configs: configs)
-            return fitted == value ? .keep : .set(fitted)
+                visit.value(at: index), for: field, at: visit.path(of: field), configs: configs)
+            return .setting(fitted, over: index, in: visit)
         } catch {
             failure = error
             return .keep
