@@ -98,9 +98,8 @@ private struct SchemaPlaces {
             fieldPointer = schema.pointers[path[0]]?[key]
             return place(fieldPointer) ?? inherited
         }
-        guard path.count == 4, let keyword = Self.schemaKeywords[path[3]], let fieldPointer,
-            schema.document.marks[fieldPointer + "/" + keyword] != nil
-        else { return inherited }
+        // A keyword the schema does not write falls back to its property's mark: the inherited one.
+        guard path.count == 4, let keyword = Self.schemaKeywords[path[3]], let fieldPointer else { return inherited }
         return place(fieldPointer + "/" + keyword) ?? inherited
     }
 
