@@ -22,7 +22,7 @@ extension FormSession {
             try moveItem(at: path, to: target)
         case .custom(let name):
             let field = (config.fields + config.actions).first { $0.action == name }
-            return delegate?.session(self, perform: name, for: field) ?? false
+            return tell(.perform(name, for: field)) ?? false
         }
         return true
     }

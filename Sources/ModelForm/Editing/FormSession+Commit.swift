@@ -36,23 +36,23 @@ extension FormSession {
             values = before
             throw FormError.validationFailed(found)
         }
-        guard delegate?.sessionShouldCommit(self) ?? true else {
+        guard tell(.shouldCommit) ?? true else {
             values = before
             throw FormError.commitRefused
         }
     }
 
     private mutating func finishCommit() {
-        delegate?.sessionWillCommit(self)
+        tell(.willCommit)
         original = values
-        delegate?.sessionDidCommit(self)
+        tell(.didCommit)
     }
 
     /// Restores the original values exactly and clears errors.
     package mutating func cancel() {
         values = original
         errors = []
-        delegate?.sessionDidCancel(self)
+        tell(.didCancel)
     }
 
     /// Sets every field to its default (see ``DefaultValues``); the original stays, so

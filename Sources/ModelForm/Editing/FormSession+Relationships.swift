@@ -18,7 +18,7 @@ extension FormSession {
         var child = FormSession(values: start, configs: configs, typeName: target, validator: validator.forSubtree)
         child.parser = parser
         child.transformers = transformers
-        child.delegate = delegate
+        child.observer = observer
         child.pathInParent = path
         return child
     }

@@ -128,7 +128,7 @@ extension FormSession {
         var index = FieldIndex(configs: configs, typeName: typeName)
         var collected = collect(pairs, index: &index)
         var candidate = self
-        candidate.delegate = nil
+        candidate.observer = nil
         let refusedItems = candidate.rebuildCollections(
             for: collected.paths, index: &index, failures: &collected.failures)
         if !collected.newKeys.isEmpty {
@@ -160,11 +160,9 @@ extension FormSession {
                 session: candidate, action: collected.action, failures: collected.failures, paths: collected.paths,
                 roots: collected.roots, texts: collected.texts, echoed: bound.echoed)
         }
-        candidate.delegate = delegate
-        if let delegate {
-            for change in FormChange.between(values, candidate.values) {
-                delegate.session(candidate, didChange: change)
-            }
+        candidate.observer = observer
+        if observer != nil {
+            for change in FormChange.between(values, candidate.values) { candidate.tell(.change(change)) }
         }
         candidate.validate()
         return Binding(

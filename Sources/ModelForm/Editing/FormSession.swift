@@ -11,17 +11,17 @@
 /// session.changes.map(\.path)               // ["age", "address.street"]
 /// let saved = try session.commit(as: User.self)
 /// ```
-public struct FormSession: Sendable {
+package struct FormSession: Sendable {
     /// The forms of every type this session can reach.
-    public internal(set) var configs: ConfigDictionary
+    package internal(set) var configs: ConfigDictionary
     /// The type this session edits.
-    public let typeName: String
+    package let typeName: String
     /// The values as committed last (or as the session began).
-    public internal(set) var original: FormValue
+    package internal(set) var original: FormValue
     /// The current values.
-    public internal(set) var values: FormValue
+    package internal(set) var values: FormValue
     /// The errors found by the last validation.
-    public internal(set) var errors: [FieldError] = []
+    package internal(set) var errors: [FieldError] = []
     /// Rules registered in code (custom checks, model checks).
     package var validator: Validator
     /// Text input parsing.
@@ -29,10 +29,10 @@ public struct FormSession: Sendable {
     /// Value transformers: a field whose `valueTransformer` names a reversible one reads
     /// typed text through it (`"Male"` -> `10`) before the usual parsing.
     package var transformers = ValueTransformers()
-    /// Callbacks.
-    package var delegate: (any FormSessionDelegate)?
+    /// Who is told of changes, commits, cancels and custom actions (a form's delegate).
+    package var observer: (any SessionObserver)?
     /// Where a child session sits in its parent's values; `nil` for a root session.
-    public internal(set) var pathInParent: FormPath?
+    package internal(set) var pathInParent: FormPath?
 
     /// A session over a value tree of a type in `configs` (the root type by default).
     package init(
@@ -73,13 +73,13 @@ public struct FormSession: Sendable {
     }
 
     /// This session's form.
-    public var config: FormConfig { configs[typeName] ?? FormConfig(typeName: typeName, fields: []) }
+    package var config: FormConfig { configs[typeName] ?? FormConfig(typeName: typeName, fields: []) }
 
     /// The current value at a path.
-    public func value(at path: FormPath) -> FormValue? { values[path] }
+    package func value(at path: FormPath) -> FormValue? { values[path] }
 
     /// The field a path leads to.
-    public func field(at path: FormPath) throws(FormError) -> Field {
+    package func field(at path: FormPath) throws(FormError) -> Field {
         try configs.field(at: path, in: typeName)
     }
 
@@ -160,8 +160,9 @@ public struct FormSession: Sendable {
         materializeRelationships(along: path)
         try values.set(value, at: path)
         guard old != value else { return }
-        delegate?.session(self, didChange: FormChange(path: path, old: old, new: value))
-        if let action = field.action { _ = delegate?.session(self, perform: action, for: field) }
+        let change = FormChange(path: path, old: old, new: value)
+        tell(.change(change))
+        if let action = field.action { tell(.perform(action, for: field)) }
     }
 
     /// Validates the current values; the errors are also kept in ``errors``.
@@ -172,16 +173,16 @@ public struct FormSession: Sendable {
     }
 
     /// Errors for one field path, from the last validation.
-    public func errors(at path: FormPath) -> [FieldError] { errors.filter { $0.path == path } }
+    package func errors(at path: FormPath) -> [FieldError] { errors.filter { $0.path == path } }
 
     /// `true` when the values differ from the original.
-    public var isDirty: Bool { values != original }
+    package var isDirty: Bool { values != original }
 
     /// The changed values, leaf by leaf; empty when nothing changed.
-    public var changes: [FormChange] { FormChange.between(original, values) }
+    package var changes: [FormChange] { FormChange.between(original, values) }
 
     /// Only the changed values, as a flat path/value dictionary (empty when nothing changed).
-    public var changedValues: [String: FormValue] {
+    package var changedValues: [String: FormValue] {
         Dictionary(changes.map { ($0.path.description, $0.new) }, uniquingKeysWith: { _, last in last })
     }
 }

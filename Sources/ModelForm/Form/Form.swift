@@ -16,7 +16,7 @@
 /// (Django's bound form).
 public struct Form<Model>: Sendable {
     /// The session that holds the values; every edit goes through it.
-    public internal(set) var session: FormSession
+    package internal(set) var session: FormSession
     /// A refused submission: the values as it would have left them and the raw texts.
     var pending: PendingSubmission?
 
@@ -27,7 +27,10 @@ public struct Form<Model>: Sendable {
 
     /// What the form draws and parses with; changing it takes effect at once.
     public var environment: FormEnvironment {
-        didSet { session.adopt(environment) }
+        didSet {
+            session.adopt(environment)
+            if let delegate { session.observer = DelegateSlot(delegate, environment: environment) }
+        }
     }
 
     init(session: FormSession, environment: FormEnvironment) {
@@ -60,9 +63,9 @@ public struct Form<Model>: Sendable {
     /// Errors at one path.
     public func errors(at path: FormPath) -> [FieldError] { session.errors(at: path) }
     /// Callbacks: did change, should / will / did commit, did cancel, custom actions.
-    public var delegate: (any FormSessionDelegate)? {
-        get { session.delegate }
-        set { session.delegate = newValue }
+    public var delegate: (any FormDelegate)? {
+        get { (session.observer as? DelegateSlot)?.delegate }
+        set { session.observer = newValue.map { DelegateSlot($0, environment: environment) } }
     }
     /// The raw texts of a refused submission by path (empty otherwise).
     public var rawInput: [FormPath: String] { pending?.raw ?? [:] }

@@ -211,4 +211,17 @@ extension DocumentationExampleTests {
         #expect(form.config.field("toppings")?.type == .bitfield)
         #expect(form.options(for: "toppings").filter(\.isSelected).map(\.title) == ["Cheese"])
     }
+
+    @Test func aDelegate() throws {
+        var form = try Form(editing: RegistrationForm.sample)
+        // doc: Sources/ModelForm/ModelForm.docc/EditingForms.md
+        struct NamedOnly: FormDelegate {  // every callback has a default: implement what you need
+            func formShouldCommit(_ form: Form<FormValue>) -> Bool { form.value(at: "name") != .string("") }
+        }
+        form.delegate = NamedOnly()  // each callback sees the form as it is (a read-only Form<FormValue>)
+        try form.setText("", at: "name")
+        let refused = (try? form.commit()) == nil  // FormError.commitRefused: nothing committed
+        // end doc
+        #expect(refused && form.original["name"] == .string(RegistrationForm.sample.name))
+    }
 }

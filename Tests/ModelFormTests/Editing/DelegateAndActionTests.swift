@@ -1,12 +1,13 @@
 import ModelForm
 import ModelFormTesting
+import Synchronization
 import Testing
 
 @Suite struct DelegateAndActionTests {
     @Test func callbacksArriveInOrder() throws {
         let delegate = RecordingDelegate()
         var session = try FormSession(editing: RegistrationForm.sample)
-        session.delegate = delegate
+        session.observer = DelegateSlot(delegate)
         try session.setText("Ada", at: "name")
         try session.setText("Ada", at: "name")
         try session.perform(.save)
@@ -18,7 +19,7 @@ import Testing
 
     @Test func aDelegateCanRefuseTheCommit() throws {
         var session = try FormSession(editing: RegistrationForm.sample)
-        session.delegate = RecordingDelegate(refuseCommit: true)
+        session.observer = DelegateSlot(RecordingDelegate(refuseCommit: true))
         try session.setText("Ada", at: "name")
         #expect(throws: FormError.commitRefused) { try session.commit() }
         #expect(session.isDirty)
@@ -31,7 +32,7 @@ import Testing
         configs["RegistrationForm"]?.fields.append(button)
         try configs["RegistrationForm"]?.update("rememberMe") { $0.action = "rememberMeChanged" }
         var session = try FormSession(editing: RegistrationForm.sample, configs: configs)
-        session.delegate = delegate
+        session.observer = DelegateSlot(delegate)
         #expect(try session.activate(button))
         #expect(try session.perform(.custom("unknownThing")) == false)
         try session.setValue(false, at: "rememberMe")
@@ -39,6 +40,31 @@ import Testing
             delegate.log == [
                 "action submitRegistrationForm", "action unknownThing", "change rememberMe", "action rememberMeChanged",
             ])
+    }
+
+    /// A form's delegate gets the form as it is at that moment, drawn with the form's own
+    /// environment, and can refuse a commit by what it reads there.
+    @Test func aFormsDelegateSeesTheFormAsItIs() throws {
+        final class NoEmptyName: FormDelegate {
+            let seen = Mutex<[String]>([])
+            func form(_ form: Form<FormValue>, didChange change: FormChange) {
+                seen.withLock { $0.append("\(change.path)=\(form.value(at: change.path)?.plainText ?? "")") }
+            }
+            func formShouldCommit(_ form: Form<FormValue>) -> Bool {
+                seen.withLock { $0.append("theme \(form.environment.theme.tokens["accent"] ?? "")") }
+                return form.value(at: "name") != .string("")
+            }
+        }
+        var environment = FormEnvironment()
+        environment.theme.tokens["accent"] = "#0a84ff"
+        var form = try Form(editing: RegistrationForm.sample, environment: environment)
+        let delegate = NoEmptyName()
+        form.delegate = delegate
+        try form.setText("", at: "name")
+        #expect(throws: FormError.commitRefused) { try form.commit() }
+        try form.setText("Ada", at: "name")
+        #expect(try form.commit().name == "Ada")
+        #expect(delegate.seen.withLock { $0 } == ["name=", "theme #0a84ff", "name=Ada", "theme #0a84ff"])
     }
 
     @Test(arguments: [

@@ -4,7 +4,7 @@ import ModelFormTesting
 import Synchronization
 
 /// A delegate that records every callback, for tests.
-final class RecordingDelegate: FormSessionDelegate {
+final class RecordingDelegate: FormDelegate {
     let events = Mutex<[String]>([])
     let refuseCommit: Bool
     let handledActions: Set<String>
@@ -17,15 +17,15 @@ final class RecordingDelegate: FormSessionDelegate {
     var log: [String] { events.withLock { $0 } }
     private func record(_ event: String) { events.withLock { $0.append(event) } }
 
-    func session(_ session: FormSession, didChange change: FormChange) { record("change \(change.path)") }
-    func sessionShouldCommit(_ session: FormSession) -> Bool {
+    func form(_ form: Form<FormValue>, didChange change: FormChange) { record("change \(change.path)") }
+    func formShouldCommit(_ form: Form<FormValue>) -> Bool {
         record("should")
         return !refuseCommit
     }
-    func sessionWillCommit(_ session: FormSession) { record("will") }
-    func sessionDidCommit(_ session: FormSession) { record("did") }
-    func sessionDidCancel(_ session: FormSession) { record("cancel") }
-    func session(_ session: FormSession, perform action: String, for field: Field?) -> Bool {
+    func formWillCommit(_ form: Form<FormValue>) { record("will") }
+    func formDidCommit(_ form: Form<FormValue>) { record("did") }
+    func formDidCancel(_ form: Form<FormValue>) { record("cancel") }
+    func form(_ form: Form<FormValue>, perform action: String, for field: Field?) -> Bool {
         record("action \(action)")
         return handledActions.contains(action)
     }
