@@ -114,14 +114,17 @@ extension ImportState {
             || alternative["enum"] == .array([.null])
     }
 
-    /// Whether the first alternative is a field's own form (a formatted string, an array)
-    /// and the others only the plain scalars its value may also be written as: what the
-    /// exporter writes for dates (`format: date`, a date-time, a number) and option sets
-    /// (the titles, or the integer).
+    /// Whether the first alternative is a field's own form (a formatted string, an array of
+    /// titles) and the others only the plain scalars its value may also be written as: what
+    /// the exporter writes for dates (`format: date`, a date-time, a number) and option sets
+    /// (the titles, or the integer). A list of free values beside a scalar ("a list of globs
+    /// or one pattern") is a real alternative, not an encoding: its data may be either.
     static func isFirstWithItsEncodings(_ alternatives: [JSONValue]) -> Bool {
-        guard let first = alternatives.first, first["format"] != nil || first["type"] == .string("array") else {
-            return false
-        }
+        guard let first = alternatives.first,
+            first["format"] != nil
+                || first["type"] == .string("array")
+                    && first["items"]?["oneOf"].map(isConstantChoice) == true
+        else { return false }
         return alternatives.dropFirst().allSatisfy { item in
             guard let type = item["type"]?.string, ["string", "number", "integer"].contains(type) else { return false }
             return item["properties"] == nil && item["$ref"] == nil && item["items"] == nil
