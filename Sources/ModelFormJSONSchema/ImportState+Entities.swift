@@ -168,7 +168,7 @@ extension ImportState {
         {
             field["placeholder"] = .string(text)
         }
-        if let value = schema["default"] ?? resolved.schema["default"], kind.entity == nil,
+        if let value = schema["default"] ?? resolved.schema["default"],
             let text = Self.defaultText(value)
         {
             field["default"] = text

@@ -81,7 +81,9 @@ package struct FieldSetting: Sendable {
             example: "you@example.com"),
         FieldSetting(
             name: "default", shape: .value,
-            summary: "Stored when the value is `null`, parsed as the field parses input.", example: "1"),
+            summary:
+                "Stored when the value is `null`, parsed as the field parses input; a list or a map as YAML; a related record's is the record an absent one starts as (over its type's defaults), checked against its form.",
+            example: "1"),
         FieldSetting(
             name: "options", shape: .options,
             summary:

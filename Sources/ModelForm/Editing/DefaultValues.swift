@@ -13,7 +13,7 @@ import Foundation
 /// | `Data` | empty |
 /// | enum | its first case |
 /// | option set, array, set, dictionary | empty |
-/// | model | a record of its fields' defaults (empty for a cycle, and past 128 levels of required relationships) |
+/// | model | a record of its fields' defaults (empty for a cycle, and past 128 levels of required relationships); an absent to-one relationship opened or edited into takes its field's record `default` over them |
 public enum DefaultValues {
     /// A record of defaults for a type: every stored property of the entity gets one, also
     /// those its form excludes (a new record must decode back into the model), in the
@@ -48,6 +48,18 @@ public enum DefaultValues {
             record[key] = value(for: field, configs: configs, visiting: &visiting)
         }
         return .record(record)
+    }
+
+    /// The record a `nil` to-one relationship of `target` starts as when it is opened or
+    /// edited into: the type's defaults, with the field's own `default` (a schema's object
+    /// `default`) over them, key by key.
+    package static func newRecord(of target: String, for field: Field, configs: ConfigDictionary) -> FormValue {
+        let defaults = record(for: target, configs: configs)
+        guard case .record(let given)? = field.defaultValue, case .record(var merged) = defaults else {
+            return defaults
+        }
+        for (key, value) in given.pairs { merged[key] = value }
+        return .record(merged)
     }
 
     /// The default of one field.

@@ -45,7 +45,8 @@ extension FormSession {
                 continue
             }
             switch field.shape {
-            case .record(let target): try? values.set(DefaultValues.record(for: target, configs: configs), at: prefix)
+            case .record(let target):
+                try? values.set(DefaultValues.newRecord(of: target, for: field, configs: configs), at: prefix)
             case .records, .items, .entries, .single: continue  // items and entries are made by their own verbs
             }
         }

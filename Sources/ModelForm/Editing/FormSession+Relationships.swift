@@ -14,7 +14,7 @@ extension FormSession {
         }
         guard !field.readOnly else { throw FormError.notEditable(path.description, "it is read-only") }
         guard let current = values[path] else { throw FormError.invalidPath(path.description, "no value there") }
-        let start = current == .null ? DefaultValues.record(for: target, configs: configs) : current
+        let start = current == .null ? DefaultValues.newRecord(of: target, for: field, configs: configs) : current
         var child = FormSession(values: start, configs: configs, typeName: target, validator: validator.forSubtree)
         child.parser = parser
         child.transformers = transformers

@@ -114,3 +114,12 @@ private struct RecordConformance: ValueEditor {
         }
     }
 }
+
+extension ConfigDictionary {
+    /// `value` checked against `field`'s static type as a typed edit checks it (a record
+    /// field by field against its related form), numbers brought to their type; a misfit
+    /// throws, named by its path below `path`.
+    package func conforming(_ value: FormValue, to field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        try ValueConformance.normalize(value, for: field, at: path, configs: self)
+    }
+}

@@ -57,7 +57,11 @@ extension NodeReader {
             case .title: field.title = optionalString(value, "'title'") ?? field.title
             case .text(let path): field[keyPath: path] = optionalString(value, "'\(name)'")
             case .flag(let path): field[keyPath: path] = bool(value, "'\(name)'") ?? field[keyPath: path]
-            case .value: field.defaultValue = typedScalar(value, for: field)
+            case .value:
+                field.defaultValue = typedScalar(value, for: field)
+                if case .record = field.shape, case .record? = field.defaultValue {
+                    pendingDefaults.append((field, value))
+                }
             case .options: field.options = fieldOptions(value, for: field)
             case .template:
                 guard let templatePairs = mapping(value, "'template'") else { continue }

@@ -12,8 +12,9 @@ struct PendingRule {
 }
 
 extension NodeReader {
-    /// Checks every pending rule against the loaded forms: paths, types, options, and
-    /// fields whose rules depend on themselves.
+    /// Checks every pending rule against the loaded forms (paths, types, options, and
+    /// fields whose rules depend on themselves), and each related record's `default`
+    /// against the related form.
     mutating func checkPendingRules(in configs: ConfigDictionary) {
         for rule in pendingRules {
             for issue in ConditionChecker.issues(
@@ -24,6 +25,14 @@ extension NodeReader {
         }
         reportCycles()
         pendingRules = []
+        for (field, node) in pendingDefaults {
+            do throws(FieldError) {
+                _ = try configs.conforming(field.defaultValue ?? .null, to: field, at: FormPath())
+            } catch {
+                self.error("invalid default: \(error.path): \(error.message)", at: node)
+            }
+        }
+        pendingDefaults = []
     }
 
     /// A field's rules that read fields whose rules read it back (in the same form).

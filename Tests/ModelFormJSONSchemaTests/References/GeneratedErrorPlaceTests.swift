@@ -23,6 +23,10 @@ import Testing
             #"{"type": "array", "items": {"type": "integer"}, "default": ["x"]}"#,
             "s.schema.json:3:82: error: #/properties/a/default: invalid default: 'x' is not a whole number"
         ),
+        (
+            #"{"type": "object", "properties": {"n": {"type": "integer"}}, "default": {"n": "x"}}"#,
+            "s.schema.json:3:95: error: #/properties/a/default: invalid default: n: expected Int, got text"
+        ),
     ])
     func anInvalidDefaultIsAnErrorAtTheDefault(_ property: String, _ message: String) throws {
         let text = "{\n  \"type\": \"object\",\n  \"properties\": {\"a\": \(property)}\n}\n"

@@ -161,6 +161,10 @@ import Testing
             "c.yaml:1:49: error: invalid default: 'old' is not a whole number"
         ),
         (
+            "RegistrationForm: {fields: [{key: address, default: {city: Paris, street: [1, 2]}}]}",
+            "c.yaml:1:53: error: invalid default: street: expected String, got a list"
+        ),
+        (
             "RegistrationForm: {fields: [{key: password, rules: [{equalTo: pasword}]}]}",
             "c.yaml:1:63: error: unknown field 'pasword' in 'equalTo'; did you mean 'password'?"
         ),
