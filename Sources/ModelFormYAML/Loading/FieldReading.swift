@@ -59,8 +59,9 @@ extension NodeReader {
             case .flag(let path): field[keyPath: path] = bool(value, "'\(name)'") ?? field[keyPath: path]
             case .value:
                 field.defaultValue = typedScalar(value, for: field)
-                if case .record = field.shape, case .record? = field.defaultValue {
-                    pendingDefaults.append((field, value))
+                switch (field.shape, field.defaultValue) {
+                case (.record, .record?), (.records, .list?): pendingDefaults.append((field, value))
+                default: break
                 }
             case .options: field.options = fieldOptions(value, for: field)
             case .template:

@@ -7,7 +7,7 @@ struct NodeReader {
     var diagnostics: [Diagnostic] = []
     /// Conditional rules read so far, checked once every form is loaded.
     var pendingRules: [PendingRule] = []
-    /// A related record's `default` read so far, checked once every form is loaded (its
+    /// A related record's (or a to-many relationship's) `default` read so far, checked once every form is loaded (its
     /// fields are the related type's, which a later line may change).
     var pendingDefaults: [(field: Field, node: YAMLNode)] = []
     /// When set, a scalar value that does not parse for its field is kept here (with its

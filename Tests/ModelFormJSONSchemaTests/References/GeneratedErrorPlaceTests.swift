@@ -27,6 +27,10 @@ import Testing
             #"{"type": "object", "properties": {"n": {"type": "integer"}}, "default": {"n": "x"}}"#,
             "s.schema.json:3:95: error: #/properties/a/default: invalid default: n: expected Int, got text"
         ),
+        (
+            #"{"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer"}}}, "default": [{"n": 1}, {"n": []}]}"#,
+            "s.schema.json:3:123: error: #/properties/a/default: invalid default: [1].n: expected Int, got a list"
+        ),
     ])
     func anInvalidDefaultIsAnErrorAtTheDefault(_ property: String, _ message: String) throws {
         let text = "{\n  \"type\": \"object\",\n  \"properties\": {\"a\": \(property)}\n}\n"
