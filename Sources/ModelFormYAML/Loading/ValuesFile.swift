@@ -31,12 +31,13 @@ public enum ValuesFile {
         try read(parseDocument(text, file: file), source: text, typeName: typeName, configs: configs)
     }
 
-    /// A values file's document: YAML, or for a `.json` file JSON, whose syntax is checked
-    /// first (a `.json` file of YAML is an error at the first place JSON does not allow).
-    /// The same reader reads both, so the values, limits and marks are the same.
+    /// A values file's document: YAML, or for a `.json` file JSON, read by the JSON parser
+    /// (a `.json` file of YAML is an error at the first place JSON does not allow; a key of
+    /// any length reads, where libyaml stops at 1,024 characters) into the nodes YAML would
+    /// give. The same reader reads both, so the values, limits and marks are the same.
     package static func parseDocument(_ text: String, file: String) throws(DiagnosticList) -> YAMLNode {
-        if file.lowercased().hasSuffix(".json") { _ = try JSONParser.parse(text, file: file) }
-        return try YAMLParser.parseDocument(text, file: file)
+        guard file.lowercased().hasSuffix(".json") else { return try YAMLParser.parseDocument(text, file: file) }
+        return try YAMLNode(json: text, file: file)
     }
 
     /// The text of a values file: JSON when `json` is set, else YAML. Dates are written as

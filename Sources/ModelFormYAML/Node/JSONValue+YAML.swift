@@ -54,3 +54,81 @@ extension JSONTextReader {
         try JSONValue(YAMLParser.parseDocument(text, file: "input"))
     }
 }
+
+extension YAMLNode {
+    /// The node YAML would parse a JSON document to, made from the JSON parser's reading:
+    /// strings quoted, numbers as written, each node marked where its value starts (a key
+    /// where its value does). libyaml cannot read every JSON text (it stops a key at 1,024
+    /// characters), so a `.json` values file is read this way, within YAML's limits: the
+    /// same size and the same nesting depth (``YAMLLimits``), with the same messages.
+    package init(json text: String, file: String, limits: YAMLLimits = YAMLLimits()) throws(DiagnosticList) {
+        let start = SourceMark(file: file, line: 1, column: 1)
+        guard text.utf8.count <= limits.maxBytes else {
+            throw DiagnosticList([
+                Diagnostic("the file is \(text.utf8.count) bytes, more than the limit of \(limits.maxBytes)", at: start)
+            ])
+        }
+        let document = try JSONParser.parse(text, file: file)
+        var reading = JSONReading(marks: document.marks, maxDepth: limits.maxDepth)
+        let node = reading.node(document.value, inherited: document.mark("") ?? start, depth: 0)
+        if let tooDeep = reading.tooDeep {
+            throw DiagnosticList([Diagnostic("nesting is deeper than \(limits.maxDepth) levels", at: tooDeep)])
+        }
+        self = node
+    }
+}
+
+/// One JSON document's walk into YAML nodes, by JSON pointer.
+private struct JSONReading {
+    let marks: [String: SourceMark]
+    let maxDepth: Int
+    var pointer = ""
+    /// Where the first array or object deeper than the limit starts.
+    var tooDeep: SourceMark?
+
+    mutating func node(_ value: JSONValue, inherited: SourceMark, depth: Int) -> YAMLNode {
+        let mark = marks[pointer] ?? inherited
+        switch value {
+        case .object, .array:
+            guard depth < maxDepth else {
+                tooDeep = tooDeep ?? mark
+                return YAMLNode(.scalar(YAMLScalar("null")), mark: mark)
+            }
+        default: break
+        }
+        switch value {
+        case .object(let object):
+            var pairs: [YAMLPair] = []
+            pairs.reserveCapacity(object.count)
+            for (key, child) in object.pairs {
+                let childNode = descend("/" + JSONParser.escape(key)) {
+                    $0.node(child, inherited: mark, depth: depth + 1)
+                }
+                pairs.append(
+                    YAMLPair(
+                        key: YAMLNode(.scalar(YAMLScalar(key, style: .doubleQuoted)), mark: childNode.mark),
+                        value: childNode))
+            }
+            return YAMLNode(.mapping(pairs), mark: mark)
+        case .array(let items):
+            var nodes: [YAMLNode] = []
+            nodes.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                nodes.append(descend("/" + String(index)) { $0.node(item, inherited: mark, depth: depth + 1) })
+            }
+            return YAMLNode(.sequence(nodes), mark: mark)
+        case .string(let text): return YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), mark: mark)
+        case .number(let number): return YAMLNode(.scalar(YAMLScalar(number.text)), mark: mark)
+        case .bool(let flag): return YAMLNode(.scalar(YAMLScalar(flag ? "true" : "false")), mark: mark)
+        case .null: return YAMLNode(.scalar(YAMLScalar("null")), mark: mark)
+        }
+    }
+
+    /// Runs `body` with `token` appended to the pointer, then takes it off again.
+    private mutating func descend(_ token: String, _ body: (inout JSONReading) -> YAMLNode) -> YAMLNode {
+        let length = pointer.utf8.count
+        pointer += token
+        defer { pointer = String(pointer.utf8.prefix(length)) ?? pointer }
+        return body(&self)
+    }
+}
