@@ -5,8 +5,9 @@ import ModelFormYAML
 /// lock (shared with `serve` and every other writer), check whether another program saved
 /// since the command read the file, and if so put these changes on top of its values when
 /// the two touched different fields (else refuse, naming them, and write nothing); check the
-/// values can be read back, write them atomically (keeping the file's permissions), then
-/// print only the changed values, one `path = value` line each.
+/// values can be read back, write them atomically (keeping the file's permissions; the file
+/// edited in place where only values changed, so its comments and style stay), then print
+/// only the changed values, one `path = value` line each.
 struct ChangeWriter {
     var project: Project
     var dataPath: String
@@ -28,9 +29,14 @@ struct ChangeWriter {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
         defer { lock.release() }
-        let values = try valuesToWrite(saved, changes: changes)
+        let current = try Files.read(dataPath)
+        let values = try valuesToWrite(saved, changes: changes, current: current)
         let text: String
-        do { text = try project.valuesFormat.text(values, json: dataPath.lowercased().hasSuffix(".json")) } catch {
+        do {
+            // The file edited where only values changed: its comments and style are kept.
+            text = try project.valuesFormat.text(
+                values, json: dataPath.lowercased().hasSuffix(".json"), editing: current)
+        } catch {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
         // Never a file that no command could read back.
@@ -49,8 +55,7 @@ struct ChangeWriter {
 
     /// `saved`, or when another program saved the file since it was read, these changes on
     /// top of what it saved, validated as a whole.
-    private func valuesToWrite(_ saved: FormValue, changes: [FormChange]) throws -> FormValue {
-        let text = try Files.read(dataPath)
+    private func valuesToWrite(_ saved: FormValue, changes: [FormChange], current text: String) throws -> FormValue {
         guard text != project.dataText else { return saved }
         let theirs: FormValue
         do { theirs = try project.valuesFormat.read(text: text, file: dataPath) } catch {

@@ -77,10 +77,13 @@ public actor ValuesFileStore: FormStore {
     /// The save's work under the lock: re-reads the version, writes the file, returns its
     /// new version.
     private func write(_ values: FormValue, expecting expected: String) throws -> String {
+        let bytes = try read()
         let current = try load()
         guard current.version == expected else { throw StoreConflict(current: current) }
         guard values != current.values else { return current.version }
-        let text = try format.text(values, json: path.lowercased().hasSuffix(".json"))
+        // The file edited where only values changed: its comments and style are kept.
+        let text = try format.text(
+            values, json: path.lowercased().hasSuffix(".json"), editing: String(decoding: bytes, as: UTF8.self))
         guard text.utf8.count <= InputLimits.fileBytes else {
             throw Failure(
                 description:

@@ -51,9 +51,15 @@ public enum ValuesFile {
     /// Writes a values file atomically (a temporary file in the same folder, then a
     /// rename), as JSON for a `.json` path and YAML otherwise, holding the file's lock
     /// (`.NAME.lock` beside it, shared with every other writer) while it writes.
+    /// An existing file is edited where only values changed (comments and style kept, see
+    /// ``ValuesFileFormat/text(_:json:editing:)``).
     public static func write(_ value: FormValue, to path: String, typeName: String, configs: ConfigDictionary) throws {
-        let text = try text(value, typeName: typeName, configs: configs, json: path.lowercased().hasSuffix(".json"))
-        try FileLock.withLock(beside: path) { try AtomicFile.write(text, to: path) }
+        let format = ValuesFileFormat(typeName: typeName, configs: configs)
+        try FileLock.withLock(beside: path) {
+            let original = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+            let text = try format.text(value, json: path.lowercased().hasSuffix(".json"), editing: original)
+            try AtomicFile.write(text, to: path)
+        }
     }
 }
 
@@ -355,10 +361,42 @@ public struct ValuesFileFormat: Sendable {
 
     /// The text of a values file (YAML, or JSON when `json` is set).
     public func text(_ value: FormValue, json: Bool) throws -> String {
-        var presentable = ValuesFilePresenter(schema: schema, omitsAbsent: omitsAbsentValues)
-            .rewriteValues(value, typeName: typeName)
-        if wrapsValue, case .record(let record) = presentable { presentable = record["value"] ?? .null }
+        let presentable = presentable(value)
         return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
+    }
+
+    /// The text of a values file whose text was `original`: the file edited, not
+    /// regenerated, when only values changed (each changed scalar's bytes replaced, every
+    /// other byte kept: comments, blank lines, quoting, style, line endings), and only when
+    /// the edited text reads back as the whole text would; else the whole text. A file
+    /// whose entries were added, removed or renamed, or with anchors or tags, is written whole.
+    ///
+    /// ```swift
+    /// let text = try format.text(values, json: false, editing: "# Who\nname: Ada  # first name\n")
+    /// // "# Who\nname: Grace  # first name\n" after a change of name
+    /// ```
+    public func text(_ value: FormValue, json: Bool, editing original: String?) throws -> String {
+        let presentable = presentable(value)
+        let whole = json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
+        guard let original,
+            let spliced = json
+                ? ValuesSplice.json(original, values: presentable) : ValuesSplice.yaml(original, values: presentable)
+        else { return whole }
+        let file = json ? "values.json" : "values.yaml"
+        guard let expected = try? read(text: whole, file: file), (try? read(text: spliced, file: file)) == expected
+        else {
+            return whole
+        }
+        return spliced
+    }
+
+    /// The value as the file writes it: dates as text, bitfields by title, other keys
+    /// beside the properties, absent values left out when ``omitsAbsentValues``.
+    private func presentable(_ value: FormValue) -> FormValue {
+        let presentable = ValuesFilePresenter(schema: schema, omitsAbsent: omitsAbsentValues)
+            .rewriteValues(value, typeName: typeName)
+        if wrapsValue, case .record(let record) = presentable { return record["value"] ?? .null }
+        return presentable
     }
 }
 

@@ -29,6 +29,27 @@ import Testing
         #expect(none.output == "no changes\n")
     }
 
+    /// The case: a person's comments, blank lines and quotes survive an edit of
+    /// values; only the changed values' bytes differ.
+    @Test func applyKeepsAPersonsCommentsAndStyle() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = "config/registration.values.yaml"
+        let commented =
+            try "# Who signed up\n\n"
+            + scratch.read(path)
+            .replacingOccurrences(of: "age: 36\n", with: "age: 36   # years\n")
+            .replacingOccurrences(of: "name: Ada Lovelace\n", with: "name: \"Ada Lovelace\"  # as signed\n")
+        try commented.write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
+        let run = CLIRun(
+            ["apply", "--data", path, "--set", "age=37", "--set", "name=Ada King"], directory: scratch.path)
+        #expect(run.status == 0 && run.output == "name = Ada King\nage = 37\n", "\(run.errors)")
+        #expect(
+            try scratch.read(path)
+                == commented.replacingOccurrences(of: "age: 36 ", with: "age: 37 ").replacingOccurrences(
+                    of: "\"Ada Lovelace\"", with: "\"Ada King\""))
+    }
+
     @Test func applyFailuresLeaveTheFileByteForByte() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

@@ -131,7 +131,7 @@ import Testing
         ),
         (
             "{\"type\": \"array\", \"items\": {\"type\": \"integer\", \"multipleOf\": 5}}", "[5, 10]\n", "value[1]=7",
-            "value[1]=15", "[\n  5,\n  15\n]\n"
+            "value[1]=15", "[5, 15]\n"
         ),
     ])
     func aSchemaWhoseRootIsOneValueIsEditedAsOne(

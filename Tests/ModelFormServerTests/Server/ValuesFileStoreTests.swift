@@ -33,6 +33,23 @@ import Testing
             "no lock file is left")
     }
 
+    /// A server's save edits the file: a person's comments stay, only the value changes.
+    @Test func aSaveKeepsThePersonsComments() async throws {
+        let (store, file, folder) = try Self.store()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commented =
+            try "# Ada's registration\n"
+            + String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "age: 36\n", with: "age: 36  # years\n")
+        try commented.write(toFile: file, atomically: true, encoding: .utf8)
+        var values = try await store.load()
+        try values.values.set(.uint(37), at: "age")
+        _ = try await store.save(values.values, expecting: values.version)
+        #expect(
+            try String(contentsOfFile: file, encoding: .utf8)
+                == commented.replacingOccurrences(of: "age: 36  #", with: "age: 37  #"))
+    }
+
     /// Twenty stores (as twenty servers would have) save against one version at once: one
     /// is written, nineteen are told of the conflict.
     @Test func concurrentSavesAgainstOneVersionWriteOnce() async throws {

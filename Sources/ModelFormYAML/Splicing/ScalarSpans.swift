@@ -1,0 +1,149 @@
+internal import CYAML
+import ModelForm
+
+/// Where each scalar value of a one-document YAML text is, in bytes, by its path of keys
+/// and indexes: what an edit that changes values but not the shape may replace, keeping
+/// every other byte. A text with anchors, aliases, merge keys, tags, several documents or
+/// keys that are not plain strings has no spans (`nil`): such a file is rewritten whole.
+struct ScalarSpans {
+    /// One step of a path: a mapping's key or a sequence's index.
+    enum Step: Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// A scalar's bytes in the text (`start..<end`) and how it was written.
+    struct Span {
+        var range: Range<Int>
+        var style: YAMLScalar.Style
+    }
+
+    private(set) var spans: [[Step]: Span] = [:]
+
+    /// The spans of `text`, or `nil` when the text is not one simple document.
+    init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        func offset(_ mark: yaml_mark_t) -> Int? {
+            let line = Int(mark.line)
+            guard line < lineStarts.count else { return nil }
+            var index = lineStarts[line]
+            var column = Int(mark.column)
+            // Columns count characters: step over each character's UTF-8 bytes.
+            while column > 0, index < bytes.count {
+                index += 1
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                column -= 1
+            }
+            return column == 0 ? index : nil
+        }
+        var walk = SpanWalk()
+        var input = bytes + [0]
+        let ok = input.withUnsafeMutableBufferPointer { buffer -> Bool in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1, let base = buffer.baseAddress else { return false }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, base, bytes.count)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { return false }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return true }
+                guard walk.handle(event, offset: offset) else { return false }
+            }
+        }
+        guard ok, walk.documents <= 1 else { return nil }
+        spans = walk.spans
+    }
+
+    subscript(path: [Step]) -> Span? { spans[path] }
+}
+
+/// The event walk behind ``ScalarSpans``: a stack of open collections and the path to the
+/// value being read.
+private struct SpanWalk {
+    enum Frame {
+        case mapping(key: String?)
+        case sequence(next: Int)
+    }
+
+    var stack: [Frame] = []
+    var path: [ScalarSpans.Step] = []
+    var spans: [[ScalarSpans.Step]: ScalarSpans.Span] = [:]
+    var documents = 0
+
+    /// Handles one event; `false` when the text is not simple enough to splice.
+    mutating func handle(_ event: yaml_event_t, offset: (yaml_mark_t) -> Int?) -> Bool {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            return true
+        case YAML_ALIAS_EVENT:
+            return false
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            guard data.anchor == nil, data.tag == nil || data.plain_implicit == 1 || data.quoted_implicit == 1 else {
+                return false
+            }
+            let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            if case .mapping(key: nil)? = stack.last {
+                guard value != "<<" else { return false }
+                stack[stack.count - 1] = .mapping(key: value)
+                return true
+            }
+            guard let start = offset(event.start_mark), let end = offset(event.end_mark), start <= end else {
+                return false
+            }
+            let style: YAMLScalar.Style
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            spans[currentPath()] = ScalarSpans.Span(range: start..<end, style: style)
+            finishValue()
+            return true
+        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+            let anchor =
+                event.type == YAML_MAPPING_START_EVENT
+                ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            // A collection as a key, or an anchored one, is not spliced.
+            guard anchor == nil, !isAtKey else { return false }
+            path = currentPath()
+            stack.append(event.type == YAML_MAPPING_START_EVENT ? .mapping(key: nil) : .sequence(next: 0))
+            return true
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            stack.removeLast()
+            if !path.isEmpty { path.removeLast() }
+            finishValue()
+            return true
+        default:
+            return true
+        }
+    }
+
+    private var isAtKey: Bool {
+        if case .mapping(key: nil)? = stack.last { return true }
+        return false
+    }
+
+    /// The path of the value about to be read: the parents' path and this step.
+    private func currentPath() -> [ScalarSpans.Step] {
+        switch stack.last {
+        case .mapping(let key?)?: return path + [.key(key)]
+        case .sequence(let next)?: return path + [.index(next)]
+        default: return path
+        }
+    }
+
+    /// A value was read: the mapping waits for its next key, the sequence for its next item.
+    private mutating func finishValue() {
+        switch stack.last {
+        case .mapping?: stack[stack.count - 1] = .mapping(key: nil)
+        case .sequence(let next)?: stack[stack.count - 1] = .sequence(next: next + 1)
+        case nil: break
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import ModelForm
+
+/// A values file edited, not regenerated: when the new values have the file's shape (the
+/// same keys in the same order, lists of the same lengths) and only scalars differ, each
+/// changed scalar's bytes are replaced and every other byte stays: comments, blank lines,
+/// quoting, flow or block style, indentation, line endings. A changed scalar keeps its
+/// quotes where the new value allows it. Anything else (an entry added, removed or renamed, a
+/// text with anchors or tags, a block scalar changed) gives `nil`: the caller writes the
+/// file whole, as before.
+enum ValuesSplice {
+    /// The YAML `original` with the scalars of `values` (as a values file presents them)
+    /// that differ put in place, or `nil`.
+    static func yaml(_ original: String, values: FormValue) -> String? {
+        guard let spans = ScalarSpans(original),
+            let document = try? YAMLParser.parseDocument(original, file: "original")
+        else { return nil }
+        var edits: [(range: Range<Int>, text: String)] = []
+        guard collect(document, values, path: [], spans: spans, into: &edits) else { return nil }
+        return apply(edits, to: original)
+    }
+
+    /// The JSON `original` with the scalars of `values` that differ put in place, or `nil`.
+    static func json(_ original: String, values: FormValue) -> String? {
+        guard let document = try? JSONParser.parse(original, file: "original") else { return nil }
+        let bytes = Array(original.utf8)
+        var edits: [(range: Range<Int>, text: String)] = []
+        guard collect(document.value, values, pointer: "", document: document, bytes: bytes, into: &edits) else {
+            return nil
+        }
+        return apply(edits, to: original)
+    }
+
+    // MARK: YAML
+
+    private static func collect(
+        _ node: YAMLNode, _ value: FormValue, path: [ScalarSpans.Step], spans: ScalarSpans,
+        into edits: inout [(range: Range<Int>, text: String)]
+    ) -> Bool {
+        switch (node.kind, value) {
+        case (.mapping(let pairs), .record(let record)):
+            guard pairs.map({ $0.key.string ?? "\u{0}" }) == record.keys else { return false }
+            for (pair, child) in zip(pairs, record.values) {
+                let key = pair.key.string ?? ""
+                guard collect(pair.value, child, path: path + [.key(key)], spans: spans, into: &edits) else {
+                    return false
+                }
+            }
+            return true
+        case (.sequence(let items), .list(let values)):
+            guard items.count == values.count else { return false }
+            for (index, (item, child)) in zip(items, values).enumerated() {
+                guard collect(item, child, path: path + [.index(index)], spans: spans, into: &edits) else {
+                    return false
+                }
+            }
+            return true
+        case (.scalar(let scalar), _):
+            // Unchanged as the file says it (the read-back check catches a reading that differs).
+            if node.isNull ? value == .null : value != .null && value.plainText == scalar.value { return true }
+            guard let written = writtenScalar(value) else { return false }
+            guard let span = spans[path], !span.range.isEmpty, let text = replacement(written, keeping: span.style)
+            else { return false }
+            edits.append((span.range, text))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A scalar as the emitter writes it alone, and its reading: `nil` for a record, a list,
+    /// or text that takes more than one line.
+    private static func writtenScalar(_ value: FormValue) -> (text: String, scalar: YAMLScalar)? {
+        switch value {
+        case .record, .list: return nil
+        default: break
+        }
+        guard var text = try? YAMLEmitter.emit(value) else { return nil }
+        if text.hasSuffix("\n...\n") { text.removeLast(4) }
+        if text.hasPrefix("--- ") { text.removeFirst(4) }
+        if text.hasSuffix("\n") { text.removeLast() }
+        guard !text.contains("\n"), let scalar = (try? YAMLParser.parseDocument(text, file: "scalar"))?.scalar,
+            scalar.style != .literal, scalar.style != .folded
+        else { return nil }
+        return (text, scalar)
+    }
+
+    /// The new scalar's text in the old one's quoting where the value allows it.
+    private static func replacement(_ written: (text: String, scalar: YAMLScalar), keeping style: YAMLScalar.Style)
+        -> String?
+    {
+        let value = written.scalar.value
+        let printable = !value.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        switch style {
+        case .literal, .folded: return nil
+        case .singleQuoted where printable: return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        case .doubleQuoted: return JSONValue.quote(value)
+        case .plain where written.scalar.style != .plain && printable && readsPlain(value): return value
+        default: return written.text
+        }
+    }
+
+    /// Whether `value` written plain reads back as itself, a string (libyaml's emitter
+    /// quotes text with characters outside the Basic Multilingual Plane, an emoji, that
+    /// plain YAML holds).
+    private static func readsPlain(_ value: String) -> Bool {
+        guard !ScalarText.needsQuotes(value),
+            let scalar = (try? YAMLParser.parseDocument("k: " + value, file: "scalar"))?["k"]?.scalar
+        else { return false }
+        return scalar.style == .plain && scalar.value == value
+    }
+
+    // MARK: JSON
+
+    private static func collect(
+        _ original: JSONValue, _ value: FormValue, pointer: String, document: JSONParser.Document, bytes: [UInt8],
+        into edits: inout [(range: Range<Int>, text: String)]
+    ) -> Bool {
+        switch (original, value) {
+        case (.object(let object), .record(let record)):
+            guard object.keys == record.keys else { return false }
+            for ((key, child), new) in zip(object.pairs, record.values) {
+                let childPointer = pointer + "/" + JSONParser.escape(key)
+                guard collect(child, new, pointer: childPointer, document: document, bytes: bytes, into: &edits) else {
+                    return false
+                }
+            }
+            return true
+        case (.array(let items), .list(let values)):
+            guard items.count == values.count else { return false }
+            for (index, (item, new)) in zip(items, values).enumerated() {
+                let childPointer = pointer + "/" + String(index)
+                guard collect(item, new, pointer: childPointer, document: document, bytes: bytes, into: &edits) else {
+                    return false
+                }
+            }
+            return true
+        case (.object, _), (.array, _), (_, .record), (_, .list):
+            return false
+        default:
+            let text = JSONText.write(value)
+            guard let written = try? JSONParser.parse(text, file: "scalar").value else { return false }
+            if sameScalar(written, original) { return true }
+            guard let mark = document.marks[pointer], let range = tokenRange(at: mark, in: bytes) else { return false }
+            edits.append((range, text))
+            return true
+        }
+    }
+
+    /// The same JSON scalar: numbers by value (`1.0` is `1`), others exactly.
+    private static func sameScalar(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        if case .number(let x) = a, case .number(let y) = b { return x.double == y.double && x.decimal == y.decimal }
+        return a == b
+    }
+
+    /// The bytes of the JSON scalar that starts at `mark`.
+    private static func tokenRange(at mark: SourceMark, in bytes: [UInt8]) -> Range<Int>? {
+        var line = 1
+        var index = 0
+        while line < mark.line, index < bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            index += 1
+        }
+        var column = 1
+        while column < mark.column, index < bytes.count {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        let start = index
+        guard start < bytes.count else { return nil }
+        if bytes[start] == UInt8(ascii: "\"") {
+            var cursor = start + 1
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") {
+                cursor += bytes[cursor] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return cursor < bytes.count ? start..<(cursor + 1) : nil
+        }
+        var cursor = start
+        while cursor < bytes.count, !Array(",]} \t\r\n".utf8).contains(bytes[cursor]) { cursor += 1 }
+        return start < cursor ? start..<cursor : nil
+    }
+
+    // MARK: Splicing
+
+    /// `original` with each range replaced, last first (the ranges do not overlap).
+    private static func apply(_ edits: [(range: Range<Int>, text: String)], to original: String) -> String {
+        var bytes = Array(original.utf8)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

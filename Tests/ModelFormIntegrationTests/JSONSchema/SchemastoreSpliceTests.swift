@@ -1,0 +1,95 @@
+import Foundation
+import ModelForm
+import ModelFormJSONSchema
+import ModelFormTesting
+import ModelFormYAML
+import Testing
+
+/// The issue's check of edits that keep a person's file, on the schemastore corpus's real
+/// YAML and JSON example files: for each file and each of its first scalars, set a new value,
+/// then the old one back. Every write reads back to the values intended; where the file was
+/// edited in place (not rewritten whole), the second write gives the original bytes again.
+/// Prints the counts.
+@Suite(.enabled(if: PackagePaths.corpora != nil, "the corpora are not beside the checkout (../shared/corpora)"))
+struct SchemastoreSpliceTests {
+    struct Counts {
+        var files = 0
+        var edits = 0
+        var inPlace = 0
+        var restored = 0
+    }
+
+    @Test func settingAValueAndBackGivesTheOriginalBytes() throws {
+        let folder = SchemastoreCorpusTests.folder
+        let schemas = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("schemas").path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        var counts = Counts()
+        for name in schemas {
+            let path = folder.appendingPathComponent("schemas/\(name).json").path
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            guard let bundle = try? SchemaBundle.load(try JSONParser.parse(text, file: path), file: path),
+                let imported = try? JSONSchemaImporter.importSchema(bundle, name: name, source: text),
+                let configs = try? imported.configs()
+            else { continue }
+            var format = ValuesFileFormat(typeName: imported.root, configs: configs)
+            format.keepsUnknownProperties = true
+            format.omitsAbsentValues = true
+            format.wrapsValue = imported.wrapsValue
+            let tests = folder.appendingPathComponent("tests/\(name)")
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.sorted() ?? [] {
+                let json = file.hasSuffix(".json")
+                guard json || file.hasSuffix(".yaml") || file.hasSuffix(".yml") else { continue }
+                let original = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+                guard let values = try? format.read(text: original, file: file) else { continue }
+                counts.files += 1
+                for (leafPath, old) in Self.scalars(values).prefix(10) {
+                    var changed = values
+                    try changed.set(Self.other(than: old), at: leafPath)
+                    // A value its field does not take (an option, a pattern) is not an edit a form makes.
+                    let whole = try format.text(changed, json: json)
+                    guard let intended = try? format.read(text: whole, file: file) else { continue }
+                    let first = try format.text(changed, json: json, editing: original)
+                    #expect(
+                        (try? format.read(text: first, file: file)) == intended, "\(name)/\(file) \(leafPath)")
+                    counts.edits += 1
+                    guard first != whole else { continue }
+                    counts.inPlace += 1
+                    let second = try format.text(values, json: json, editing: first)
+                    if second == original {
+                        counts.restored += 1
+                    } else {
+                        Issue.record("\(name)/\(file) \(leafPath): set and set back does not give the original bytes")
+                    }
+                }
+            }
+        }
+        print(
+            "schemastore splice: \(counts.files) files, \(counts.edits) edits, \(counts.inPlace) edited in place, \(counts.restored) of those back to the original bytes"
+        )
+        #expect(counts.files >= 300 && counts.inPlace > counts.edits / 2)
+    }
+
+    /// Every scalar leaf (text, number, yes/no) with its path, in the document's order.
+    static func scalars(_ value: FormValue, at path: FormPath = FormPath()) -> [(FormPath, FormValue)] {
+        switch value {
+        case .record(let record):
+            return record.pairs.flatMap { scalars($0.value, at: path.appending(.key($0.key))) }
+        case .list(let items):
+            return items.enumerated().flatMap { scalars($0.element, at: path.appending(.index($0.offset))) }
+        case .string, .int, .uint, .bool, .double: return path.isRoot ? [] : [(path, value)]
+        default: return []
+        }
+    }
+
+    /// A value of the same kind that differs.
+    static func other(than value: FormValue) -> FormValue {
+        switch value {
+        case .string(let text): .string(text + "x")
+        case .int(let number): .int(number &+ 1)
+        case .uint(let number): .uint(number &+ 1)
+        case .bool(let flag): .bool(!flag)
+        case .double(let number): .double(number + 1)
+        default: value
+        }
+    }
+}
