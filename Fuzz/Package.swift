@@ -26,6 +26,7 @@ let package = Package(
         fuzzTarget("FuzzCondition"),
         fuzzTarget("FuzzPattern"),
         fuzzTarget("FuzzPath"),
+        fuzzTarget("FuzzSplice"),
     ],
     swiftLanguageModes: [.v6]
 )
