@@ -4,7 +4,8 @@
 import PackageDescription
 
 let fuzzTarget = { (name: String) in
-    Target.executableTarget(name: name, dependencies: ["FuzzSupport"])
+    Target.executableTarget(
+        name: name, dependencies: ["FuzzSupport", .product(name: "ModelFormTesting", package: "ModelForm")])
 }
 
 let package = Package(
@@ -17,6 +18,7 @@ let package = Package(
                 .product(name: "ModelForm", package: "ModelForm"),
                 .product(name: "ModelFormYAML", package: "ModelForm"),
                 .product(name: "ModelFormJSONSchema", package: "ModelForm"),
+                .product(name: "ModelFormTesting", package: "ModelForm"),
             ]),
         fuzzTarget("FuzzYAML"),
         fuzzTarget("FuzzSubmission"),

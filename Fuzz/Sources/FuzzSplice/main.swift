@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import ModelForm
+import ModelFormTesting
 import ModelFormYAML
 
 /// The values file splicer: the input read as a values file of free JSON (YAML, or JSON when
@@ -13,9 +14,9 @@ func fuzzSplice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let file = json ? "input.json" : "input.yaml"
     let format = FuzzModels.freeJSONFormat
     guard let values = try? format.read(text: text, file: file) else { return 0 }
-    for (path, old) in FuzzModels.scalars(values).prefix(4) {
+    for (path, old) in ScalarEdits.scalars(values).prefix(4) {
         var changed = values
-        guard (try? changed.set(FuzzModels.other(than: old), at: path)) != nil,
+        guard (try? changed.set(ScalarEdits.other(than: old), at: path)) != nil,
             let intended = try? format.read(text: try format.text(changed, json: json), file: file),
             let edited = try? format.text(changed, json: json, editing: text)
         else { continue }

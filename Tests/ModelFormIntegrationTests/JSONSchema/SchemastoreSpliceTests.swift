@@ -45,9 +45,9 @@ struct SchemastoreSpliceTests {
                 counts.files += 1
                 // A file already as ModelForm writes it is the same edited or rewritten.
                 let canonical = try original == format.text(values, json: json)
-                for (leafPath, old) in Self.scalars(values).prefix(10) {
+                for (leafPath, old) in ScalarEdits.scalars(values).prefix(10) {
                     var changed = values
-                    try changed.set(Self.other(than: old), at: leafPath)
+                    try changed.set(ScalarEdits.other(than: old), at: leafPath)
                     // A value its field does not take (an option, a pattern) is not an edit a form makes.
                     let whole = try format.text(changed, json: json)
                     guard let intended = try? format.read(text: whole, file: file) else { continue }
@@ -73,29 +73,5 @@ struct SchemastoreSpliceTests {
             "schemastore splice: \(counts.files) files, \(counts.edits) edits, \(counts.inPlace) edited in place (\(counts.restored) back to the original bytes when set back), \(counts.whole) written whole"
         )
         #expect(counts.files >= 300 && counts.restored == counts.inPlace && counts.whole * 10 < counts.edits)
-    }
-
-    /// Every scalar leaf (text, number, yes/no) with its path, in the document's order.
-    static func scalars(_ value: FormValue, at path: FormPath = FormPath()) -> [(FormPath, FormValue)] {
-        switch value {
-        case .record(let record):
-            return record.pairs.flatMap { scalars($0.value, at: path.appending(.key($0.key))) }
-        case .list(let items):
-            return items.enumerated().flatMap { scalars($0.element, at: path.appending(.index($0.offset))) }
-        case .string, .int, .uint, .bool, .double: return path.isRoot ? [] : [(path, value)]
-        default: return []
-        }
-    }
-
-    /// A value of the same kind that differs.
-    static func other(than value: FormValue) -> FormValue {
-        switch value {
-        case .string(let text): .string(text + "x")
-        case .int(let number): .int(number &+ 1)
-        case .uint(let number): .uint(number &+ 1)
-        case .bool(let flag): .bool(!flag)
-        case .double(let number): .double(number + 1)
-        default: value
-        }
     }
 }
