@@ -4,9 +4,9 @@ import ModelForm
 /// same keys in the same order, lists of the same lengths) and only scalars differ, each
 /// changed scalar's bytes are replaced and every other byte stays: comments, blank lines,
 /// quoting, flow or block style, indentation, line endings. A changed scalar keeps its
-/// quotes where the new value allows it. Anything else (an entry added, removed or renamed, a
-/// text with anchors or tags, a block scalar changed) gives `nil`: the caller writes the
-/// file whole, as before.
+/// quotes where the new value allows it, a `|` block stays one. Anything else (an entry
+/// added, removed or renamed, a text with anchors or tags, a folded block changed) gives
+/// `nil`: the caller writes the file whole, as before.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
@@ -15,7 +15,8 @@ enum ValuesSplice {
             let document = try? YAMLParser.parseDocument(original, file: "original")
         else { return nil }
         var edits: [(range: Range<Int>, text: String)] = []
-        guard collect(document, values, path: [], spans: spans, into: &edits) else { return nil }
+        let bytes = Array(original.utf8)
+        guard collect(document, values, path: [], spans: spans, bytes: bytes, into: &edits) else { return nil }
         return apply(edits, to: original)
     }
 
@@ -33,7 +34,7 @@ enum ValuesSplice {
     // MARK: YAML
 
     private static func collect(
-        _ node: YAMLNode, _ value: FormValue, path: [ScalarSpans.Step], spans: ScalarSpans,
+        _ node: YAMLNode, _ value: FormValue, path: [ScalarSpans.Step], spans: ScalarSpans, bytes: [UInt8],
         into edits: inout [(range: Range<Int>, text: String)]
     ) -> Bool {
         switch (node.kind, value) {
@@ -41,7 +42,8 @@ enum ValuesSplice {
             guard pairs.map({ $0.key.string ?? "\u{0}" }) == record.keys else { return false }
             for (pair, child) in zip(pairs, record.values) {
                 let key = pair.key.string ?? ""
-                guard collect(pair.value, child, path: path + [.key(key)], spans: spans, into: &edits) else {
+                guard collect(pair.value, child, path: path + [.key(key)], spans: spans, bytes: bytes, into: &edits)
+                else {
                     return false
                 }
             }
@@ -49,7 +51,8 @@ enum ValuesSplice {
         case (.sequence(let items), .list(let values)):
             guard items.count == values.count else { return false }
             for (index, (item, child)) in zip(items, values).enumerated() {
-                guard collect(item, child, path: path + [.index(index)], spans: spans, into: &edits) else {
+                guard collect(item, child, path: path + [.index(index)], spans: spans, bytes: bytes, into: &edits)
+                else {
                     return false
                 }
             }
@@ -57,6 +60,12 @@ enum ValuesSplice {
         case (.scalar(let scalar), _):
             // Unchanged as the file says it (the read-back check catches a reading that differs).
             if node.isNull ? value == .null : value != .null && value.plainText == scalar.value { return true }
+            if let span = spans[path], scalar.style == .literal, case .string(let text) = value,
+                let block = literalBlock(text, replacing: Array(bytes[span.range]))
+            {
+                edits.append((span.range, block))
+                return true
+            }
             guard let written = writtenScalar(value) else { return false }
             guard let span = spans[path], !span.range.isEmpty, let text = replacement(written, keeping: span.style)
             else { return false }
@@ -82,6 +91,40 @@ enum ValuesSplice {
             scalar.style != .literal, scalar.style != .folded
         else { return nil }
         return (text, scalar)
+    }
+
+    /// `text` as a `|` block in the place of `old` (a `|` block's bytes, from its header to
+    /// the end of its last line): the same indentation, the chomping the text needs; `nil`
+    /// for text a block cannot hold exactly, or a header with an explicit indentation.
+    private static func literalBlock(_ text: String, replacing old: [UInt8]) -> String? {
+        guard ScalarText.suitsLiteralBlock(text) || !text.contains("\n") && !text.isEmpty && text.first != " ",
+            let headerEnd = old.firstIndex(of: 0x0A)
+        else { return nil }
+        // The header: `|`, its chomping, then perhaps a comment, which stays.
+        let indicator = old[..<headerEnd].prefix {
+            [UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains($0)
+        }
+        let comment = old[indicator.endIndex..<headerEnd]
+        let commentText = comment.drop(while: { $0 == 0x20 })
+        guard commentText.isEmpty || comment.first == 0x20 && commentText.first == UInt8(ascii: "#") else { return nil }
+        let lines = old[(headerEnd + 1)...].split(separator: 0x0A, omittingEmptySubsequences: true)
+        guard let first = lines.first(where: { $0.contains { $0 != 0x20 } }) else { return nil }
+        let indent = String(repeating: " ", count: first.prefix { $0 == 0x20 }.count)
+        var body = Substring(text)
+        var newlines = 0
+        while body.hasSuffix("\n") {
+            body.removeLast()
+            newlines += 1
+        }
+        let header = newlines == 0 ? "|-" : newlines == 1 ? "|" : "|+"
+        let content = body.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "" : indent + $0
+        }
+        // Blank lines after a block that does not keep them are the file's, not the text's.
+        let oldBreaks = old.reversed().prefix { $0 == 0x0A }.count
+        let breaks = newlines > 1 ? newlines : oldBreaks
+        return header + String(decoding: comment, as: UTF8.self) + "\n" + content.joined(separator: "\n")
+            + String(repeating: "\n", count: breaks)
     }
 
     /// The new scalar's text in the old one's quoting where the value allows it.

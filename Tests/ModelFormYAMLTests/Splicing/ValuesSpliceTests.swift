@@ -61,7 +61,19 @@ import Testing
             .list([.string("computers"), .string("sports")]), nil
         ),
         ("an alias", "name: &n Ada\nabout: *n\n", "name", .string("Grace"), nil),
-        ("a block scalar", "about: |\n  one\n  two\nname: Ada\n", "about", .string("three\nfour\n"), nil),
+        (
+            "a block scalar", "about: |  # bio\n    one\n    two\n\nname: Ada\n", "about", .string("three\n\nfour\n"),
+            "about: |  # bio\n    three\n\n    four\n\nname: Ada\n"
+        ),
+        (
+            "a block scalar that loses its last line break", "about: |\n  one\nname: Ada\n", "about",
+            .string("one\ntwo"), "about: |-\n  one\n  two\nname: Ada\n"
+        ),
+        (
+            "a block scalar at the end", "name: Ada\nabout: |\n  one\n", "about", .string("two\n"),
+            "name: Ada\nabout: |\n  two\n"
+        ),
+        ("text a block cannot hold", "about: |\n  one\nname: Ada\n", "about", .string(" lead\nx"), nil),
         (
             "beside a block scalar", "about: |\n  one\n  two\nname: Ada # n\n", "name", .string("Grace"),
             "about: |\n  one\n  two\nname: Grace # n\n"
