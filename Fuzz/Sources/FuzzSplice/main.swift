@@ -7,7 +7,7 @@ import ModelFormYAML
 /// The values file splicer: the input read as a values file of free JSON (YAML, or JSON when
 /// it starts with `{` or `[`), each of its first scalars changed in turn and the file
 /// edited in place. The edited text must read back as the values intended, and setting the
-/// value back must read back as the original values.
+/// value back as the values written whole would.
 func fuzzSplice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = String(decoding: FuzzDriver.bytes(data, size), as: UTF8.self)
     let json = text.first == "{" || text.first == "["
@@ -24,7 +24,8 @@ func fuzzSplice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             fatalError("the edit of \(path) reads back as other values:\n\(edited)")
         }
         guard let back = try? format.text(values, json: json, editing: edited),
-            (try? format.read(text: back, file: file)) == (try? format.read(text: text, file: file))
+            (try? format.read(text: back, file: file))
+                == (try? format.read(text: try format.text(values, json: json), file: file))
         else { fatalError("setting \(path) back reads back as other values") }
     }
     return 0

@@ -23,7 +23,7 @@ struct ScalarSpans {
     /// The spans of `text`, or `nil` when the text is not one simple document.
     init?(_ text: String) {
         let bytes = Array(text.utf8)
-        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        let lineStarts = Self.lineStarts(bytes)
         func offset(_ mark: yaml_mark_t) -> Int? {
             let line = Int(mark.line)
             guard line < lineStarts.count else { return nil }
@@ -57,6 +57,32 @@ struct ScalarSpans {
     }
 
     subscript(path: [Step]) -> Span? { spans[path] }
+
+    /// Where each line starts, after each line break libyaml counts: LF, CR LF, a lone CR,
+    /// NEL (U+0085), LS (U+2028) and PS (U+2029).
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x0A: starts.append(index + 1)
+            case 0x0D:
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                index += 1
+                starts.append(index + 1)
+            case 0xE2
+            where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                index += 2
+                starts.append(index + 1)
+            default: break
+            }
+            index += 1
+        }
+        return starts
+    }
 }
 
 /// The event walk behind ``ScalarSpans``: a stack of open collections and the path to the

@@ -73,6 +73,10 @@ import Testing
             "a block scalar at the end", "name: Ada\nabout: |\n  one\n", "about", .string("two\n"),
             "name: Ada\nabout: |\n  two\n"
         ),
+        (
+            "lone CR line breaks", "email: a@b.co\rname: Ada # n\rage: 3\r", "name", .string("Grace"),
+            "email: a@b.co\rname: Grace # n\rage: 3\r"
+        ),
         ("text a block cannot hold", "about: |\n  one\nname: Ada\n", "about", .string(" lead\nx"), nil),
         (
             "beside a block scalar", "about: |\n  one\n  two\nname: Ada # n\n", "name", .string("Grace"),
