@@ -58,8 +58,7 @@ enum ValuesSplice {
             }
             return true
         case (.scalar(let scalar), _):
-            // Unchanged as the file says it (the read-back check catches a reading that differs).
-            if node.isNull ? value == .null : value != .null && value.plainText == scalar.value { return true }
+            if unchanged(scalar, isNull: node.isNull, value) { return true }
             if let span = spans[path], scalar.style == .literal, case .string(let text) = value,
                 let block = literalBlock(text, replacing: Array(bytes[span.range]))
             {
@@ -74,6 +73,17 @@ enum ValuesSplice {
         default:
             return false
         }
+    }
+
+    /// Whether the file's scalar already says `value`: its text, or for a plain number the
+    /// same number however written (`1.50` is `1.5`). The read-back check catches a reading
+    /// that differs.
+    private static func unchanged(_ scalar: YAMLScalar, isNull: Bool, _ value: FormValue) -> Bool {
+        if isNull { return value == .null }
+        if value == .null { return false }
+        if value.plainText == scalar.value { return true }
+        guard scalar.style == .plain, value.isNumeric, let number = value.doubleValue else { return false }
+        return Double(scalar.value) == number
     }
 
     /// A scalar as the emitter writes it alone, and its reading: `nil` for a record, a list,
@@ -101,10 +111,9 @@ enum ValuesSplice {
             let headerEnd = old.firstIndex(of: 0x0A)
         else { return nil }
         // The header: `|`, its chomping, then perhaps a comment, which stays.
-        let indicator = old[..<headerEnd].prefix {
-            [UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains($0)
-        }
-        let comment = old[indicator.endIndex..<headerEnd]
+        let headerLine = old[..<headerEnd].last == 0x0D ? old[..<(headerEnd - 1)] : old[..<headerEnd]
+        let indicator = headerLine.prefix { [UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains($0) }
+        let comment = headerLine[indicator.endIndex...]
         let commentText = comment.drop(while: { $0 == 0x20 })
         guard commentText.isEmpty || comment.first == 0x20 && commentText.first == UInt8(ascii: "#") else { return nil }
         let lines = old[(headerEnd + 1)...].split(separator: 0x0A, omittingEmptySubsequences: true)
@@ -120,11 +129,13 @@ enum ValuesSplice {
         let content = body.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.isEmpty ? "" : indent + $0
         }
-        // Blank lines after a block that does not keep them are the file's, not the text's.
-        let oldBreaks = old.reversed().prefix { $0 == 0x0A }.count
+        // The file's line breaks (CR LF stays CR LF); blank lines after a block that does not
+        // keep them are the file's, not the text's.
+        let lineBreak = old.contains(0x0D) ? "\r\n" : "\n"
+        let oldBreaks = old.reversed().prefix { $0 == 0x0A || $0 == 0x0D }.filter { $0 == 0x0A }.count
         let breaks = newlines > 1 ? newlines : oldBreaks
-        return header + String(decoding: comment, as: UTF8.self) + "\n" + content.joined(separator: "\n")
-            + String(repeating: "\n", count: breaks)
+        return header + String(decoding: comment, as: UTF8.self) + lineBreak
+            + content.joined(separator: lineBreak) + String(repeating: lineBreak, count: breaks)
     }
 
     /// The new scalar's text in the old one's quoting where the value allows it.

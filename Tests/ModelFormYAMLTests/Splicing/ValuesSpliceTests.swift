@@ -47,7 +47,7 @@ import Testing
             "name", .string("Grace \"G\""),
             "{\n    \"email\":\"a@b.co\",  \"age\": 36,\n    \"name\": \"Grace \\\"G\\\"\"\n}"
         ),
-        ("json number", "{\"age\": 36, \"name\": \"Ada\"}", "age", .int(40), "{\"age\": 40, \"name\": \"Ada\"}"),
+        ("json number", "{\"age\": 36, \"name\": \"Ada\"}", "age", .double(40.5), "{\"age\": 40.5, \"name\": \"Ada\"}"),
         (
             "plain that must be quoted", "name: Ada   # first\nage: 36\n", "name", .string("true"),
             "name: \"true\"   # first\nage: 36\n"
@@ -77,6 +77,14 @@ import Testing
             "lone CR line breaks", "email: a@b.co\rname: Ada # n\rage: 3\r", "name", .string("Grace"),
             "email: a@b.co\rname: Grace # n\rage: 3\r"
         ),
+        (
+            "a block with CR LF", "about: |\r\n  one\r\n\r\nname: Ada\r\n", "about", .string("two\nthree\n"),
+            "about: |\r\n  two\r\n  three\r\n\r\nname: Ada\r\n"
+        ),
+        (
+            "a number written its own way", "age: 36.50\nname: Ada\n", "name", .string("Grace"),
+            "age: 36.50\nname: Grace\n"
+        ),
         ("text a block cannot hold", "about: |\n  one\nname: Ada\n", "about", .string(" lead\nx"), nil),
         (
             "beside a block scalar", "about: |\n  one\n  two\nname: Ada # n\n", "name", .string("Grace"),
@@ -87,7 +95,8 @@ import Testing
     @Test(arguments: edits.map(\.name))
     func eachStyleIsEditedOrWrittenWhole(_ name: String) throws {
         let edit = try #require(Self.edits.first { $0.name == name })
-        let types = "types:\n  R: {email: String?, age: Int?, name: String?, interests: '[String]?', about: String?}\n"
+        let types =
+            "types:\n  R: {email: String?, age: Double?, name: String?, interests: '[String]?', about: String?}\n"
         var format = ValuesFileFormat(
             typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
         format.omitsAbsentValues = true
