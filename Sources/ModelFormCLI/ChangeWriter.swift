@@ -51,6 +51,24 @@ struct ChangeWriter {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
         environment.say(lines(changes).joined(separator: "\n") + "\n")
+        let dropped = Self.droppedComments(from: current, in: text)
+        if dropped > 0 {
+            environment.complain(
+                "\(dataPath): note: the file was written whole (an entry was added, removed or renamed, or it has anchors), and \(dropped) of its comments are gone; an edit of values alone keeps them\n"
+            )
+        }
+    }
+
+    /// How many of the YAML `original`'s comments (`#` at a line's start or after a space,
+    /// to the line's end) the written text no longer holds.
+    static func droppedComments(from original: String, in written: String) -> Int {
+        original.split(whereSeparator: \.isNewline).filter { line in
+            let body = line.drop { $0 == " " }
+            let comment: Substring? =
+                body.first == "#" ? body : line.firstRange(of: " #").map { line[line.index(after: $0.lowerBound)...] }
+            guard let comment, comment.count > 1 else { return false }
+            return !written.contains(comment)
+        }.count
     }
 
     /// `saved`, or when another program saved the file since it was read, these changes on

@@ -50,6 +50,28 @@ import Testing
                     of: "\"Ada Lovelace\"", with: "\"Ada King\""))
     }
 
+    /// An edit that adds an item writes the file whole: the comments it loses are counted
+    /// in a note, not dropped in silence.
+    @Test func aWholeWriteSaysWhichCommentsItLost() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = "config/registration.values.yaml"
+        let commented =
+            try "# Who signed up\n"
+            + scratch.read(path)
+            .replacingOccurrences(of: "age: 36\n", with: "age: 36   # years\n")
+        try commented.write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
+        let run = CLIRun(
+            ["apply", "--data", path, "--set", "interests=computers,socializing,sports"], directory: scratch.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.errors
+                == "config/registration.values.yaml: note: the file was written whole (an entry was added, removed or renamed, or it has anchors), and 2 of its comments are gone; an edit of values alone keeps them\n"
+        )
+        let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
+        #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")
+    }
+
     @Test func applyFailuresLeaveTheFileByteForByte() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
