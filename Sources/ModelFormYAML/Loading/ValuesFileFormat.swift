@@ -1,0 +1,127 @@
+import ModelForm
+
+/// A values file's reading and writing for one type, prepared once: for a server that reads
+/// and writes the same file on every request (``ValuesFile``'s functions prepare it each call).
+///
+/// ```swift
+/// let format = ValuesFileFormat(typeName: "RegistrationForm", configs: configs)
+/// let values = try format.read(text: text, file: "registration.values.yaml")
+/// ```
+public struct ValuesFileFormat: Sendable {
+    public let typeName: String
+    let schema: ValueSchema
+    /// Keeps properties the types do not declare, as written, instead of refusing them
+    /// (for JSON Schema models, whose data may carry properties the schema allows).
+    public var keepsUnknownProperties = false
+    /// Writes no `null` for a field that is not required: the property is left out, as JSON
+    /// Schema data leaves out an absent optional property (a `null` there would have to be
+    /// allowed by the schema's `type`). Read back, a missing optional property is `null` again.
+    public var omitsAbsentValues = false
+    /// The data is one value, not a record (a JSON Schema whose root is a string, a number,
+    /// an array): it is read as the root type's one property `value`, and written back as
+    /// that value alone.
+    public var wrapsValue = false
+
+    public init(typeName: String, configs: ConfigDictionary) {
+        self.typeName = typeName
+        schema = ValueSchema(configs)
+    }
+
+    /// Parses and reads a values file's text.
+    public func read(text: String, file: String) throws(DiagnosticList) -> FormValue {
+        try read(ValuesFile.parseDocument(text, file: file), source: text)
+    }
+
+    /// The values in a parsed document.
+    func read(_ document: YAMLNode, source: String?) throws(DiagnosticList) -> FormValue {
+        var reader = NodeReader()
+        reader.keepsUnknownProperties = keepsUnknownProperties
+        let value = reader.record(wrapped(document), typeName: typeName, schema: schema, path: FormPath())
+        guard reader.diagnostics.isEmpty, let value else {
+            throw DiagnosticList(reader.diagnostics, sources: source.map { [document.mark.file: $0] } ?? [:])
+        }
+        return value
+    }
+
+    /// The values in a values file's text, keeping each scalar that does not parse for its
+    /// field (a malformed email, a date that is not one) instead of failing: the values hold
+    /// the field's default there, and the text and message come back to be shown. Anything
+    /// else wrong (bad YAML, an unknown key, a mapping for a number) still throws.
+    ///
+    /// ```swift
+    /// let (values, unparsed) = try format.readKeepingUnparsed(text: text, file: "user.values.yaml")
+    /// ```
+    public func readKeepingUnparsed(text: String, file: String) throws(DiagnosticList) -> (
+        values: FormValue, unparsed: [UnparsedValue]
+    ) {
+        let document = try ValuesFile.parseDocument(text, file: file)
+        var reader = NodeReader()
+        reader.unparsed = []
+        reader.keepsUnknownProperties = keepsUnknownProperties
+        let value = reader.record(wrapped(document), typeName: typeName, schema: schema, path: FormPath())
+        guard reader.diagnostics.isEmpty, let value else {
+            throw DiagnosticList(reader.diagnostics, sources: [document.mark.file: text])
+        }
+        return (value, reader.unparsed ?? [])
+    }
+
+    /// The document as the root type reads it: `{value: document}` when ``wrapsValue``.
+    private func wrapped(_ document: YAMLNode) -> YAMLNode {
+        guard wrapsValue else { return document }
+        let key = YAMLNode(.scalar(YAMLScalar("value")), mark: document.mark)
+        return YAMLNode(.mapping([YAMLPair(key: key, value: document)]), mark: document.mark)
+    }
+
+    /// The text of a values file (YAML, or JSON when `json` is set).
+    public func text(_ value: FormValue, json: Bool) throws -> String {
+        let presentable = presentable(value)
+        return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
+    }
+
+    /// The text of a values file whose text was `original`: the file edited, not
+    /// regenerated, when only values changed (each changed scalar's bytes replaced, every
+    /// other byte kept: comments, blank lines, quoting, style, line endings), and only when
+    /// the edited text reads back as the whole text would; else the whole text. A file
+    /// whose entries were added, removed or renamed, or with anchors or tags, is written whole.
+    ///
+    /// ```swift
+    /// let text = try format.text(values, json: false, editing: "# Who\nname: Ada  # first name\n")
+    /// // "# Who\nname: Grace  # first name\n" after a change of name
+    /// ```
+    public func text(_ value: FormValue, json: Bool, editing original: String?) throws -> String {
+        let presentable = presentable(value)
+        let whole = json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
+        guard let original,
+            let spliced = json
+                ? ValuesSplice.json(original, values: presentable) : ValuesSplice.yaml(original, values: presentable)
+        else { return whole }
+        let file = json ? "values.json" : "values.yaml"
+        guard let expected = try? read(text: whole, file: file), (try? read(text: spliced, file: file)) == expected
+        else {
+            return whole
+        }
+        return spliced
+    }
+
+    /// The value as the file writes it: dates as text, bitfields by title, other keys
+    /// beside the properties, absent values left out when ``omitsAbsentValues``.
+    private func presentable(_ value: FormValue) -> FormValue {
+        let presentable = ValuesFilePresenter(schema: schema, omitsAbsent: omitsAbsentValues)
+            .rewriteValues(value, typeName: typeName)
+        if wrapsValue, case .record(let record) = presentable { return record["value"] ?? .null }
+        return presentable
+    }
+}
+
+/// A value in a values file that does not parse for its field: where it is, what it says,
+/// and why it was refused.
+public struct UnparsedValue: Sendable, Hashable {
+    /// The field's path.
+    public var path: FormPath
+    /// The text as written.
+    public var text: String
+    /// Why it does not parse.
+    public var message: String
+    /// Where it is in the file.
+    public var mark: SourceMark
+}
