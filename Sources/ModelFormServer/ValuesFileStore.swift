@@ -46,7 +46,11 @@ public actor ValuesFileStore: FormStore {
     }
 
     public func load() throws -> StoredValues {
-        let bytes = try read()
+        try stored(try read())
+    }
+
+    /// The values of the file's `bytes` (the cache's, when they are the bytes last seen).
+    private func stored(_ bytes: [UInt8]) throws -> StoredValues {
         let version = Self.version(of: bytes)
         if let cache, cache.version == version { return cache }
         let values = try format.read(text: String(decoding: bytes, as: UTF8.self), file: path)
@@ -78,7 +82,7 @@ public actor ValuesFileStore: FormStore {
     /// new version.
     private func write(_ values: FormValue, expecting expected: String) throws -> String {
         let bytes = try read()
-        let current = try load()
+        let current = try stored(bytes)
         guard current.version == expected else { throw StoreConflict(current: current) }
         guard values != current.values else { return current.version }
         // The file edited where only values changed: its comments and style are kept.

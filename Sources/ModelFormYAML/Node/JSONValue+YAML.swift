@@ -63,11 +63,7 @@ extension YAMLNode {
     /// same size and the same nesting depth (``YAMLLimits``), with the same messages.
     package init(json text: String, file: String, limits: YAMLLimits = YAMLLimits()) throws(DiagnosticList) {
         let start = SourceMark(file: file, line: 1, column: 1)
-        guard text.utf8.count <= limits.maxBytes else {
-            throw DiagnosticList([
-                Diagnostic("the file is \(text.utf8.count) bytes, more than the limit of \(limits.maxBytes)", at: start)
-            ])
-        }
+        try limits.checkSize(text.utf8.count, file: file)
         let document = try JSONParser.parse(text, file: file)
         var reading = JSONReading(marks: document.marks, maxDepth: limits.maxDepth)
         let node = reading.node(document.value, inherited: document.mark("") ?? start, depth: 0)

@@ -19,3 +19,16 @@ public struct YAMLLimits: Hashable, Sendable {
         self.maxAliasExpansion = maxAliasExpansion
     }
 }
+
+extension YAMLLimits {
+    /// Refuses a text larger than ``maxBytes``, with the error every reader gives at its
+    /// first line.
+    func checkSize(_ byteCount: Int, file: String) throws(DiagnosticList) {
+        guard byteCount > maxBytes else { return }
+        throw DiagnosticList([
+            Diagnostic(
+                "the file is \(byteCount) bytes, more than the limit of \(maxBytes)",
+                at: SourceMark(file: file, line: 1, column: 1))
+        ])
+    }
+}

@@ -16,14 +16,7 @@ public enum YAMLParser {
         -> [YAMLNode]
     {
         var bytes = Array(text.utf8)
-        guard bytes.count <= limits.maxBytes else {
-            throw DiagnosticList(
-                [
-                    Diagnostic(
-                        "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes)",
-                        at: SourceMark(file: file, line: 1, column: 1))
-                ])
-        }
+        try limits.checkSize(bytes.count, file: file)
         bytes.append(0)
         let result: Result<[YAMLNode], DiagnosticList> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return .success([]) }

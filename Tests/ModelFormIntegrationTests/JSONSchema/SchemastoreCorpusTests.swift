@@ -80,10 +80,25 @@ struct SchemastoreCorpusTests {
         return examples
     }
 
+    /// The corpus's schemas by name (`schemas/NAME.json`), in order.
+    static func schemaNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("schemas").path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// How `modelform` reads and writes a schema's data: unknown properties kept, absent
+    /// ones left out, a root that is one value as that value.
+    static func format(_ imported: ImportedSchema, configs: ConfigDictionary) -> ValuesFileFormat {
+        var format = ValuesFileFormat(typeName: imported.root, configs: configs)
+        format.keepsUnknownProperties = true
+        format.omitsAbsentValues = true
+        format.wrapsValue = imported.wrapsValue
+        return format
+    }
+
     @Test func everySchemaImportsItsExamplesRenderAndVerdictsAgree() throws {
         let folder = Self.folder
-        let schemas = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("schemas").path)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        let schemas = try Self.schemaNames()
         let examples = try Self.examples(schemas: schemas)
         var rows: [Row] = []
         for name in schemas {
@@ -159,10 +174,7 @@ struct SchemastoreCorpusTests {
         Bool, Error
     > {
         do {
-            var format = ValuesFileFormat(typeName: imported.root, configs: configs)
-            format.keepsUnknownProperties = true
-            format.omitsAbsentValues = true
-            format.wrapsValue = imported.wrapsValue
+            let format = format(imported, configs: configs)
             let (values, unparsed) = try format.readKeepingUnparsed(text: data.json, file: "example.json")
             var form = Form<FormValue>(values: values, configs: configs, typeName: imported.root)
             form.keepInvalidInput(

@@ -22,8 +22,7 @@ struct SchemastoreSpliceTests {
 
     @Test func settingAValueAndBackGivesTheOriginalBytes() throws {
         let folder = SchemastoreCorpusTests.folder
-        let schemas = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("schemas").path)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        let schemas = try SchemastoreCorpusTests.schemaNames()
         var counts = Counts()
         for name in schemas {
             let path = folder.appendingPathComponent("schemas/\(name).json").path
@@ -32,10 +31,7 @@ struct SchemastoreSpliceTests {
                 let imported = try? JSONSchemaImporter.importSchema(bundle, name: name, source: text),
                 let configs = try? imported.configs()
             else { continue }
-            var format = ValuesFileFormat(typeName: imported.root, configs: configs)
-            format.keepsUnknownProperties = true
-            format.omitsAbsentValues = true
-            format.wrapsValue = imported.wrapsValue
+            let format = SchemastoreCorpusTests.format(imported, configs: configs)
             let tests = folder.appendingPathComponent("tests/\(name)")
             for file in (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.sorted() ?? [] {
                 let json = file.hasSuffix(".json")
