@@ -87,6 +87,15 @@ struct DescribeCommand: ParsableCommand {
         switch field.shape {
         case .entries: mapEntry = field.template
         case .record, .records, .items, .single: mapEntry = nil
+        case .alternatives:
+            mapEntry = nil
+            // Each alternative: its tag (when written under one), title, field type and type.
+            for alternative in field.alternatives {
+                lines.append(
+                    "        alternative: " + (alternative.key.map { "\($0): " } ?? "") + "\"\(alternative.title)\"  ["
+                        + "\(alternative.type)]" + (alternative.valueType.map { "  : \($0.name)" } ?? ""))
+            }
+            if field.alternativesAreExclusive { lines.append("        alternatives: exactly one fits (oneOf)") }
         }
         if let entry = mapEntry {
             // What each entry is: its own field type and cell.

@@ -106,6 +106,12 @@ public struct AccessibleEditor {
         case .entries: return askMap(&form, at: path, field: field, trail: trail)
         case .record(let target): return ask(&form, entity: path, typeName: target, trail: trail)
         case .single: return askValue(&form, at: path, field: field, title: trail.joined(separator: " › "))
+        case .alternatives:
+            let display = FieldDisplay(configs: form.configs, transformers: form.environment.transformers)
+            say(
+                trail.joined(separator: " › ") + ": " + display.display(form.values[path] ?? .null, for: field)
+                    + " (one of several alternatives: not asked here yet)\n")
+            return true
         }
     }
 
@@ -113,7 +119,7 @@ public struct AccessibleEditor {
     private static func isOneValue(_ field: Field) -> Bool {
         switch field.shape {
         case .single: true
-        case .record, .records, .items, .entries: false
+        case .record, .records, .items, .entries, .alternatives: false
         }
     }
 

@@ -254,7 +254,7 @@ struct EditorBody {
         let opensItems: Bool
         switch collection.field.itemField?.shape {
         case .record?, .records?, .items?, .entries?: opensItems = true  // each item a page of its own
-        case .single?, nil: opensItems = false
+        case .single?, .alternatives?, nil: opensItems = false
         }
         for item in collection.items {
             let path = collection.path.appending(.index(item.index))

@@ -62,12 +62,12 @@ public struct EditorPage: Sendable {
                     content = .collection(CollectionContent(path: path, field: field, items: items))
                 case .entries(let entries):
                     content = .entries(EntriesContent(path: path, field: field, entries: entries))
-                case .field, .subform: break
+                case .field, .subform, .alternative: break
                 }
                 breadcrumb.append(field.title)
                 continue
             case .record(let related): target = related
-            case .single: break walk  // a value has no page
+            case .single, .alternatives: break walk  // a value, a union have no page
             }
             if case .index(let index) = path.last {
                 guard case .collection(let collection) = content else { break }

@@ -23,7 +23,7 @@ extension EditorState {
                 trail.append(path)
                 refresh(keeping: nil)
                 handleMap(key, map: path, field: field)
-            case .record, .single: break  // nothing to add to
+            case .record, .single, .alternatives: break  // nothing to add to
             }
             return
         }

@@ -55,6 +55,10 @@ extension EditorState {
             message = "\(fieldTitle(path)) cannot be changed here"
             return
         }
+        guard field.shape != .alternatives else {
+            message = "\(fieldTitle(path)) is one of several alternatives: the editor does not switch or edit them yet"
+            return
+        }
         if field.type == .boolean || field.type == .option {
             set(form.values[path] == .bool(true) ? "false" : "true", at: path)
             return
@@ -116,7 +120,7 @@ extension Field {
         switch shape {
         case .records, .items, .entries: true
         case .record: type == .subform
-        case .single: false
+        case .single, .alternatives: false
         }
     }
 }

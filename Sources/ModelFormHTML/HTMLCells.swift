@@ -172,6 +172,13 @@ public enum HTMLCells {
         }
     }
 
+    /// A union: the chosen alternative's title, then that alternative's row (drawn by the
+    /// renderer, read-only: a page does not switch alternatives yet).
+    public static let alternatives = HTMLCell(name: "html.alternatives") { c, w in
+        writeOutput(c, &w)
+        w.raw(c.nested ?? "")
+    }
+
     /// A collection or a map: its items or entries and buttons, drawn by the renderer.
     public static let collection = HTMLCell(name: "html.collection") { c, w in w.raw(c.nested ?? "") }
 
@@ -215,7 +222,7 @@ public enum HTMLCells {
             cells: [
                 .longText: textArea, .boolean: checkbox, .option: checkbox, .options: select, .multiSelect: choiceGroup,
                 .bitfield: choiceGroup, .image: file, .label: output, .subform: subform, .collection: collection,
-                .map: collection, .action: button, .json: jsonArea,
+                .map: collection, .action: button, .json: jsonArea, .alternatives: alternatives,
             ])
         registry.register(choiceGroup, named: "radios", origin: "built-in")
         return registry

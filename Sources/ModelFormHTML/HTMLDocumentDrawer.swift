@@ -46,12 +46,19 @@ struct HTMLDocumentDrawer: FormTreeWalker {
             writer.raw("<dl class=\"mf-values mf-entries\">\n")
             descend(into: row)
             writer.raw("</dl>")
+        case .alternative(let chosen):
+            // The chosen alternative's title, then its own row.
+            HTMLRenderer.value(context, into: &writer)
+            guard chosen != nil else { break }
+            writer.raw("<dl class=\"mf-values mf-alternative\">\n")
+            descend(into: row)
+            writer.raw("</dl>")
         case .field:
             // A related record's summary links to its document.
             switch (context.field.shape, context.link) {
             case (.record, let link?) where !context.isEmpty:
                 writer.element("a", text: context.display) { $0.attribute("href", HTMLLinks.safe(link)) }
-            case (.record, _), (.records, _), (.items, _), (.entries, _), (.single, _):
+            case (.record, _), (.records, _), (.items, _), (.entries, _), (.single, _), (.alternatives, _):
                 HTMLRenderer.value(context, into: &writer)
             }
         }

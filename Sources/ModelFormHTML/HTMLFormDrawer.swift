@@ -43,6 +43,15 @@ struct HTMLFormDrawer: FormTreeWalker {
             context.nested = drawn(capacity: 256 + items.count * 256) { $0.collection(items, of: row) }
         case .entries(let entries):
             context.nested = drawn(capacity: 256 + entries.count * 384) { $0.entries(entries, of: row) }
+        case .alternative(let chosen):
+            // The chosen alternative as a document draws it (no input): a page does not
+            // switch or edit one yet.
+            guard let chosen else { break }
+            var document = HTMLDocumentDrawer(writer: HTMLWriter(capacity: 512))
+            document.writer.raw("<dl class=\"mf-values mf-alternative\">\n")
+            document.visitRow(chosen)
+            document.writer.raw("</dl>")
+            context.nested = document.writer.html
         }
         renderer.cells.draw(context, layout: renderer.layout, into: &writer)
     }

@@ -128,9 +128,34 @@ public struct JSONSchemaExporter: Sendable {
             return arraySchema(field, itemField: field.itemField ?? field, type: type, nullable: nullable, reaching)
         case .entries:
             return mapSchema(field, type: type, nullable: nullable, reaching)
+        case .alternatives:
+            return unionSchema(field, nullable: nullable, reaching)
         case .single:
             return valueSchema(field, type: type, nullable: nullable, reaching)
         }
+    }
+
+    /// A union's keywords: `oneOf` (a union that allows one) or `anyOf` of its alternatives,
+    /// each titled; a tagged one an object of its tag alone, as Swift's `Codable` writes it.
+    private func unionSchema(_ field: Field, nullable: Bool, _ reaching: (String) -> Void) -> JSONObject {
+        var alternatives: [JSONValue] = field.alternatives.map { alternative in
+            var keyless = alternative
+            keyless.key = nil
+            let inner = propertySchema(keyless, type: alternative.valueType ?? .json, item: true, reaching: reaching)
+            guard let tag = alternative.key else {
+                var titled = inner.object ?? JSONObject()
+                titled["title"] = .string(alternative.title)
+                return .object(titled)
+            }
+            return .object(
+                JSONObject([
+                    ("title", .string(alternative.title)), ("type", .string("object")),
+                    ("properties", .object(JSONObject([(tag, inner)]))), ("required", .array([.string(tag)])),
+                    ("additionalProperties", .bool(false)),
+                ]))
+        }
+        if nullable { alternatives.append(Self.null) }
+        return JSONObject([(field.alternativesAreExclusive ? "oneOf" : "anyOf", .array(alternatives))])
     }
 
     /// A reference to the model's definition (or `null`, for an optional record).
@@ -191,7 +216,7 @@ public struct JSONSchemaExporter: Sendable {
             return referenceSchema(target, nullable: nullable, reaching)
         case .dictionary:
             return mapSchema(field, type: type, nullable: nullable, reaching)
-        case .json, .unsupported:
+        case .json, .unsupported, .union:
             // Free JSON: any value (`null` too), so no keyword at all. A Swift type ModelForm
             // does not edit (an enum with associated values) writes what its own `Codable`
             // writes, which the describer cannot know: no keyword either.

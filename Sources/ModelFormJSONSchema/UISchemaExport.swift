@@ -38,7 +38,7 @@ extension JSONSchemaExporter {
                     continue
                 }
                 if entry.count > 0 { options["additionalProperties"] = .object(entry) }
-            case .record, .records, .items, .single: break
+            case .record, .records, .items, .single, .alternatives: break
             }
             if options.count > 0 { ui[key] = .object(options) }
         }

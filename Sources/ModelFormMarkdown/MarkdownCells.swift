@@ -39,7 +39,8 @@ public enum MarkdownCells {
         guard c.display.isEmpty else { return e(c.display) }
         switch c.field.shape {
         case .entries: return "no entries"
-        case .records, .items, .record, .single: return c.field.type == .map ? "no entries" : "no items"
+        case .records, .items, .record, .single, .alternatives:
+            return c.field.type == .map ? "no entries" : "no items"
         }
     }
 

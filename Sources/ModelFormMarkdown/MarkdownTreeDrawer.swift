@@ -64,6 +64,10 @@ struct MarkdownTreeDrawer: FormTreeWalker {
         case .field: return
         case .collection(let items) where items.isEmpty: return
         case .entries(let entries) where entries.isEmpty: return
+        case .alternative(let chosen):
+            // A union's chosen alternative: a row of the same table, after the choice's.
+            if let chosen { visitRow(chosen) }
+            return
         case .subform, .collection, .entries: break
         }
         subsections.append(renderer.heading(level) + MarkdownEscaping.escape(context.field.title))

@@ -120,14 +120,17 @@ public struct FormServer: Sendable {
         guard let entity = FormPath(urlSegments: rest.map { String($0).removingPercentEncoding ?? String($0) })
         else { return nil }
         guard !entity.isRoot else { return entity }
-        guard let field = try? configs.field(at: entity, in: typeName) else { return nil }
+        guard let field = try? configs.field(at: entity, in: typeName),
+            !configs.isInsideAlternative(entity, in: typeName)
+        else { return nil }
         let isItem: Bool
         if case .index = entity.last { isItem = true } else { isItem = false }
         // A page is a record's: a to-one relationship's, or an item's of a to-many one.
         switch field.shape {
         case .record: return entity
         case .records: return isItem ? entity : nil
-        case .items, .entries, .single: return nil  // drawn on the page of the record that holds them
+        // Drawn on the page of the record that holds them (a union's alternative too).
+        case .items, .entries, .single, .alternatives: return nil
         }
     }
 
@@ -146,7 +149,7 @@ public struct FormServer: Sendable {
         guard !entity.isRoot, let field = try? configs.field(at: entity, in: typeName) else { return typeName }
         switch field.shape {
         case .record(let target), .records(let target): return target
-        case .items, .entries, .single: return typeName  // no page of their own (see `route`)
+        case .items, .entries, .single, .alternatives: return typeName  // no page of their own (see `route`)
         }
     }
 

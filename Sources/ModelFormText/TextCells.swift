@@ -38,6 +38,13 @@ public enum TextCells {
             ? "(no options)" : c.choices.map { ($0.selected ? "[x] " : "[ ] ") + e($0.title) }.joined(separator: "\n")
     }
 
+    /// A union: the chosen alternative's title, then that alternative's row below it.
+    public static let alternatives = TextCell(name: "text.alternatives") { c in
+        let chosen = c.isEmpty ? "(none)" : e(c.display)
+        guard let nested = c.nested, !nested.isEmpty else { return chosen }
+        return chosen + "\n" + nested
+    }
+
     /// A subform: drawn in place when inline, else its summary and `>`.
     public static let subform = TextCell(name: "text.subform") { c in
         if let nested = c.nested { return nested }
@@ -62,6 +69,7 @@ public enum TextCells {
             cells: [
                 .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
                 .subform: subform, .collection: collection, .map: collection, .action: button,
+                .alternatives: alternatives,
             ])
     }
 }

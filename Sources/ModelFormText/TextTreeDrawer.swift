@@ -85,12 +85,13 @@ struct TextTreeDrawer: FormTreeWalker {
         case .field: return nil
         case .collection(let items) where items.isEmpty: return nil
         case .entries(let entries) where entries.isEmpty: return nil
-        case .entries(let entries):
-            // Key → value rows, with a label column of their own (as an inline subform's).
-            let drawn = drawn(narrower: 4) { drawer in
-                drawer.labelWidth = TextRenderer.labelWidth(rows: entries, width: drawer.width)
-                for entry in entries { drawer.visitRow(entry) }
-            }
+        case .alternative(nil): return nil
+        // Key → value rows, and a union's chosen alternative as one.
+        case .entries(let entries): return rowsDrawn(entries)
+        case .alternative(let chosen?):
+            // A record alternative's fields straight below the choice (its title is the choice's).
+            guard case .subform = chosen.content else { return rowsDrawn([chosen]) }
+            let drawn = drawn(narrower: 4) { $0.descend(into: chosen) }
             return drawn.map(\.text).joined(separator: "\n").trimmingTrailingNewlines()
         case .subform, .collection: break
         }
@@ -98,6 +99,16 @@ struct TextTreeDrawer: FormTreeWalker {
         let text = drawn.map(\.text).joined(separator: "\n").trimmingTrailingNewlines()
         if case .subform = row.content { return text }
         return text.replacingOccurrences(of: "\n\n\n", with: "\n\n")
+    }
+
+    /// Rows drawn 4 columns narrower with a label column of their own (as an inline
+    /// subform's): a map's entries, a union's chosen alternative.
+    private mutating func rowsDrawn(_ rows: [RowNode]) -> String {
+        let drawn = drawn(narrower: 4) { drawer in
+            drawer.labelWidth = TextRenderer.labelWidth(rows: rows, width: drawer.width)
+            for row in rows { drawer.visitRow(row) }
+        }
+        return drawn.map(\.text).joined(separator: "\n").trimmingTrailingNewlines()
     }
 
     /// The blocks `draw` adds, drawn apart at a narrower width and with every row.

@@ -100,6 +100,7 @@ extension ConfigDictionary {
             case .entries: true
             case .items, .records: field.template.map(isMap) == true
             case .record, .single: field.type == .map
+            case .alternatives: field.alternatives.contains(where: isMap)
             }
         }
         let found = typeNames.contains { name in self[name]?.fields.contains(where: isMap) ?? false }

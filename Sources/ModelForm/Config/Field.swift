@@ -209,6 +209,7 @@ public struct Field: Hashable, Sendable {
         var hasConditions = false
         var sources: [String: String] = [:]
         var templateStorage: [Field]
+        var alternatives: [Field] = []
     }
 
     /// The settings, shared between copies until one of them changes: without this box,
@@ -284,6 +285,14 @@ public struct Field: Hashable, Sendable {
     public var template: Field? {
         get { storage.value.templateStorage.first }
         set { mutate { $0.templateStorage = newValue.map { [$0] } ?? [] } }
+    }
+
+    /// The alternatives of a union field (``FieldType/alternatives``), each described as a
+    /// field: keyed by its tag when its payload is written under one (a Swift enum's case),
+    /// keyless when the value is the payload itself.
+    public var alternatives: [Field] {
+        get { storage.value.alternatives }
+        set { mutate { $0.alternatives = newValue } }
     }
 
     /// `true` for a field with no model property behind it.

@@ -52,8 +52,20 @@ extension ConfigDictionary {
         for component in path.components {
             switch component {
             case .key(let key):
-                if let field = current {
-                    // A key goes into a record's fields or names a map's entry.
+                if var field = current {
+                    // A key goes into a record's fields, names a map's entry or a tagged
+                    // alternative, or goes into an untagged record alternative that has it.
+                    if case .alternatives = field.shape {
+                        if let tagged = field.alternativeIndex(tag: key).flatMap(field.alternativeField) {
+                            guard walker.accepts(tagged) else { return .failure(.refused(tagged)) }
+                            current = tagged
+                            isItem = false
+                            continue
+                        }
+                        guard let record = untaggedAlternative(of: field, where: { self[$0]?.field(key) != nil })
+                        else { return .failure(.noFields(field)) }
+                        field = record
+                    }
                     switch field.shape {
                     case .entries:
                         guard let entry = field.entryField(key) else { return .failure(.noFields(field)) }
@@ -65,7 +77,7 @@ extension ConfigDictionary {
                         guard let next = destination(of: field) else { return .failure(.noFields(field)) }
                         guard walker.entersRecord(of: field, asItem: isItem) else { return .failure(.refused(field)) }
                         config = next
-                    case .records, .items, .single: return .failure(.noFields(field))
+                    case .records, .items, .single, .alternatives: return .failure(.noFields(field))
                     }
                 }
                 guard let field = walker.field(key, in: config) else { return .failure(.unknownKey(key, in: config)) }
@@ -73,12 +85,29 @@ extension ConfigDictionary {
                 current = field
                 isItem = false
             case .index:
-                guard let field = current, let item = field.itemField else { return .failure(.notAList(current)) }
+                let list = current.flatMap { field in
+                    field.shape == .alternatives ? untaggedAlternative(of: field, where: nil) : field
+                }
+                guard let field = list, let item = field.itemField else { return .failure(.notAList(current)) }
                 current = item
                 isItem = true
             }
         }
         guard let current else { return .failure(.empty) }
         return .success(current)
+    }
+
+    /// The first untagged alternative of `field` that is a record whose type `hasKey`
+    /// accepts, or (with no `hasKey`) a list: where a path into an untagged union goes.
+    private func untaggedAlternative(of field: Field, where hasKey: ((String) -> Bool)?) -> Field? {
+        for index in field.alternatives.indices where field.alternatives[index].key == nil {
+            guard let alternative = field.alternativeField(index) else { continue }
+            switch alternative.shape {
+            case .record(let target): if let hasKey, hasKey(target) { return alternative }
+            case .records, .items: if hasKey == nil { return alternative }
+            case .entries, .alternatives, .single: continue
+            }
+        }
+        return nil
     }
 }

@@ -12,6 +12,10 @@ package enum FieldShape: Equatable {
     /// A map: a record of entries keyed by strings, each value described by the field's
     /// `template` (an entry is that template keyed by the entry's key, ``Field/entryField(_:)``).
     case entries
+    /// One of several alternatives (a union): the field's ``Field/alternatives`` each
+    /// describe one; the value's own kind (or tag) tells which it is
+    /// (``ConfigDictionary/alternative(of:for:)``).
+    case alternatives
     /// One value the form edits as a whole: a scalar, an option set, a multi-select's list.
     case single
 }
@@ -31,6 +35,7 @@ extension Field {
             case .toMany: return .records(target: relationship.target)
             }
         }
+        if type == .alternatives, !alternatives.isEmpty { return .alternatives }
         guard template != nil else { return .single }
         return type == .collection ? .items : type == .map ? .entries : .single
     }
@@ -43,7 +48,7 @@ extension Field {
         case .records(let target):
             template ?? .record(of: target)
         case .items: template
-        case .record, .single, .entries: nil
+        case .record, .single, .entries, .alternatives: nil
         }
     }
 

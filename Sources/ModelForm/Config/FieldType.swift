@@ -38,7 +38,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     private static let builtInNames = [
         "default", "label", "text", "longtext", "url", "email", "password", "phone", "number", "integer", "unsigned",
         "float", "boolean", "option", "date", "time", "datetime", "image", "options", "multiselect", "bitfield",
-        "subform", "collection", "action", "map", "json",
+        "subform", "collection", "action", "map", "json", "alternatives",
     ]
 
     /// The built-in type's position plus one (`0` for other types): an index for tables.
@@ -122,6 +122,10 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     /// Free JSON (``JSONValue``, JSON Schema's `{}`): any JSON value, typed as JSON or YAML
     /// text and shown formatted.
     @inlinable public static var json: FieldType { FieldType(builtIn: "json", tag: 26) }
+
+    /// A value that is one of several alternatives (a union: a Swift enum with associated
+    /// values, JSON Schema's `oneOf`): a choice of alternative, then the chosen one's field.
+    @inlinable public static var alternatives: FieldType { FieldType(builtIn: "alternatives", tag: 27) }
 
     /// Every built-in field type (in the order of their tags).
     public static let builtIn: [FieldType] = builtInNames.map(FieldType.init(rawValue:))

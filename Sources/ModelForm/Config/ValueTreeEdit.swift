@@ -124,9 +124,39 @@ extension ConfigDictionary {
         case .entries:
             guard case .record(let entries) = value, editor.enters(fieldPath) else { return nil }
             return editEntries(of: field, entries, at: fieldPath, hiddenValues: visit.hiddenValues, with: &editor)
+        case .alternatives:
+            return editAlternative(of: field, value, at: fieldPath, visit: visit, with: &editor)
         case .items, .single:
             return nil  // a list of values is the field's value: its editor sets the items
         }
+    }
+
+    /// A union's chosen alternative, met as a field: a tagged one in the union's record of
+    /// one key, an untagged one in the union's place of the record the union is in.
+    private func editAlternative<Editor: ValueEditor>(
+        of field: Field, _ value: FormValue, at fieldPath: FormPath, visit: ValueVisit, with editor: inout Editor
+    ) -> FormValue? {
+        guard case .chosen(let chosen) = alternative(of: field, for: value),
+            let alternative = field.alternativeField(chosen), editor.visits(alternative)
+        else { return nil }
+        var holder: FormRecord
+        let recordPath: FormPath
+        let key: String
+        if let tag = field.alternatives[chosen].key {
+            guard case .record(let union) = value, editor.enters(fieldPath) else { return nil }
+            (holder, recordPath, key) = (union, fieldPath, tag)
+        } else {
+            guard case .key(let unionKey) = fieldPath.last else { return nil }
+            (holder, recordPath, key) = (visit.record, visit.recordPath, unionKey)
+            holder[unionKey] = value
+        }
+        let inHolder = ValueVisit(record: holder, recordPath: recordPath, hiddenValues: visit.hiddenValues)
+        let index = holder.keys.firstIndex(of: key)
+        let edit = editor.edit(alternative, at: index, in: inHolder)
+        let made = change(edit, of: alternative, at: index, path: recordPath, key: key, visit: inHolder, with: &editor)
+        guard holder.apply(made, at: key) else { return nil }
+        guard field.alternatives[chosen].key != nil else { return holder[key] ?? .null }
+        return .record(holder)
     }
 
     /// A map's entries, each met as a field of the map (the template keyed by its key).

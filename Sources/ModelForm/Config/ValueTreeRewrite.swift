@@ -17,6 +17,9 @@ package protocol ValueRewriter {
     /// record itself (the map of other keys, ``EntityDescription/otherKeys``, as a values
     /// file writes it); none by default.
     func spreadsEntries(of key: String, in typeName: String) -> Bool
+    /// Which alternative of the union `field` a value is (``ConfigDictionary/alternative(of:for:)``
+    /// of the forms the rewriter writes by).
+    func alternative(of field: Field, for value: FormValue) -> AlternativeMatch
 }
 
 extension ValueRewriter {
@@ -29,6 +32,7 @@ extension ValueRewriter {
     }
 
     private func rewritten(_ value: FormValue, field: Field?, typeName: String?) -> FormValue {
+        if let field, case .alternatives = field.shape { return rewrittenAlternative(value, of: field) }
         switch value {
         case .record(let record) where field?.shape == .entries:
             return .record(
@@ -62,12 +66,26 @@ extension ValueRewriter {
                 switch field?.shape {
                 case .records(let target)?: (field?.itemField, target)
                 case .items?: (field?.template, field?.template?.recordTypeName)
-                case .record?, .single?, .entries?, nil: (field, nil)
+                case .record?, .single?, .entries?, .alternatives?, nil: (field, nil)
                 }
             return .list(items.map { rewritten($0, field: itemField, typeName: itemType) })
         default:
             return rewrite(value, field: field)
         }
+    }
+}
+
+extension ValueRewriter {
+    /// A union's value rewritten by its chosen alternative's field (a tagged one's payload
+    /// under its tag); one that fits none is rewritten by its values alone.
+    private func rewrittenAlternative(_ value: FormValue, of field: Field) -> FormValue {
+        guard case .chosen(let index) = alternative(of: field, for: value), let chosen = field.alternativeField(index)
+        else { return rewritten(value, field: nil, typeName: nil) }
+        guard field.alternatives[index].key != nil, case .record(let union) = value else {
+            return rewritten(value, field: chosen, typeName: chosen.recordTypeName)
+        }
+        return .record(
+            FormRecord(union.pairs.map { ($0, rewritten($1, field: chosen, typeName: chosen.recordTypeName)) }))
     }
 }
 

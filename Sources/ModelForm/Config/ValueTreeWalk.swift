@@ -74,7 +74,7 @@ extension ConfigDictionary {
             }
             let index = record.index(forKey: key, near: &position)
             guard walker.visitField(field, at: index, in: visit) else { continue }
-            descend(into: field, value: visit.value(at: index), at: path, key: key, visit: visit, with: &walker)
+            descend(into: field, at: index, at: path, key: key, visit: visit, with: &walker)
         }
     }
 
@@ -83,9 +83,10 @@ extension ConfigDictionary {
     /// keyed by the entry's key, visited in the map as in a record).
     /// The field's path is made only when the walk goes below it (most fields are scalars).
     private func descend<Walker: ValueWalker>(
-        into field: Field, value: FormValue, at parent: FormPath, key: String, visit: ValueVisit,
+        into field: Field, at index: Int?, at parent: FormPath, key: String, visit: ValueVisit,
         with walker: inout Walker
     ) {
+        let value = visit.value(at: index)
         switch field.shape {
         case .record(let target):
             guard case .record = value, let config = self[target] else { return }
@@ -109,10 +110,25 @@ extension ConfigDictionary {
                 guard let entry = field.entryField(entryKey), walker.visits(entry),
                     walker.visitField(entry, at: index, in: map)
                 else { continue }
-                descend(
-                    into: entry, value: entries.value(at: index), at: fieldPath, key: entryKey, visit: map,
-                    with: &walker)
+                descend(into: entry, at: index, at: fieldPath, key: entryKey, visit: map, with: &walker)
             }
+        case .alternatives:
+            // The chosen alternative, met as a field: a tagged one in the union's record of
+            // one key, an untagged one where the union is (its value is the union's).
+            guard case .chosen(let chosen) = alternative(of: field, for: value),
+                let alternative = field.alternativeField(chosen), walker.visits(alternative)
+            else { return }
+            guard let tag = field.alternatives[chosen].key else {
+                guard walker.visitField(alternative, at: index, in: visit) else { return }
+                descend(into: alternative, at: index, at: parent, key: key, visit: visit, with: &walker)
+                return
+            }
+            guard case .record(let union) = value else { return }
+            let fieldPath = parent.appending(key: key)
+            guard walker.enters(fieldPath) else { return }
+            let inUnion = ValueVisit(record: union, recordPath: fieldPath, hiddenValues: visit.hiddenValues)
+            guard walker.visitField(alternative, at: 0, in: inUnion) else { return }
+            descend(into: alternative, at: 0, at: fieldPath, key: tag, visit: inUnion, with: &walker)
         case .items, .single:
             return  // a list of values is the field's value: its walker reads the items
         }

@@ -122,14 +122,15 @@ private struct IndexedFieldPathWalker: FieldPathWalker {
 }
 
 /// A walk of paths that goes only where a page draws inputs: through no `hidden` field,
-/// into no to-one relationship that has a page of its own.
+/// into no to-one relationship that has a page of its own, and not to a union nor into its
+/// alternatives (pages draw them read-only until choosing one is drawn).
 private struct DrawnInputWalker: FieldPathWalker {
     var index: IndexedFieldPathWalker
     let inlineSubforms: Bool
 
     mutating func field(_ key: String, in config: FormConfig) -> Field? { index.field(key, in: config) }
     func entersRecord(of field: Field, asItem: Bool) -> Bool { asItem || field.inline || inlineSubforms }
-    func accepts(_ field: Field) -> Bool { !field.hidden }
+    func accepts(_ field: Field) -> Bool { !field.hidden && field.shape != .alternatives }
 }
 
 extension ConfigDictionary {
@@ -158,6 +159,10 @@ extension ConfigDictionary {
                     components.append(.key(token))
                 }
             case .entries?: components.append(.key(token))
+            case .alternatives?:
+                // A tagged alternative's tag, else into the untagged one (a list's index).
+                let tagged = field?.alternativeIndex(tag: token) != nil
+                components.append(tagged ? .key(token) : Int(token).map { .index($0) } ?? .key(token))
             case .records?, .items?, .single?, nil: components.append(Int(token).map { .index($0) } ?? .key(token))
             }
             // The field there, by the one walk of paths (`nil` past what the forms describe).

@@ -98,6 +98,11 @@ public enum DefaultValues {
             // nest (``InputLimits/yamlDepth``), ends in an empty relationship.
             guard !visiting.contains(name), visiting.count < InputLimits.yamlDepth else { return .null }
             return record(for: name, configs: configs, visiting: &visiting)
+        case .union:
+            // The first alternative's default (under its tag, for a tagged one).
+            guard let first = field.alternatives.first else { return .null }
+            let payload = value(for: first, configs: configs, visiting: &visiting)
+            return first.key.map { .record([$0: payload]) } ?? payload
         case .json, .unsupported: return .null
         }
     }

@@ -22,7 +22,7 @@ extension Field {
     fileprivate var mayHoldRules: Bool {
         if hasConditions { return true }
         switch shape {
-        case .record, .records, .entries: return true
+        case .record, .records, .entries, .alternatives: return true
         case .items, .single: return false
         }
     }

@@ -39,15 +39,23 @@ extension FormSession {
     mutating func materializeRelationships(along path: FormPath) {
         guard path.components.count > 1 else { return }
         var prefix = FormPath()
-        for component in path.components.dropLast() {
+        for (position, component) in path.components.dropLast().enumerated() {
             prefix = prefix.appending(component)
-            guard (values[prefix] ?? .null) == .null, let field = try? configs.field(at: prefix, in: typeName) else {
-                continue
+            let current = values[prefix] ?? .null
+            // Only an empty value, or a record of one key (a tagged alternative), may need work.
+            if current != .null {
+                guard case .record(let record) = current, record.count == 1 else { continue }
             }
+            guard let field = try? configs.field(at: prefix, in: typeName) else { continue }
             switch field.shape {
             case .record(let target):
+                guard current == .null else { continue }
                 try? values.set(DefaultValues.newRecord(of: target, for: field, configs: configs), at: prefix)
             case .records, .items, .entries, .single: continue  // items and entries are made by their own verbs
+            case .alternatives:
+                // A write below a tagged alternative the union does not hold switches to it.
+                guard case .key(let tag) = path.components[position + 1] else { continue }
+                switchAlternative(of: field, at: prefix, toTag: tag)
             }
         }
     }
@@ -60,7 +68,7 @@ private struct Preparation: ValueEditor {
 
     func visits(_ field: Field) -> Bool {
         switch field.shape {
-        case .record, .records: true  // go into the related records
+        case .record, .records, .alternatives: true  // go into the related records, the chosen alternative
         case .items, .entries, .single: field.defaultValue != nil || FormSession.isSet(field)
         }
     }
@@ -81,7 +89,7 @@ private struct Preparation: ValueEditor {
             }
         }
         switch field.shape {
-        case .record, .records: return changed ? .set(value, enter: true) : .enter
+        case .record, .records, .alternatives: return changed ? .set(value, enter: true) : .enter
         case .items, .entries, .single: return changed ? .set(value) : .keep
         }
     }

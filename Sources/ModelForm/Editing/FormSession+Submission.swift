@@ -308,6 +308,7 @@ extension FormSession {
                 try values.set(value, forKey: root.key, near: root.position)
             } else {
                 materializeRelationships(along: path)
+                if case .alternatives = field.shape { setAsideAlternative(of: field, at: path, replacedBy: value) }
                 try values.set(value, at: path)
             }
             return nil

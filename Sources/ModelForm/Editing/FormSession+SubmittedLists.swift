@@ -91,7 +91,7 @@ private struct AbsentToggles: ValueEditor {
     func visits(_ field: Field) -> Bool {
         guard !field.readOnly, !field.hidden else { return false }
         switch field.shape {
-        case .record, .records: return true  // go into the related records
+        case .record, .records, .alternatives: return true  // go into the related records, the chosen alternative
         case .items, .entries, .single: return FormSession.isToggle(field)
         }
     }

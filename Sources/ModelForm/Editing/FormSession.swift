@@ -33,6 +33,9 @@ package struct FormSession: Sendable {
     package var observer: (any SessionObserver)?
     /// Where a child session sits in its parent's values; `nil` for a root session.
     package internal(set) var pathInParent: FormPath?
+    /// What each union held under an alternative it was switched away from, by its path
+    /// and the alternative's index: switching back brings it back.
+    var setAsideAlternatives: [FormPath: [Int: FormValue]] = [:]
 
     /// A session over a value tree of a type in `configs` (the root type by default).
     package init(
@@ -123,18 +126,23 @@ package struct FormSession: Sendable {
     /// Parses typed text for a field (lists comma-separated): through its reversible value
     /// transformer when it has one, else with ``parser``.
     func parse(text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        if case .alternatives = field.shape { return try alternativeValue(named: text, for: field, at: path) }
         if let value = try transformed(text, for: field, at: path) { return value }
         return try parser.parse(text, for: field, at: path)
     }
 
     /// Parses a submission's values for a field (one value per option for lists).
     func parse(submitted texts: [String], for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        if case .alternatives = field.shape {
+            return try alternativeValue(named: texts.last ?? "", for: field, at: path)
+        }
         if let text = texts.last, let value = try transformed(text, for: field, at: path) { return value }
         return try parser.parse(texts, for: field, at: path)
     }
 
     /// ``parse(submitted:for:at:)`` for a path submitted once.
     func parse(submittedText text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+        if case .alternatives = field.shape { return try alternativeValue(named: text, for: field, at: path) }
         if let value = try transformed(text, for: field, at: path) { return value }
         return try parser.parse(text, for: field, at: path)
     }
@@ -158,6 +166,7 @@ package struct FormSession: Sendable {
         let value = Self.canonical(value, for: field)
         let old = values[path]
         materializeRelationships(along: path)
+        if case .alternatives = field.shape { setAsideAlternative(of: field, at: path, replacedBy: value) }
         try values.set(value, at: path)
         guard old != value else { return }
         let change = FormChange(path: path, old: old, new: value)

@@ -62,7 +62,7 @@ public struct Validator: Sendable {
         var validating = self
         validating.patternBudget = BoundedRegex.Budget(gate: patternGate)
         validating.compiledPatterns = CompiledPatterns()
-        var walker = RuleWalker(validator: validating)
+        var walker = RuleWalker(validator: validating, configs: configs)
         configs.walkValues(values, typeName: typeName, with: &walker)
         var errors = walker.errors
         let owners = configs.model.entities.filter { $0.otherKeys != nil }
@@ -178,6 +178,7 @@ public struct Validator: Sendable {
 /// nor what either leads to; `requiredIf` adds `required` while it holds.
 private struct RuleWalker: ValueWalker {
     let validator: Validator
+    let configs: ConfigDictionary
     var errors: [FieldError] = []
 
     /// A field with nothing to check and nothing below it is passed over.
@@ -185,7 +186,7 @@ private struct RuleWalker: ValueWalker {
         guard !field.hidden else { return false }
         if !field.rules.isEmpty || field.hasConditions { return true }
         switch field.shape {
-        case .record, .records: return true  // the related records' fields have rules of their own
+        case .record, .records, .alternatives: return true  // the fields below have rules of their own
         case .entries: return !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
         case .items: return field.template?.rules.isEmpty == false
         case .single: return field.type == .map && !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
@@ -204,9 +205,24 @@ private struct RuleWalker: ValueWalker {
             for (index, item) in items.enumerated() {
                 check(template.rules, item, of: template, at: path.appending(.index(index)), in: visit)
             }
-        case .entries, .record, .records, .single:
+        case .entries, .record, .records, .single, .alternatives:
             return
         }
+    }
+
+    /// An error when a union's value fits none of its alternatives, or several of one that
+    /// allows one: the value is kept as it is, and the person told.
+    mutating func checkAlternative(of field: Field, value: FormValue, in visit: ValueVisit) {
+        let titles = field.alternatives.indices.map(field.alternativeTitle)
+        let message: String
+        switch configs.alternative(of: field, for: value) {
+        case .chosen, .empty: return
+        case .noneFits: message = "is none of its alternatives (\(titles.joined(separator: ", ")))"
+        case .several(let indices):
+            message =
+                "fits more than one alternative (\(indices.map { titles[$0] }.joined(separator: ", "))); it must be one"
+        }
+        errors.append(FieldError(path: visit.path(of: field), rule: "alternative", message: message))
     }
 
     /// Appends an error for each of `rules` that `value` (of `field`, at `path`) fails.
@@ -227,6 +243,7 @@ private struct RuleWalker: ValueWalker {
             guard state.isVisible else { return false }
             rules = field.rules(in: state)
         }
+        if case .alternatives = field.shape { checkAlternative(of: field, value: visit.value(at: index), in: visit) }
         // The value is read only for a field with something to check on it.
         guard !rules.isEmpty || !field.keyRules.isEmpty || field.template?.rules.isEmpty == false else { return true }
         let value = visit.value(at: index)
@@ -264,7 +281,7 @@ private struct OtherKeysWalker: ValueWalker {
 
     func visits(_ field: Field) -> Bool {
         switch field.shape {
-        case .record, .records, .items, .entries: true
+        case .record, .records, .items, .entries, .alternatives: true
         case .single: field.type == .collection || field.type == .map
         }
     }

@@ -40,6 +40,21 @@ enum ValueConformance {
                 result[key] = try normalize(entry, for: entryField, at: path.appending(key: key), configs: configs)
             }
             return .record(result)
+        case .alternatives:
+            // The chosen alternative's value fits its own type (under its tag, if tagged).
+            guard case .chosen(let chosen) = configs.alternative(of: field, for: value),
+                let alternative = field.alternativeField(chosen)
+            else {
+                let titles = field.alternatives.indices.map(field.alternativeTitle).joined(separator: ", ")
+                throw mismatch(path, "expected exactly one of its alternatives (\(titles)), got \(value.kindName)")
+            }
+            guard let tag = field.alternatives[chosen].key else {
+                return try normalize(value, for: alternative, at: path, configs: configs)
+            }
+            let payload = value[FormPath([.key(tag)])] ?? .null
+            return .record([
+                tag: try normalize(payload, for: alternative, at: path.appending(key: tag), configs: configs)
+            ])
         case .single:
             return try normalizeValue(value, of: valueType.unwrapped, for: field, at: path, configs: configs)
         }

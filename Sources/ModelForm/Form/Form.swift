@@ -130,6 +130,20 @@ public struct Form<Model>: Sendable {
         return try session.renameEntry(at: path, to: key)
     }
 
+    /// Makes the union at `path` (a Swift enum with associated values, a JSON Schema
+    /// `oneOf`) hold another alternative, named by its tag, its title or its position from
+    /// 0. It holds what it held under that alternative earlier in this form's life, else the
+    /// alternative's default; switching back brings back what was typed.
+    ///
+    /// ```swift
+    /// try form.chooseAlternative("card", at: "payment")   // {"card": {"number": ""}}
+    /// try form.setText("4242", at: "payment.card.number")
+    /// ```
+    public mutating func chooseAlternative(_ name: String, at path: FormPath) throws(FormError) {
+        defer { pending = nil }
+        try session.chooseAlternative(name, at: path)
+    }
+
     /// Removes a collection item (`friends[2]`) or a map's entry (`scripts["build"]`).
     public mutating func removeItem(at path: FormPath) throws(FormError) {
         try session.removeItem(at: path)

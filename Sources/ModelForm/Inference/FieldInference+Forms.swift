@@ -29,6 +29,8 @@ extension FieldInference {
             }
         case .dictionary(let value):
             field.template = template(of: field, valueType: value, passwordIsNew: passwordIsNew)
+        case .union(let union):
+            field.alternatives = union.alternatives.map { alternative(of: field, $0, passwordIsNew: passwordIsNew) }
         case .unsupported(let name):
             field.readOnly = true
             // Says why it is not edited.
@@ -38,6 +40,41 @@ extension FieldInference {
             break
         }
         return field
+    }
+
+    /// The field of one alternative of a union `field`: keyed by its tag (keyless when it
+    /// has none), titled by its title, else its tag, else its type.
+    private func alternative(of field: Field, _ alternative: UnionDescription.Alternative, passwordIsNew: Bool)
+        -> Field
+    {
+        var inferred = self.field(
+            key: alternative.tag ?? field.key ?? "", valueType: alternative.valueType, passwordIsNew: passwordIsNew)
+        inferred.key = alternative.tag
+        inferred.title =
+            alternative.title ?? alternative.tag.map(TitleInference.title(forCase:))
+            ?? Self.kindTitle(alternative.valueType)
+        return inferred
+    }
+
+    /// A title for a value of a type, where nothing else names it: `Text`, `Number`, a
+    /// model's name as words (`Postal Address`).
+    static func kindTitle(_ type: ValueType) -> String {
+        switch type.unwrapped {
+        case .string, .url: return "Text"
+        case .bool: return "Yes or no"
+        case .integer, .unsigned: return "Whole number"
+        case .float, .decimal: return "Number"
+        case .date: return "Date"
+        case .data: return "Data"
+        case .array, .set: return "List"
+        case .dictionary: return "Map"
+        case .json: return "JSON"
+        case .enumeration(let named), .optionSet(let named): return TitleInference.title(forKey: named.name)
+        case .union(let union): return TitleInference.title(forKey: union.name)
+        case .model(let name), .unsupported(let name), .singleValue(let name, _):
+            return TitleInference.title(forKey: name)
+        case .optional: return "Value"  // never: `unwrapped` removes it
+        }
     }
 
     /// The keyless field of one item or entry of `field`, titled as it is.

@@ -94,6 +94,7 @@ public struct FieldInference: Sendable {
             return .collection
         case .dictionary: return .map
         case .json: return .json
+        case .union: return .alternatives
         case .unsupported: return .label
         case .optional, .singleValue: return .default  // never: `unwrapped` removes them
         }

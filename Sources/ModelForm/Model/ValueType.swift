@@ -40,6 +40,9 @@ public indirect enum ValueType: Hashable, Sendable {
     case json
     /// A nested model, by entity name (see ``ModelDescription/entities``).
     case model(String)
+    /// A value that is one of several alternatives (a Swift enum with associated values,
+    /// JSON Schema's `oneOf`): see ``UnionDescription``.
+    case union(UnionDescription)
     /// A Swift type that encodes itself as one value (a `Temperature` written as
     /// `"180 C"` through a `singleValueContainer`, an `Email` wrapping a string): by its name,
     /// and the type of that value. It is a field of that value's kind; a cell registered
@@ -103,6 +106,7 @@ public indirect enum ValueType: Hashable, Sendable {
         case .set(let element): return "Set<\(element.name)>"
         case .dictionary(let value): return "[String: \(value.name)]"
         case .json: return "JSONValue"
+        case .union(let union): return union.name
         case .model(let name), .unsupported(let name), .singleValue(let name, _): return name
         }
     }

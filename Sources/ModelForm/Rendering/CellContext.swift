@@ -157,7 +157,7 @@ public struct CellContext: Sendable {
     package var isGroup: Bool {
         let type = field.type
         switch field.shape {
-        case .records, .items, .entries: return true
+        case .records, .items, .entries, .alternatives: return true
         case .record: return drawsGroup || type == .collection || (field.inline && type == .subform)
         case .single:
             return drawsGroup || type == .multiSelect || type == .bitfield || type == .collection || type == .map
@@ -170,7 +170,7 @@ public struct CellContext: Sendable {
     package var isRecordLink: Bool {
         switch field.shape {
         case .record: !isGroup
-        case .records, .items, .entries, .single: false
+        case .records, .items, .entries, .single, .alternatives: false
         }
     }
 
@@ -182,8 +182,9 @@ public struct CellContext: Sendable {
         case .record: field.type == .collection || nested != nil && field.inline
         // A multi-select's list of options is one value whose cell draws a group.
         case .single: field.type == .collection
-        // A map's entries are rows of their own, drawn after the map's row.
-        case .entries: false
+        // A map's entries and a union's chosen alternative are rows of their own, drawn
+        // after the field's row.
+        case .entries, .alternatives: false
         }
     }
 

@@ -42,6 +42,12 @@ package struct FieldDisplay: Sendable {
         case .entries:
             guard case .record(let entries) = value else { return "" }
             return entries.count == 1 ? "1 entry" : "\(entries.count) entries"
+        case .alternatives:
+            // The chosen alternative's title; a value that is none of them, as it is.
+            guard case .chosen(let index) = configs.alternative(of: field, for: value) else {
+                return JSONValue(value).inlineJSON
+            }
+            return field.alternativeTitle(index)
         case .single: break
         }
         switch field.type {
@@ -96,6 +102,7 @@ package struct FieldDisplay: Sendable {
     package func presentation(_ value: FormValue, for field: Field) -> (
         display: String, input: String, choices: [CellContext.Choice]
     ) {
+        if case .alternatives = field.shape { return alternativePresentation(value, for: field) }
         let options = field.options
         if options.isEmpty {
             let (display, input) = displayAndInput(value, for: field)
@@ -133,6 +140,9 @@ package struct FieldDisplay: Sendable {
     package func inputValue(_ value: FormValue, for field: Field) -> String {
         switch field.shape {
         case .record, .records, .items, .entries: return ""  // no one input holds them
+        case .alternatives:
+            guard case .chosen(let index) = configs.alternative(of: field, for: value) else { return "" }
+            return String(index)
         case .single: break
         }
         switch (field.type, value) {
@@ -145,6 +155,20 @@ package struct FieldDisplay: Sendable {
             return field.selectedOptionIndices(in: value).first.map { field.options[$0].value.plainText } ?? ""
         default: return value.plainText
         }
+    }
+
+    /// A union's presentation: the chosen alternative's title, its index as the input, and
+    /// a choice per alternative (its index the choice's value).
+    private func alternativePresentation(_ value: FormValue, for field: Field) -> (
+        display: String, input: String, choices: [CellContext.Choice]
+    ) {
+        let match = configs.alternative(of: field, for: value)
+        let choices = field.alternatives.indices.map { index in
+            CellContext.Choice(
+                index: index, title: field.alternativeTitle(index), value: String(index),
+                selected: match == .chosen(index))
+        }
+        return (display(value, for: field), inputValue(value, for: field), choices)
     }
 
     /// The choices of a field with options, marking those the value selects.

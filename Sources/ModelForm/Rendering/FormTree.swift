@@ -56,6 +56,10 @@ public struct RowNode: Sendable {
         /// A map's entries in the data's order (possibly none): a row each, its field the
         /// map's template keyed and titled by the entry's key, its path the map's plus the key.
         case entries([RowNode])
+        /// A union's chosen alternative, drawn below the row's cell (the choice): its field
+        /// as a row of its own (a tagged alternative's path is the union's plus its tag, an
+        /// untagged one's the union's); `nil` when the value is empty or fits no alternative.
+        indirect case alternative(RowNode?)
     }
 
     /// The cell's context.

@@ -154,6 +154,23 @@ public struct FormTreeBuilder: Sendable {
             return RowNode(context: context)
         case (.record, _):
             return RowNode(context: context)
+        case (.alternatives, _):
+            // The chosen alternative below the choice: a tagged one's payload under its tag.
+            guard case .chosen(let index) = configs.alternative(of: field, for: value),
+                let alternative = field.alternativeField(index)
+            else { return RowNode(context: context, content: .alternative(nil)) }
+            guard let tag = field.alternatives[index].key else {
+                // An untagged alternative sits at the union's path: its errors are the union's row's.
+                var below = errors
+                below[path] = nil
+                return RowNode(
+                    context: context,
+                    content: .alternative(row(alternative, value: value, path: path, errors: below, inputs: &inputs)))
+            }
+            let payload = value[FormPath([.key(tag)])] ?? .null
+            let chosen = row(
+                alternative, value: payload, path: path.appending(key: tag), errors: errors, inputs: &inputs)
+            return RowNode(context: context, content: .alternative(chosen))
         }
     }
 

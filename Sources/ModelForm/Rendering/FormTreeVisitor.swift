@@ -49,8 +49,8 @@ extension FormTreeVisitor {
         return results
     }
 
-    /// The results of what a row holds: its inline subform, its collection's items or its
-    /// map's entries in order (none for a plain field).
+    /// The results of what a row holds: its inline subform, its collection's items, its
+    /// map's entries in order or a union's chosen alternative (none for a plain field).
     public mutating func visitContent(of row: RowNode) -> [Result] {
         switch row.content {
         case .field: return []
@@ -65,6 +65,7 @@ extension FormTreeVisitor {
             results.reserveCapacity(entries.count)
             for entry in entries { results.append(visitRow(entry)) }
             return results
+        case .alternative(let chosen): return chosen.map { [visitRow($0)] } ?? []
         }
     }
 
@@ -117,6 +118,7 @@ extension FormTreeWalker {
         case .subform(let form): visitForm(form)
         case .collection(let items): for item in items { visitItem(item, in: row) }
         case .entries(let entries): for entry in entries { visitRow(entry) }
+        case .alternative(let chosen): if let chosen { visitRow(chosen) }
         }
     }
 
@@ -185,6 +187,7 @@ extension FormTreeRewriter {
             row.content = .collection(rewritten)
         case .entries(let entries):
             row.content = .entries(entries.map { rewriteRow($0) })
+        case .alternative(let chosen): row.content = .alternative(chosen.map { rewriteRow($0) })
         }
         return row
     }

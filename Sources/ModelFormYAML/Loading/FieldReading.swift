@@ -44,7 +44,14 @@ extension NodeReader {
             case .fieldType:
                 guard let text = string(value, "'type'") else { continue }
                 let type = FieldType(rawValue: text)
-                if context.fieldTypes.contains(type) {
+                if (type == .alternatives) != (field.valueType.map(Self.isUnion) ?? (type == .alternatives)) {
+                    // A union is drawn only as its alternatives, and only a union is.
+                    error(
+                        type == .alternatives
+                            ? "'\(field.key ?? field.title)' is not one of several alternatives (a union type)"
+                            : "'\(field.key ?? field.title)' is one of several alternatives: its type stays 'alternatives'",
+                        at: value)
+                } else if context.fieldTypes.contains(type) {
                     field.type = type
                     explicitType = true
                 } else if context.cells?.contains(text) == true {
@@ -108,6 +115,11 @@ extension NodeReader {
         if !explicitType, field.isVirtual, field.action != nil { field.type = .action }
     }
 
+    private static func isUnion(_ type: ValueType) -> Bool {
+        if case .union = type.unwrapped { return true }
+        return false
+    }
+
     /// Refuses a text rule (`pattern`, `email`, `url`) on a field whose value is never text
     /// (a list, a map, a record): the validator would never apply it.
     private mutating func checkRulesApply(_ rules: [ValidationRule], to field: Field, at node: YAMLNode) {
@@ -117,6 +129,7 @@ extension NodeReader {
         case .array, .set: kind = "a list"
         case .dictionary: kind = "a map"
         case .model: kind = "a record"
+        case .union: kind = "one of several alternatives"
         default: return
         }
         for rule in rules {

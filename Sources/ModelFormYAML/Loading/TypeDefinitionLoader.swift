@@ -10,6 +10,9 @@ import ModelForm
 ///   Language: {en: English, fr: Français}   # value: title
 /// bitfields:
 ///   Notifications: {Email: 1, SMS: 2, Push: 4}  # title: bit (or a list of titles: bits 1, 2, 4...)
+/// unions:                           # one of several alternatives (see the Alternatives article)
+///   Payment: {cash: {}, card: {number: String}}   # tagged, as Swift writes an enum
+///   Contact: [String, Address]      # untagged: the first alternative the value fits
 /// types:
 ///   RegistrationForm:
 ///     email: String
@@ -33,7 +36,7 @@ import ModelForm
 /// beside `properties` writes them.
 ///
 /// Type names: `String Bool Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64
-/// Double Float Decimal Date URL Data JSON` (`JSON`, or `JSONValue`, is free JSON), the enums, bitfields and types above; `T?`, `[T]`,
+/// Double Float Decimal Date URL Data JSON` (`JSON`, or `JSONValue`, is free JSON), the enums, bitfields, unions and types above; `T?`, `[T]`,
 /// `Set<T>` and `[String: T]` (a map: entries keyed by strings, in the file's order)
 /// compose them.
 public enum TypeDefinitionLoader {
@@ -53,13 +56,20 @@ public enum TypeDefinitionLoader {
     }
 }
 
-private struct Loader {
+struct Loader {
     var reader = NodeReader()
     var enums: [String: ValueType] = [:]
     var typeNodes: [(name: String, key: YAMLNode, body: YAMLNode)] = []
     /// The declared type names, for one lookup per type expression.
     var typeNames: Set<String> = []
     var inlineEnums: [String: ValueType] = [:]
+    /// The `unions:` section's definitions by name, read when first named.
+    var unionNodes: [String: (key: YAMLNode, body: YAMLNode)] = [:]
+    var unionOrder: [String] = []
+    var unions: [String: ValueType] = [:]
+    var unionsInProgress: Set<String> = []
+    /// The records of tagged alternatives written inline (`card: {number: String}`).
+    var payloadEntities: [EntityDescription] = []
 
     static let builtIns: [String: ValueType] = [
         "String": .string, "Bool": .bool, "Int": .integer(bits: 64), "Int8": .integer(bits: 8),
@@ -80,6 +90,13 @@ private struct Loader {
             case "root": rootName = reader.string(pair.value, "'root'").map { ($0, pair.value) }
             case "enums": readEnums(pair.value, bitfield: false)
             case "bitfields": readEnums(pair.value, bitfield: true)
+            case "unions":
+                for union in reader.mapping(pair.value, "'unions'") ?? [] {
+                    guard let name = reader.string(union.key, "a union name") else { continue }
+                    if unionNodes[name] != nil { reader.error("'\(name)' is defined twice", at: union.key) }
+                    unionNodes[name] = (union.key, union.value)
+                    unionOrder.append(name)
+                }
             case "types":
                 for type in reader.mapping(pair.value, "'types'") ?? [] {
                     guard let name = reader.string(type.key, "a type name") else { continue }
@@ -89,7 +106,8 @@ private struct Loader {
             default:
                 reader.error(
                     "unknown section '\(pair.key.string ?? "?")'"
-                        + Suggestion.hint(for: pair.key.string ?? "", in: ["root", "enums", "bitfields", "types"]),
+                        + Suggestion.hint(
+                            for: pair.key.string ?? "", in: ["root", "enums", "bitfields", "unions", "types"]),
                     at: pair.key)
             }
         }
@@ -98,14 +116,18 @@ private struct Loader {
             return nil
         }
         var entities: [String: EntityDescription] = [:]
+        for name in unionOrder { _ = union(named: name) }
         for (name, _, body) in typeNodes { entities[name] = entity(name, body) }
+        for payload in payloadEntities { entities[payload.name] = payload }
         let start = rootName?.0 ?? first.name
         if let (name, node) = rootName, entities[name] == nil {
             reader.error("unknown root type '\(name)'" + Suggestion.hint(for: name, in: entities.keys), at: node)
             return nil
         }
         return ModelDescription(
-            root: start, entities: Self.reachOrder(from: start, entities: entities, declared: typeNodes.map(\.name)))
+            root: start,
+            entities: Self.reachOrder(
+                from: start, entities: entities, declared: typeNodes.map(\.name) + payloadEntities.map(\.name)))
     }
 
     /// Entities in the order first reached from the root (as the Swift describer lists
@@ -275,8 +297,9 @@ private struct Loader {
         }
         if let builtIn = Self.builtIns[trimmed] { return builtIn }
         if let named = enums[trimmed] { return named }
+        if unionNodes[trimmed] != nil { return union(named: trimmed) }
         if typeNames.contains(trimmed) { return .model(trimmed) }
-        let known = Array(Self.builtIns.keys) + Array(enums.keys) + typeNodes.map(\.name)
+        let known = Array(Self.builtIns.keys) + Array(enums.keys) + unionOrder + typeNodes.map(\.name)
         reader.error("unknown type '\(trimmed)'" + Suggestion.hint(for: trimmed, in: known), at: node)
         return nil
     }

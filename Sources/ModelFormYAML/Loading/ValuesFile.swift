@@ -75,6 +75,10 @@ struct ValuesFilePresenter: ValueRewriter {
 
     func spreadsEntries(of key: String, in typeName: String) -> Bool { schema.otherKeys(of: typeName)?.key == key }
 
+    func alternative(of field: Field, for value: FormValue) -> AlternativeMatch {
+        schema.configured.alternative(of: field, for: value)
+    }
+
     func keeps(_ value: FormValue, field: Field?) -> Bool {
         guard omitsAbsent, value == .null, let field else { return true }
         return field.isRequired
@@ -178,6 +182,24 @@ extension NodeReader {
         return .record(record)
     }
 
+    /// A union's value, read as its chosen alternative (found from the value as YAML types
+    /// it); one that fits none of them, or several, is kept as it is (the form marks it).
+    private mutating func alternative(_ node: YAMLNode, field: Field, schema: ValueSchema, path: FormPath)
+        -> FormValue?
+    {
+        let found = untyped(node)
+        guard case .chosen(let index) = schema.configured.alternative(of: field, for: found),
+            let alternative = field.alternativeField(index)
+        else { return found }
+        guard let tag = field.alternatives[index].key else {
+            return value(node, field: alternative, schema: schema, path: path)
+        }
+        guard let payload = node.mapping?.first?.value else { return found }
+        return value(payload, field: alternative, schema: schema, path: path.appending(key: tag)).map {
+            .record([tag: $0])
+        }
+    }
+
     mutating func value(_ node: YAMLNode, field: Field, schema: ValueSchema, path: FormPath) -> FormValue? {
         let type = field.valueType ?? .unsupported("?")
         if node.isNull, type.isOptional { return .null }
@@ -195,6 +217,8 @@ extension NodeReader {
             }
         case .entries:
             return entries(node, field: field, schema: schema, path: path)
+        case .alternatives:
+            return alternative(node, field: field, schema: schema, path: path)
         case .single:
             switch type.unwrapped {
             case .unsupported, .json: return untyped(node)

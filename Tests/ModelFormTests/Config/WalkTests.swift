@@ -156,6 +156,9 @@ private struct Crew: Codable, Equatable {
                 return .string(field == nil ? "?" + text : text.uppercased())
             }
             func keeps(_ value: FormValue, field: Field?) -> Bool { field?.key != "tags" }
+            func alternative(of field: Field, for value: FormValue) -> AlternativeMatch {
+                configs.alternative(of: field, for: value)
+            }
         }
         let values: FormValue = .record([
             "extra": .record(["x": .string("free")]), "name": .string("night"),
