@@ -7,8 +7,10 @@
 /// Entities are described once and referenced by name, so recursive types terminate.
 final class ModelDescriber {
     private(set) var entities: [EntityDescription] = []
-    private var described: Set<String> = []
-    private var inProgress: Set<String> = []
+    private(set) var described: Set<String> = []
+    var inProgress: Set<String> = []
+    /// The unions described (``FormAlternatives`` types), by name.
+    var unions: [String: ValueType] = [:]
     /// Types met that encode themselves as one value, with that value's type.
     private var singleValues: [String: ValueType] = [:]
     /// An instance's encoded values, for the type route: a type whose decoder refuses
@@ -62,6 +64,9 @@ final class ModelDescriber {
         }
         if let enumeration = type as? any (CaseIterable & RawRepresentable).Type {
             return .enumeration(Self.describeEnum(enumeration))
+        }
+        if let union = type as? any FormAlternatives.Type {
+            return try describeUnion(union, path: path)
         }
         if let array = type as? any ArrayTypeProtocol.Type {
             let first = sample.flatMap(Self.firstChild)
@@ -225,12 +230,12 @@ final class ModelDescriber {
 
     /// Places an entity in the list before its children are described, so the order is the
     /// order entities are first reached.
-    private func reserve(_ name: String) {
+    func reserve(_ name: String) {
         described.insert(name)
         entities.append(EntityDescription(name: name, properties: []))
     }
 
-    private func fill(_ name: String, with properties: [PropertyDescription]) {
+    func fill(_ name: String, with properties: [PropertyDescription]) {
         if let index = entities.firstIndex(where: { $0.name == name }) {
             entities[index].properties = properties
         }

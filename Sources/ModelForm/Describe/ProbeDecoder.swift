@@ -39,6 +39,9 @@ final class ProbeRecorder {
             return first
         }
         if let algebra = type as? any SetAlgebra.Type, let empty = Self.empty(algebra) as? T { return empty }
+        if let union = type as? any FormAlternatives.Type, let first = Self.firstAlternative(union) as? T {
+            return first
+        }
         let name = ModelDescriber.entityName(type)
         if valueType.elementType != nil || valueType.entryType != nil { return try T(from: EmptyDecoder()) }
         if valueType.unwrapped == .unsupported(name), let empty = try? T(from: EmptyDecoder()) { return empty }
@@ -63,6 +66,7 @@ final class ProbeRecorder {
 
     private static func firstCase<E: CaseIterable>(_ type: E.Type) -> Any? { E.allCases.first }
     private static func empty<S: SetAlgebra>(_ type: S.Type) -> Any { S() }
+    private static func firstAlternative<U: FormAlternatives>(_ type: U.Type) -> Any? { U.formAlternatives.first }
 }
 
 /// A decoder that answers every request through a ``ProbeRecorder``.

@@ -18,6 +18,10 @@ extension FieldInference {
         var field = Field(
             key: key, type: type, traits: traits(for: type, key: key, passwordIsNew: passwordIsNew),
             valueType: valueType, relationship: PropertyDescription(key: key, valueType: valueType).relationship)
+        // An enum case's unlabeled value (`_0`, as `Codable` keys it) is titled by its type.
+        if key.hasPrefix("_"), key.count > 1, key.utf8.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            field.title = Self.kindTitle(valueType)
+        }
         switch valueType.unwrapped {
         case .enumeration(let description), .optionSet(let description):
             field.options = description.options
@@ -35,7 +39,7 @@ extension FieldInference {
             field.readOnly = true
             // Says why it is not edited.
             field.help =
-                "Shown, not edited: ModelForm cannot edit a value of type \(name) yet (an enum with associated values, a dictionary not keyed by strings, a Duration)."
+                "Shown, not edited: ModelForm cannot edit a value of type \(name) yet (an enum with associated values that is not FormAlternatives, a dictionary not keyed by strings, a Duration)."
         default:
             break
         }

@@ -159,16 +159,18 @@ public struct FormTreeBuilder: Sendable {
             guard case .chosen(let index) = configs.alternative(of: field, for: value),
                 let alternative = field.alternativeField(index)
             else { return RowNode(context: context, content: .alternative(nil)) }
+            // Every record inside an alternative is drawn in place: it has no page of its own.
+            var inside = self
+            inside.inlineSubforms = true
             guard let tag = field.alternatives[index].key else {
                 // An untagged alternative sits at the union's path: its errors are the union's row's.
                 var below = errors
                 below[path] = nil
-                return RowNode(
-                    context: context,
-                    content: .alternative(row(alternative, value: value, path: path, errors: below, inputs: &inputs)))
+                let chosen = inside.row(alternative, value: value, path: path, errors: below, inputs: &inputs)
+                return RowNode(context: context, content: .alternative(chosen))
             }
             let payload = value[FormPath([.key(tag)])] ?? .null
-            let chosen = row(
+            let chosen = inside.row(
                 alternative, value: payload, path: path.appending(key: tag), errors: errors, inputs: &inputs)
             return RowNode(context: context, content: .alternative(chosen))
         }

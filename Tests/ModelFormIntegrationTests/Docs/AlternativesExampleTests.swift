@@ -2,8 +2,41 @@ import ModelForm
 import ModelFormYAML
 import Testing
 
-/// The Alternatives article's example, compiled and run.
+/// The Alternatives article's examples, compiled and run.
 @Suite struct AlternativesExampleTests {
+    struct Account: Codable, Equatable, Sendable {
+        var iban = ""
+    }
+
+    // doc: Sources/ModelForm/ModelForm.docc/Alternatives.md
+    enum Payment: FormAlternatives {
+        case cash
+        case amount(Double)
+        case transfer(Account, note: String)
+        static let formAlternatives: [Payment] = [.cash, .amount(0), .transfer(Account(), note: "")]
+    }
+    struct Order: Codable {
+        var item = "Lamp"
+        var payment = Payment.cash
+        var refund: Payment?
+    }
+    // end doc
+
+    @Test func swiftEnums() throws {
+        // doc: Sources/ModelForm/ModelForm.docc/Alternatives.md
+        var form = try Form(editing: Order())
+        try form.chooseAlternative("transfer", at: "payment")
+        try form.setText("NO93 8601 1117 947", at: "payment.transfer._0.iban")
+        try form.setText("rent", at: "payment.transfer.note")
+        let saved: Order = try form.commit()  // .transfer(Account(iban: "NO93..."), note: "rent")
+        // end doc
+        guard case .transfer(let account, let note) = saved.payment else {
+            Issue.record("not a transfer: \(saved.payment)")
+            return
+        }
+        #expect(account == Account(iban: "NO93 8601 1117 947") && note == "rent")
+    }
+
     @Test func alternativesArticle() throws {
         let types = """
             unions:
