@@ -208,6 +208,10 @@ extension ImportState {
     mutating func propertyType(_ schema: JSONValue, pointer: String, suggested: String, key: String) -> PropertyType {
         // `true`, `{}`: any JSON value.
         if case .bool = schema { return PropertyType(expression: "JSON") }
+        // A constant is an enum of its one value (what tells alternatives apart).
+        if let constant = schema["const"], constant != .null, let literal = Self.literal(constant) {
+            return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: [(literal, nil)]))
+        }
         if let values = schema["enum"]?.array {
             let nullable = values.contains(.null)
             let cases = values.filter { $0 != .null }.compactMap { value in
@@ -248,17 +252,23 @@ extension ImportState {
                 }
                 return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
             }
-            note(
-                "'\(keyword)' alternatives are edited as free JSON; the schema checks each save",
-                at: pointer + "/" + keyword)
+            if let union = unionType(present, keyword: keyword, pointer: pointer, suggested: suggested, key: key) {
+                return PropertyType(expression: union, nullable: nullable)
+            }
             return PropertyType(expression: "JSON", nullable: nullable)
         }
         var types = schema["type"].map { $0.array?.compactMap(\.string) ?? [$0.string ?? ""] } ?? []
         let nullable = types.contains("null")
         types.removeAll { $0 == "null" }
         if types.count > 1 {
-            note("a value of several types is edited as free JSON; the schema checks each save", at: pointer + "/type")
-            return PropertyType(expression: "JSON", nullable: nullable)
+            // A value of several types: an alternative per type, the rest of the schema kept.
+            let alternatives = types.map { type -> JSONValue in
+                var single = schema.object ?? JSONObject()
+                single["type"] = .string(type)
+                return .object(single)
+            }
+            let union = unionType(alternatives, keyword: "type", pointer: pointer, suggested: suggested, key: key)
+            return PropertyType(expression: union ?? "JSON", nullable: nullable)
         }
         let entries = schema["properties"] == nil ? Self.mapEntries(schema) : nil
         let type = types.first ?? Self.impliedType(schema, isMap: entries != nil)

@@ -22,6 +22,12 @@ struct ImportState {
     /// Where each property's schema is, by type and key, as a pointer.
     var pointers: [String: [String: String]] = [:]
     private var enumOrder: [String] = []
+    /// The enums' names, to tell a type expression's kind.
+    var enumNames: Set<String> { Set(enumOrder) }
+    /// Unions of alternatives (`unions:` in the types document), by name, in order.
+    var unionDefinitions: [(name: String, body: FormValue)] = []
+    /// The alternatives being imported, by pointer: one met again contains itself.
+    var unionsInProgress: Set<String> = []
     private var enums: [String: FormValue] = [:]
     /// Option sets (bitfields), by name, in order: each option's title and bit.
     private var bitfields: [(name: String, bits: FormValue)] = []
@@ -57,6 +63,9 @@ struct ImportState {
     }
 
     // MARK: Names and references
+
+    /// A type name not taken yet, taken now.
+    mutating func uniqueName(_ name: String) -> String { unique(name) }
 
     private mutating func unique(_ name: String) -> String {
         var candidate = name
@@ -191,6 +200,7 @@ struct ImportState {
             document["enums"] = .record(FormRecord(enumOrder.map { ($0, enums[$0] ?? .list([])) }))
         }
         if !bitfields.isEmpty { document["bitfields"] = .record(FormRecord(bitfields.map { ($0.name, $0.bits) })) }
+        if !unionDefinitions.isEmpty { document["unions"] = .record(FormRecord(unionDefinitions.map { ($0, $1) })) }
         document["types"] = .record(
             FormRecord(
                 typeOrder.map { name in

@@ -88,14 +88,20 @@ extension ConfigDictionary {
         case .record(let target):
             guard case .record(let record) = value else { return false }
             guard let config = self[target] else { return true }
-            return record.keys.enumerated().allSatisfy { index, key in
+            // Only keys its form has, each constant (a field of one option) with its value,
+            // and every property that is not optional present (JSON Schema's `required`).
+            let known = record.keys.enumerated().allSatisfy { index, key in
                 guard let property = config.field(key) else { return false }
-                // A field of one option is a constant: the value tells the alternatives apart.
-                guard property.options.count == 1, property.type == .option || property.type == .default else {
+                guard property.options.count == 1, property.type != .multiSelect, property.type != .bitfield else {
                     return true
                 }
                 return property.options[0].value == record.value(at: index)
             }
+            return known
+                && config.fields.allSatisfy { field in
+                    guard let key = field.key, field.valueType?.isOptional == false else { return true }
+                    return record[key] != nil
+                }
         case .records, .items:
             if case .list = value { return true }
             return false

@@ -109,8 +109,8 @@ public struct FormTreeBuilder: Sendable {
         case (.items, .list(let items)):
             inputs.noteCollection(field)
             guard let template = field.template else { return RowNode(context: context, content: .collection([])) }
-            if template.shape == .items || template.shape == .entries {
-                // A list of lists (or of maps): each item a form of one row, the inner list.
+            if template.shape == .items || template.shape == .entries || template.shape == .alternatives {
+                // A list of lists (or of maps, of unions): each item a form of one row, the inner value.
                 let nodes = nestedItems(items, template: template, of: field, at: path, errors: errors, inputs: &inputs)
                 return RowNode(context: context, content: .collection(nodes))
             }

@@ -62,7 +62,11 @@ struct LockAcrossUsersTests {
         defer { folder.remove() }
         let lock = try await FileLock.acquire(beside: folder.file("team.values.yaml"))
         let started = ContinuousClock.now
-        async let run = Task.detached { try self.applyAsNobody(folder, name: "Waited") }.value
+        // On a thread of its own: a blocked task of the shared pool could keep the release below
+        // from running while the other user waits (two cores, a busy test run).
+        async let run = withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try self.applyAsNobody(folder, name: "Waited") }) }.start()
+        }
         try await Task.sleep(for: .milliseconds(400))
         #expect(!(try folder.read("team.values.yaml").contains("Waited")), "nothing written while the lock is held")
         lock.release()

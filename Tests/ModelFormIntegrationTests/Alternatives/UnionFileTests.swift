@@ -61,7 +61,7 @@ import Testing
         ("payment:\n  voucher: XMAS\n", "payment", "Voucher"),
         ("payment: {cash: {}}\ncontact: ada@example.com\n", "contact", "Text"),
         ("payment: {cash: {}}\ncontact: [a, b]\n", "contact", "Several"),
-        ("payment: {cash: {}}\ncontact: {city: Oslo}\n", "contact", "Address"),
+        ("payment: {cash: {}}\ncontact: {street: Main St, city: Oslo}\n", "contact", "Address"),
     ])
     func theChosenAlternativeIsFoundFromTheData(_ values: String, _ path: String, _ title: String) throws {
         var form = try Self.form("item: x\n" + values)

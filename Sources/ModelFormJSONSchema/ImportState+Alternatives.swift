@@ -1,0 +1,97 @@
+import ModelForm
+
+/// `oneOf` / `anyOf` of several kinds, and `type` lists, imported as a union of
+/// alternatives (`unions:` in the types document), each found from the data by its kind.
+extension ImportState {
+    /// The union type of `alternatives` (the schemas of `keyword` at `pointer`); `nil`, with
+    /// a note, when the form cannot tell them apart by kind (two texts, a free JSON one, one
+    /// that is the union again), which leaves the value free JSON.
+    mutating func unionType(
+        _ alternatives: [JSONValue], keyword: String, pointer: String, suggested: String, key: String
+    ) -> String? {
+        guard !unionsInProgress.contains(pointer) else {
+            note(
+                "alternatives that contain themselves are edited as free JSON; the schema checks each save", at: pointer
+            )
+            return nil
+        }
+        unionsInProgress.insert(pointer)
+        defer { unionsInProgress.remove(pointer) }
+        var items: [FormValue] = []
+        var kinds: [String: Int] = [:]
+        for (index, alternative) in alternatives.enumerated() {
+            let place = keyword == "type" ? pointer : pointer + "/" + keyword + "/\(index)"
+            let resolved = dereferenced(alternative, pointer: place)
+            // An object of any keys (no properties named) is a map of free values.
+            let kind =
+                Self.isOpenObject(resolved.schema)
+                ? PropertyType(expression: "[String: JSON]")
+                : propertyType(
+                    resolved.schema, pointer: resolved.pointer, suggested: suggested + "Option\(index + 1)", key: key)
+            let shape = Self.kind(of: kind.expression, enums: enumNames)
+            if shape == "json" || kinds[shape] != nil {
+                let which =
+                    kinds[shape].map { "alternatives \($0 + 1) and \(index + 1) are both \(shape)" }
+                    ?? "alternative \(index + 1) takes any value"
+                note(
+                    "'\(keyword)' \(which): the form cannot tell them apart yet, so the value is free JSON; the schema checks each save",
+                    at: keyword == "type" ? pointer + "/type" : pointer + "/" + keyword)
+                return nil
+            }
+            if shape != "record" { kinds[shape] = index }
+            let expression = kind.expression + (kind.nullable && !kind.expression.hasSuffix("?") ? "?" : "")
+            if let title = resolved.schema["title"]?.string ?? alternative["title"]?.string
+                ?? Self.constantTitle(resolved.schema)
+            {
+                items.append(.record(["type": .string(expression), "title": .string(title)]))
+            } else {
+                items.append(.string(expression))
+            }
+        }
+        let name = uniqueName(TypeNames.pascal(suggested))
+        let rule = keyword == "oneOf" ? "oneOf" : "anyOf"
+        unionDefinitions.append((name, .record(FormRecord([(rule, FormValue.list(items))]))))
+        return name
+    }
+
+    /// `{"type": "object"}` with no properties, patterns or schema for other keys: any object.
+    static func isOpenObject(_ schema: JSONValue) -> Bool {
+        guard schema["type"] == .string("object") else { return false }
+        return ["properties", "patternProperties", "additionalProperties", "$ref", "oneOf", "anyOf", "allOf"].allSatisfy
+        {
+            schema[$0] == nil
+        }
+    }
+
+    /// What a data value of a type expression looks like to the form: `text`, `number`,
+    /// `boolean`, `list`, `map`, `record` or `json` (any of them).
+    static func kind(of expression: String, enums: Set<String>) -> String {
+        var type = expression
+        if type.hasSuffix("?") { type.removeLast() }
+        if type == "JSON" { return "json" }
+        if type.hasPrefix("[String:") { return "map" }
+        if type.hasPrefix("[") || type.hasPrefix("Set<") { return "list" }
+        switch type {
+        case "String", "URL", "Date", "Data": return "text"
+        case "Int", "Int64", "Int32", "UInt", "Double", "Float", "Decimal": return "number"
+        case "Bool": return "boolean"
+        default: return enums.contains(type) ? "text" : "record"
+        }
+    }
+
+    /// The title an object alternative's telling property gives it: its one constant
+    /// string (`{"properties": {"type": {"const": "dog"}}}` → `Dog`).
+    static func constantTitle(_ schema: JSONValue) -> String? {
+        guard let properties = schema["properties"]?.object else { return nil }
+        for (_, property) in properties.pairs {
+            if let constant = property["const"]?.string
+                ?? property["enum"]?.array.flatMap({
+                    $0.count == 1 ? $0[0].string : nil
+                })
+            {
+                return TitleInference.title(forCase: constant)
+            }
+        }
+        return nil
+    }
+}
