@@ -172,10 +172,34 @@ public enum HTMLCells {
         }
     }
 
-    /// A union: the chosen alternative's title, then that alternative's row (drawn by the
-    /// renderer, read-only: a page does not switch alternatives yet).
+    /// A union: a `<select>` of its alternatives named `_choice:` and the union's path, a
+    /// Switch button that draws the page again with the one chosen (no script needed), then
+    /// the chosen alternative's row, drawn by the renderer. Read-only: the chosen title.
     public static let alternatives = HTMLCell(name: "html.alternatives") { c, w in
-        writeOutput(c, &w)
+        if c.field.readOnly {
+            writeOutput(c, &w)
+        } else {
+            w.open("select")
+            w.attribute("id", c.inputID)
+            w.attribute("name", FormSession.choiceFieldPrefix + c.inputName)
+            w.describedBy(c, field: c.field)
+            w.end()
+            for choice in c.choices {
+                w.element("option", text: choice.title) {
+                    $0.attribute("value", choice.value)
+                    $0.flag("selected", choice.selected)
+                }
+            }
+            w.close("select")
+            w.raw(" ")
+            w.element("button", text: "Switch") {
+                $0.attribute("type", "submit")
+                $0.attribute("name", FormSession.actionFieldName)
+                $0.attribute("value", "update")
+                $0.attribute("class", "mf-button mf-secondary mf-switch")
+                $0.flag("formnovalidate", true)
+            }
+        }
         w.raw(c.nested ?? "")
     }
 

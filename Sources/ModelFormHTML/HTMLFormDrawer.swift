@@ -34,7 +34,11 @@ struct HTMLFormDrawer: FormTreeWalker {
     /// The row's cell inside the layout; what the row holds is drawn first, as its nested content.
     mutating func visitRow(_ row: RowNode) {
         var context = row.context
-        if context.inputID.isEmpty { context.inputID = HTMLIDs.id(for: context.path, field: context.field) }
+        if context.inputID.isEmpty {
+            context.inputID = HTMLIDs.id(for: context.path, field: context.field)
+            // A union's choice: an id of its own (an untagged alternative's input has the union's path; no path's id has a dot).
+            if case .alternatives = context.field.shape { context.inputID += ".choice" }
+        }
         switch row.content {
         case .field: break
         case .subform(let form):
@@ -44,14 +48,13 @@ struct HTMLFormDrawer: FormTreeWalker {
         case .entries(let entries):
             context.nested = drawn(capacity: 256 + entries.count * 384) { $0.entries(entries, of: row) }
         case .alternative(let chosen):
-            // The chosen alternative as a document draws it (no input): a page does not
-            // switch or edit one yet.
+            // The chosen alternative's row, below the choice.
             guard let chosen else { break }
-            var document = HTMLDocumentDrawer(writer: HTMLWriter(capacity: 512))
-            document.writer.raw("<dl class=\"mf-values mf-alternative\">\n")
-            document.visitRow(chosen)
-            document.writer.raw("</dl>")
-            context.nested = document.writer.html
+            context.nested = drawn(capacity: 512) { drawer in
+                drawer.writer.raw("<div class=\"mf-alternative\">\n")
+                drawer.visitRow(chosen)
+                drawer.writer.raw("\n</div>")
+            }
         }
         renderer.cells.draw(context, layout: renderer.layout, into: &writer)
     }

@@ -24,13 +24,13 @@ package protocol FieldPathWalker {
     /// is an item of a list (every one by default).
     func entersRecord(of field: Field, asItem: Bool) -> Bool
     /// Whether a field met on the way may be gone through or named (every one by default).
-    func accepts(_ field: Field) -> Bool
+    mutating func accepts(_ field: Field) -> Bool
 }
 
 extension FieldPathWalker {
     package mutating func field(_ key: String, in config: FormConfig) -> Field? { config.field(key) }
     package func entersRecord(of field: Field, asItem: Bool) -> Bool { true }
-    package func accepts(_ field: Field) -> Bool { true }
+    package mutating func accepts(_ field: Field) -> Bool { true }
 }
 
 /// A walk of paths that asks each form for its fields (no index, nothing refused).

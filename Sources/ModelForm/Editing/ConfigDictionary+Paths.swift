@@ -122,15 +122,23 @@ private struct IndexedFieldPathWalker: FieldPathWalker {
 }
 
 /// A walk of paths that goes only where a page draws inputs: through no `hidden` field,
-/// into no to-one relationship that has a page of its own, and not to a union nor into its
-/// alternatives (pages draw them read-only until choosing one is drawn).
+/// into no to-one relationship that has a page of its own (inside a union's alternative
+/// every record is drawn in place).
 private struct DrawnInputWalker: FieldPathWalker {
     var index: IndexedFieldPathWalker
     let inlineSubforms: Bool
 
     mutating func field(_ key: String, in config: FormConfig) -> Field? { index.field(key, in: config) }
-    func entersRecord(of field: Field, asItem: Bool) -> Bool { asItem || field.inline || inlineSubforms }
-    func accepts(_ field: Field) -> Bool { !field.hidden && field.shape != .alternatives }
+    var insideAlternative = false
+
+    func entersRecord(of field: Field, asItem: Bool) -> Bool {
+        asItem || field.inline || inlineSubforms || insideAlternative
+    }
+
+    mutating func accepts(_ field: Field) -> Bool {
+        if case .alternatives = field.shape { insideAlternative = true }
+        return !field.hidden
+    }
 }
 
 extension ConfigDictionary {

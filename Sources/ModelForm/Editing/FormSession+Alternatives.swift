@@ -50,6 +50,78 @@ extension FormSession {
         try? values.set(chosen, at: path)
     }
 
+    /// The field of the union `field`'s current alternative at `path` when that alternative
+    /// is untagged and one value (text, a number): what the union's own path edits.
+    func currentScalarAlternative(of field: Field, at path: FormPath) -> Field? {
+        guard case .chosen(let index) = configs.alternative(of: field, for: values[path] ?? .null),
+            field.alternatives[index].key == nil, let alternative = field.alternativeField(index),
+            alternative.shape == .single
+        else { return nil }
+        return alternative
+    }
+
+    /// Binds a submission's `_choice:` inputs, outer unions first: each union the page drew
+    /// takes the alternative named. Returns the submitted entries left behind: below a
+    /// union that switched, those that are not the chosen alternative's (they belong to the
+    /// one it left). A union the page did not draw is named in `notDrawn`; an unknown
+    /// alternative is a failure.
+    mutating func bindChoices(
+        of collected: inout CollectedPairs, index: inout FieldIndex, inlineSubforms: Bool, notDrawn: inout [String]
+    ) -> Set<Int> {
+        var switched: [FormPath] = []
+        var leftBehind: Set<Int> = []
+        for (path, name) in collected.choices.sorted(by: { $0.path.components.count < $1.path.components.count }) {
+            if switched.contains(where: { path.components.starts(with: $0.components) }) { continue }
+            guard let field = try? index.field(at: path), case .alternatives = field.shape else {
+                collected.failures.append(
+                    FieldError(path: path, rule: "unknown", message: "is not one of several alternatives"))
+                continue
+            }
+            guard !field.readOnly, !field.hidden, index.drawsInput(at: path, inlineSubforms: inlineSubforms) else {
+                notDrawn.append(path.description)
+                continue
+            }
+            do {
+                let value = try alternativeValue(named: name, for: field, at: path)
+                guard value != values[path] ?? .null else { continue }
+                materializeRelationships(along: path)
+                setAsideAlternative(of: field, at: path, replacedBy: value)
+                try values.set(value, at: path)
+                switched.append(path)
+                for (number, submitted) in collected.paths.enumerated() {
+                    let full = collected.roots[number].map { FormPath([.key($0.key)]) } ?? submitted
+                    if !isChosenAlternatives(full, below: path, of: field) { leftBehind.insert(number) }
+                }
+            } catch let error as FieldError {
+                collected.failures.append(error)
+            } catch {
+                collected.failures.append(FieldError(path: path, rule: "unknown", message: "\(error)"))
+            }
+        }
+        return leftBehind
+    }
+
+    /// Whether a submitted path under the union `field` at `unionPath` (which has just
+    /// switched) is an input of the alternative it holds now; a path elsewhere is.
+    private func isChosenAlternatives(_ path: FormPath, below unionPath: FormPath, of field: Field) -> Bool {
+        guard path.components.starts(with: unionPath.components) else { return true }
+        guard case .chosen(let index) = configs.alternative(of: field, for: values[unionPath] ?? .null),
+            let alternative = field.alternativeField(index)
+        else { return false }
+        let below = path.components.dropFirst(unionPath.components.count)
+        if let tag = field.alternatives[index].key { return below.first == .key(tag) }
+        switch alternative.shape {
+        case .single: return below.isEmpty
+        case .record(let target):
+            guard case .key(let key)? = below.first else { return false }
+            return configs[target]?.field(key) != nil
+        case .records, .items:
+            if case .index? = below.first { return true }
+            return false
+        case .entries, .alternatives: return !below.isEmpty
+        }
+    }
+
     /// The alternative of `field` that `name` names: a tag, a title (ignoring case), or a
     /// position from 0.
     static func alternativeIndex(named name: String, in field: Field) -> Int? {

@@ -9,6 +9,9 @@ extension FormSession {
     /// The start of a map's new-key input: `_newkey:` and the map's path holds the key of the
     /// entry its add button makes (apart from `_key:`: an entry may itself be a map).
     package static let newKeyFieldPrefix = "_newkey:"
+    /// The start of a union's choice: `_choice:` and the union's path holds the chosen
+    /// alternative's position from 0 (or its tag or title).
+    package static let choiceFieldPrefix = "_choice:"
 
     /// The name/value pairs of a `multipart/form-data` body; a body that is not one is a parse error.
     static func pairs(multipart body: Data, boundary: String) throws(FormError) -> [(name: String, value: String)] {
@@ -104,6 +107,8 @@ extension FormSession {
         var keys: [(path: FormPath, key: String)] = []
         /// The `_newkey:` inputs: the key typed beside each map's add button, by the map's path.
         var newKeys: [FormPath: String] = [:]
+        /// The `_choice:` inputs: each union's chosen alternative, by the union's path.
+        var choices: [(path: FormPath, name: String)] = []
         var paths: [FormPath] = []
         var texts: SubmittedTexts
         /// Per submitted path: its root field, for a plain name (`email`).
@@ -127,8 +132,16 @@ extension FormSession {
     {
         var index = FieldIndex(configs: configs, typeName: typeName)
         var collected = collect(pairs, index: &index)
+        var notDrawnChoices: [String] = []
         var candidate = self
         candidate.observer = nil
+        // A union switched to another alternative first: the inputs below it that are not the
+        // chosen alternative's belong to the one it left, and are passed over.
+        var leftBehind: Set<Int> = []
+        if !collected.choices.isEmpty {
+            leftBehind = candidate.bindChoices(
+                of: &collected, index: &index, inlineSubforms: inlineSubforms, notDrawn: &notDrawnChoices)
+        }
         let refusedItems = candidate.rebuildCollections(
             for: collected.paths, index: &index, failures: &collected.failures)
         if !collected.newKeys.isEmpty {
@@ -137,7 +150,9 @@ extension FormSession {
                 failures: &collected.failures)
         }
         var bound = candidate.bindTexts(
-            of: &collected, index: &index, skipping: refusedItems, inlineSubforms: inlineSubforms)
+            of: &collected, index: &index, skipping: refusedItems, leftBehind: leftBehind,
+            inlineSubforms: inlineSubforms)
+        bound.notDrawn += notDrawnChoices
         if !collected.keys.isEmpty || collected.action?.collectionPath != nil {
             candidate.bindKeys(of: &collected, index: &index, inlineSubforms: inlineSubforms, bound: &bound)
         }
@@ -184,7 +199,9 @@ extension FormSession {
                 if name == Self.actionFieldName {
                     // The first button counts, as ``FormAction/requested(in:)`` reads it.
                     if collected.action == nil { collected.action = FormAction(parsing: value) }
-                } else if let prefix = [Self.keyFieldPrefix, Self.newKeyFieldPrefix].first(where: name.hasPrefix) {
+                } else if let prefix = [Self.keyFieldPrefix, Self.newKeyFieldPrefix, Self.choiceFieldPrefix].first(
+                    where: name.hasPrefix)
+                {
                     guard let path = try? FormPath(parsing: String(name.dropFirst(prefix.count))), !path.isRoot else {
                         collected.failures.append(
                             FieldError(
@@ -192,7 +209,9 @@ extension FormSession {
                                 message: "'\(name.excerpt())' is not a valid key name"))
                         continue
                     }
-                    if prefix == Self.newKeyFieldPrefix {
+                    if prefix == Self.choiceFieldPrefix {
+                        collected.choices.append((path, value))
+                    } else if prefix == Self.newKeyFieldPrefix {
                         collected.newKeys[path] = value
                     } else {
                         collected.keys.append((path, value))
@@ -236,20 +255,34 @@ extension FormSession {
     /// under `refusedItems`: only fields the page drew as inputs bind.
     private mutating func bindTexts(
         of collected: inout CollectedPairs, index: inout FieldIndex, skipping refusedItems: [FormPath],
-        inlineSubforms: Bool
+        leftBehind: Set<Int> = [], inlineSubforms: Bool
     ) -> BoundTexts {
         var bound = BoundTexts()
         for (number, path) in collected.paths.enumerated() {
+            if !leftBehind.isEmpty, leftBehind.contains(number) { continue }
             if !refusedItems.isEmpty, refusedItems.contains(where: { path.components.starts(with: $0.components) }) {
                 continue
             }
             // A property of the root form (the common case) needs no path.
             let root = collected.roots[number]
             let found = root.map { index.rootField(at: $0.position) } ?? (try? index.field(at: path))
-            guard let field = found else {
+            guard var field = found else {
                 collected.failures.append(
                     FieldError(path: path, rule: "unknown", message: "is not a field of this form"))
                 continue
+            }
+            if case .alternatives = field.shape {
+                // A union's own name is its untagged one-value alternative's input.
+                let full = root.map { FormPath([.key($0.key)]) } ?? path
+                guard let scalar = currentScalarAlternative(of: field, at: full) else {
+                    collected.failures.append(
+                        FieldError(
+                            path: full, rule: "unknown",
+                            message:
+                                "is one of several alternatives: its choice is named \(Self.choiceFieldPrefix)\(full)"))
+                    continue
+                }
+                field = scalar
             }
             if root == nil, configs.hasMaps, let missing = index.missingEntry(in: path, of: values) {
                 collected.failures.append(

@@ -126,7 +126,15 @@ package struct FormSession: Sendable {
     /// Parses typed text for a field (lists comma-separated): through its reversible value
     /// transformer when it has one, else with ``parser``.
     func parse(text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
-        if case .alternatives = field.shape { return try alternativeValue(named: text, for: field, at: path) }
+        if case .alternatives = field.shape {
+            // An alternative's name chooses it; other text is the current one-value alternative's.
+            if Self.alternativeIndex(named: text, in: field) == nil,
+                let scalar = currentScalarAlternative(of: field, at: path)
+            {
+                return try parse(text: text, for: scalar, at: path)
+            }
+            return try alternativeValue(named: text, for: field, at: path)
+        }
         if let value = try transformed(text, for: field, at: path) { return value }
         return try parser.parse(text, for: field, at: path)
     }

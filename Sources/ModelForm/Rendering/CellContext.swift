@@ -157,7 +157,9 @@ public struct CellContext: Sendable {
     package var isGroup: Bool {
         let type = field.type
         switch field.shape {
-        case .records, .items, .entries, .alternatives: return true
+        case .records, .items, .entries: return true
+        // A union's choice is one labelled `<select>`; its alternative's rows label themselves.
+        case .alternatives: return drawsGroup
         case .record: return drawsGroup || type == .collection || (field.inline && type == .subform)
         case .single:
             return drawsGroup || type == .multiSelect || type == .bitfield || type == .collection || type == .map

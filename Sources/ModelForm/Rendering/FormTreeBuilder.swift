@@ -156,6 +156,8 @@ public struct FormTreeBuilder: Sendable {
             return RowNode(context: context)
         case (.alternatives, _):
             // The chosen alternative below the choice: a tagged one's payload under its tag.
+            // An editable union draws a button (its Switch): the form's default button first.
+            inputs.noteCollection(field)
             guard case .chosen(let index) = configs.alternative(of: field, for: value),
                 let alternative = field.alternativeField(index)
             else { return RowNode(context: context, content: .alternative(nil)) }

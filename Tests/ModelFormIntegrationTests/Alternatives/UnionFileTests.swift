@@ -82,8 +82,7 @@ import Testing
         #expect(markdown.contains("| Number | 4242 |"), "\(markdown)")
         let html = HTMLRenderer().render(form)
         #expect(html.contains("4242"), "\(html)")
-        // Drawn read-only: no input binds a union yet.
-        #expect(!html.contains(#"name="payment[card][number]""#), "\(html)")
+        #expect(html.contains(#"name="payment[card][number]""#), "\(html)")
     }
 
     @Test func aValueIsSetInsideTheChosenAlternativeAndSwitchingBackBringsItBack() throws {
