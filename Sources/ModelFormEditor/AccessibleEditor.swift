@@ -107,11 +107,13 @@ public struct AccessibleEditor {
         case .record(let target): return ask(&form, entity: path, typeName: target, trail: trail)
         case .single: return askValue(&form, at: path, field: field, title: trail.joined(separator: " › "))
         case .alternatives:
-            let display = FieldDisplay(configs: form.configs, transformers: form.environment.transformers)
-            say(
-                trail.joined(separator: " › ") + ": " + display.display(form.values[path] ?? .null, for: field)
-                    + " (one of several alternatives: not asked here yet)\n")
-            return true
+            // Which alternative (a numbered menu), then the chosen one's own questions.
+            guard askValue(&form, at: path, field: field, title: trail.joined(separator: " › ")) else { return false }
+            guard case .chosen(let index) = form.configs.alternative(of: field, for: form.values[path] ?? .null),
+                let alternative = field.alternativeField(index)
+            else { return true }
+            let at = field.alternatives[index].key.map { path.appending(key: $0) } ?? path
+            return askField(&form, at: at, field: alternative, trail: trail + [field.alternativeTitle(index)])
         }
     }
 
@@ -233,7 +235,8 @@ public struct AccessibleEditor {
         let display = FieldDisplay(configs: form.configs, transformers: form.environment.transformers)
         while true {
             let value = form.values[path] ?? .null
-            let choices = form.options(for: path)
+            // The choices of the field asked (an untagged alternative shares its union's path).
+            let choices = field.options.isEmpty && field.shape != .alternatives ? [] : form.options(for: path)
             var prompt = title
             if field.type == .boolean || field.type == .option {
                 prompt += value == .bool(true) ? " [Y/n]: " : " [y/N]: "

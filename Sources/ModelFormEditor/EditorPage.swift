@@ -67,7 +67,13 @@ public struct EditorPage: Sendable {
                 breadcrumb.append(field.title)
                 continue
             case .record(let related): target = related
-            case .single, .alternatives: break walk  // a value, a union have no page
+            case .alternatives:
+                // A union's page is its chosen record alternative's fields.
+                guard let (record, at, title) = Self.chosenRecord(at: path, in: form) else { break walk }
+                breadcrumb.append(field.title + ": " + title)
+                content = .entity(Self.page(of: record, at: at, in: form))
+                continue
+            case .single: break walk  // a value has no page
             }
             if case .index(let index) = path.last {
                 guard case .collection(let collection) = content else { break }
@@ -76,15 +82,30 @@ public struct EditorPage: Sendable {
             } else {
                 breadcrumb.append(field.title)
             }
-            var builder = FormTreeBuilder(
-                configs: form.configs, transformers: form.environment.transformers, theme: form.environment.theme)
-            builder.rawInput = form.rawInput
-            content = .entity(
-                builder.build(
-                    typeName: target, values: form.displayedValues[path] ?? .null, at: path, errors: form.errors))
+            content = .entity(Self.page(of: target, at: path, in: form))
         }
         self.content = content
         self.breadcrumb = breadcrumb
+    }
+
+    /// The form of the record of `typeName` at `path`.
+    private static func page(of typeName: String, at path: FormPath, in form: Form<FormValue>) -> FormNode {
+        var builder = FormTreeBuilder(
+            configs: form.configs, transformers: form.environment.transformers, theme: form.environment.theme)
+        builder.rawInput = form.rawInput
+        return builder.build(
+            typeName: typeName, values: form.displayedValues[path] ?? .null, at: path, errors: form.errors)
+    }
+
+    /// The union at `path`'s chosen alternative when it is a record: its type, where its
+    /// values are (under its tag, for a tagged one) and its title.
+    static func chosenRecord(at path: FormPath, in form: Form<FormValue>) -> (String, FormPath, String)? {
+        guard let field = try? form.field(at: path), case .alternatives = field.shape,
+            case .chosen(let index) = form.configs.alternative(of: field, for: form.displayedValues[path] ?? .null),
+            let alternative = field.alternativeField(index), case .record(let target) = alternative.shape
+        else { return nil }
+        let at = field.alternatives[index].key.map { path.appending(key: $0) } ?? path
+        return (target, at, field.alternativeTitle(index))
     }
 
     /// The paths of the rows that take the focus, in screen order: an entity's fields (an

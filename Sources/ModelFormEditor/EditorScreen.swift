@@ -166,7 +166,7 @@ public struct EditorScreen: Sendable {
             case .collection, .map: pairs += [("Enter", "open"), ("a", "add")]
             case .subform: pairs.append(("Enter", "open"))
             case .boolean, .option: pairs.append(("Space", "toggle"))
-            case .options, .multiSelect, .bitfield: pairs.append(("Enter", "choose"))
+            case .options, .multiSelect, .bitfield, .alternatives: pairs.append(("Enter", "choose"))
             case .action: break
             default: pairs.append(("Enter", "edit"))
             }

@@ -55,8 +55,9 @@ extension EditorState {
             message = "\(fieldTitle(path)) cannot be changed here"
             return
         }
-        guard field.shape != .alternatives else {
-            message = "\(fieldTitle(path)) is one of several alternatives: the editor does not switch or edit them yet"
+        if case .alternatives = field.shape {
+            // Choose the alternative; a record alternative's fields then open as a page.
+            if key == .enter { openPicker(for: path, field: field) }
             return
         }
         if field.type == .boolean || field.type == .option {

@@ -65,6 +65,12 @@ extension EditorState {
             if matching.indices.contains(picker.selection) {
                 choose(matching[picker.selection], selected: true, at: path)
             }
+            // A union's record alternative: its fields on a page of their own.
+            if focusedField?.shape == .alternatives, EditorPage.chosenRecord(at: path, in: form) != nil {
+                trail.append(path)
+                focus = 0
+                refresh(keeping: nil)
+            }
             return
         case .space where picker.allowsMany:
             if matching.indices.contains(picker.selection) {

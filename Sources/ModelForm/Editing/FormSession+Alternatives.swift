@@ -15,6 +15,15 @@ extension FormSession {
         try store(value, at: path, field: field)
     }
 
+    /// Makes the union at `path` hold its alternative at `index` (as ``chooseAlternative(_:at:)``).
+    package mutating func chooseAlternative(at index: Int, path: FormPath) throws(FormError) {
+        let field = try editableField(at: path)
+        guard case .alternatives = field.shape, field.alternatives.indices.contains(index) else {
+            throw FormError.invalidPath(path.description, "there is no alternative \(index)")
+        }
+        try store(alternativeValue(index, for: field, at: path), at: path, field: field)
+    }
+
     /// The value the union `field` at `path` takes when `name` chooses its alternative: the
     /// current one when it is that alternative already, else what was set aside for it,
     /// else its default.
@@ -24,6 +33,12 @@ extension FormSession {
             throw FieldError(
                 path: path, rule: "alternative", message: "has no alternative \(FormPath.quoted(name)) (\(titles))")
         }
+        return alternativeValue(index, for: field, at: path)
+    }
+
+    /// The value the union takes for its alternative at `index`: the current one, what was
+    /// set aside for it, else its default.
+    private func alternativeValue(_ index: Int, for field: Field, at path: FormPath) -> FormValue {
         let current = values[path] ?? .null
         if configs.alternative(of: field, for: current) == .chosen(index) { return current }
         return setAsideAlternatives[path]?[index] ?? newAlternative(index, of: field)

@@ -22,7 +22,17 @@ extension Form {
     /// form.options(for: "role").map(\.title)   // ["Choose a role", "Admin", "User"]
     /// ```
     public func options(for path: FormPath) -> [OptionChoice] {
-        guard let field = try? field(at: path), !field.options.isEmpty else { return [] }
+        guard let field = try? field(at: path) else { return [] }
+        if case .alternatives = field.shape {
+            // A union's alternatives, the current one selected; the value is the position.
+            let current = session.configs.alternative(of: field, for: session.values[path] ?? .null)
+            return field.alternatives.indices.map { index in
+                OptionChoice(
+                    index: index, title: field.alternativeTitle(index), value: .int(Int64(index)),
+                    isSelected: current == .chosen(index))
+            }
+        }
+        guard !field.options.isEmpty else { return [] }
         let display = FieldDisplay(configs: configs, transformers: environment.transformers)
         let value = session.values[path] ?? .null
         let selected = Set(field.selectedOptionIndices(in: value))
@@ -56,6 +66,12 @@ extension Form {
 
     private mutating func setOption(at index: Int, for path: FormPath, selected: Bool) throws(FormError) {
         let field = try session.editableField(at: path)
+        if case .alternatives = field.shape {
+            // Selecting a union's alternative chooses it; one is always chosen.
+            if selected { try session.chooseAlternative(at: index, path: path) }
+            pending = nil
+            return
+        }
         let list = options(for: path)
         guard list.indices.contains(index) else {
             throw FormError.invalidPath(path.description, "there is no option \(index) (\(list.count) in the list)")
