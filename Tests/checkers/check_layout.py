@@ -5,7 +5,8 @@ both shipped themes, and runs the Nu HTML Checker and axe-core on every page.
 Pages: the bundled registration form with errors (render --validate), the team fixture
 (relationships and a sortable collection) as a form, as a read-only export (every document
 and the index) and as an editable export, and the kinds fixture (every cell), each in the
-default and the dark theme.
+default and the dark theme, and the order fixture (unions: a choice and its alternative's
+inputs) as a form.
 
 - no horizontal scrolling at 360, 390 and 1280 CSS pixels (scrollWidth <= clientWidth);
 - no empty help paragraph; the default theme turns dark under prefers-color-scheme: dark;
@@ -54,7 +55,7 @@ def generate(binary, package, scratch):
         form = os.path.join(folder, "registration-errors.html")
         run("render", "--format", "html", "--theme", theme, "--data", bad_values, "--validate", "--output", form, status=1)
         pages[form] = "form"
-        for fixture in ["team", "kinds"]:
+        for fixture in ["team", "kinds", "order"]:
             out = os.path.join(folder, f"{fixture}-form.html")
             run("render", os.path.join(fixtures, f"{fixture}.types.yaml"), "--format", "html", "--theme", theme, "--output", out)
             pages[out] = "form"

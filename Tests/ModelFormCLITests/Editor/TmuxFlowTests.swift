@@ -63,6 +63,16 @@ struct TmuxFlowTests {
                 "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@example.com\nmembers:\n- name: Grace Hopper\n- name: Mary Somerville\n- name: Charles Babbage\n  email: null\ntags: [math, machines]\n"
         ),
         Flow(
+            name: "a union: choose a case, then type its value", fixture: "order",
+            steps: [
+                ("› Item", ["Down", "Enter"]),
+                ("Voucher", ["Down", "Enter"]),
+                ("Order › Payment: Card", ["Enter", "4242", "Enter", "Escape"]),
+                ("› Payment", ["C-s"]),
+            ], status: 0,
+            values: "item: Lamp\npayment:\n  card:\n    number: \"4242\"\n    expiry: null\ncontact: ada@example.com\n"
+        ),
+        Flow(
             name: "a map: add, rename, remove and an entry's form", fixture: "package",
             steps: [
                 ("› Name", ["Down", "Enter"]),

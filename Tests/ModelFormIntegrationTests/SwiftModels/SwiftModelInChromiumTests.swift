@@ -45,3 +45,57 @@ struct SwiftModelInChromiumTests {
         #expect(await store.recipe == expected, "saved through Codable, the untouched values unchanged")
     }
 }
+
+/// A Swift model with an enum of associated values (`FormAlternatives`) served by type on
+/// Hummingbird, switched and saved in headless Chromium with JavaScript off
+/// (`Tests/checkers/swift_union_flow.py`), then committed back through `Codable`.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["MODELFORM_EXTERNAL_CHECKS"] == "1"))
+struct SwiftUnionInChromiumTests {
+    typealias Order = SwiftEnumAlternativesTests.Order
+
+    actor OrderStore: ModelStore {
+        var order = Order()
+        var version = 1
+        func load() -> (model: Order, version: String) { (order, String(version)) }
+        func save(_ model: Order, expecting expected: String) throws -> String {
+            guard expected == String(version) else {
+                throw StoreConflict(current: StoredValues(values: .null, version: String(version)))
+            }
+            order = model
+            version += 1
+            return String(version)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2))) func aPaymentIsSwitchedAndSavedInChromium() async throws {
+        let store = OrderStore()
+        let router = Router()
+        try router.addForm(Order.self, at: "/order", sample: Order(), store: store, secret: BrowserSession.secret)
+        let port = Mutex<Int?>(nil)
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in port.withLock { $0 = channel.localAddress?.port } })
+        let server = Task { try await app.runService(gracefulShutdownSignals: []) }
+        defer { server.cancel() }
+        var bound: Int?
+        for _ in 0..<100 {
+            bound = port.withLock { $0 }
+            if bound != nil { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let base = "http://127.0.0.1:\(try #require(bound, "the server did not start"))"
+        let (status, output) = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<(status: Int32, output: String), any Error>) in
+            Thread {
+                continuation.resume(with: Result { try ExternalCheckers.run("swift_union_flow.py", [base]) })
+            }.start()
+        }
+        ExternalCheckers.verify(status: status, output: output)
+        let saved = await store.order
+        #expect(
+            saved.payment
+                == .transfer(SwiftEnumAlternativesTests.Account(iban: "NO93 8601 1117 947"), note: "rent"),
+            "\(saved.payment)")
+        #expect(saved.item == "Lamp" && saved.prices == ["base": 10], "the untouched values unchanged")
+    }
+}
