@@ -4,7 +4,9 @@ import ModelFormYAML
 
 /// A map of `count` entries beside a collection of `count` items of the same scalar: each
 /// drawn to HTML and bound from the submission its own page sends (a collection's `items[i]`;
-/// a map's `entries[key]` with each entry's `_key:` input and the map's `_newkey:`).
+/// a map's `entries[key]` with each entry's `_key:` input and the map's `_newkey:`). And a
+/// list of `count` union values (a text, a list of texts or a point, in turn), each one's
+/// alternative found from its value, drawn and validated.
 public struct ShapeWorkloads: Sendable {
     public let count: Int
     public let configs: ConfigDictionary
@@ -14,11 +16,27 @@ public struct ShapeWorkloads: Sendable {
 
     public init(count: Int) throws {
         self.count = count
-        let types = "types:\n  Shapes:\n    items: \"[String]\"\n    entries: \"[String: String]\"\n"
+        let types = """
+            unions:
+              Choice: [String, "[String]", Point]
+            types:
+              Shapes:
+                items: "[String]"
+                entries: "[String: String]"
+                choices: "[Choice]"
+              Point: {x: Int, y: Int}
+            """
         configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "shapes.types.yaml"))
         let items = (0..<count).map { FormValue.string("value \($0)") }
         let entries = FormRecord((0..<count).map { ("key\($0)", FormValue.string("value \($0)")) })
-        values = .record(["items": .list(items), "entries": .record(entries)])
+        let choices = (0..<count).map { index -> FormValue in
+            switch index % 3 {
+            case 0: .string("value \(index)")
+            case 1: .list([.string("a"), .string("b")])
+            default: .record(["x": .int(Int64(index)), "y": .int(1)])
+            }
+        }
+        values = .record(["items": .list(items), "entries": .record(entries), "choices": .list(choices)])
         collectionPairs = (0..<count).map { (name: "items[\($0)]", value: "changed \($0)") }
         mapPairs =
             (0..<count).flatMap {
@@ -30,11 +48,30 @@ public struct ShapeWorkloads: Sendable {
             + [(name: "_newkey:entries", value: "")]
     }
 
-    /// The page with one of the two shapes drawn (the other left empty).
+    /// The page with one of the two shapes drawn (the other left empty, and no unions).
     public func html(map: Bool) -> String {
         var shown = values
         try? shown.set(map ? .list([]) : .record(FormRecord()), at: FormPath([.key(map ? "items" : "entries")]))
+        try? shown.set(.list([]), at: FormPath([.key("choices")]))
         return HTMLRenderer().render(FormTreeBuilder(configs: configs).build(typeName: "Shapes", values: shown))
+    }
+
+    /// The values with only the unions.
+    private var unionsOnly: FormValue {
+        var shown = values
+        try? shown.set(.list([]), at: FormPath([.key("items")]))
+        try? shown.set(.record(FormRecord()), at: FormPath([.key("entries")]))
+        return shown
+    }
+
+    /// The page of the list of unions: each item's alternative found and drawn.
+    public func unionHTML() -> String {
+        HTMLRenderer().render(FormTreeBuilder(configs: configs).build(typeName: "Shapes", values: unionsOnly))
+    }
+
+    /// Validates the list of unions (each item's alternative found); returns the errors (0).
+    public func validateUnions() -> Int {
+        Validator().validate(unionsOnly, typeName: "Shapes", configs: configs).count
     }
 
     /// Binds and validates one shape's submission; returns the number of errors (0).

@@ -11,7 +11,8 @@ import ModelFormTesting
 ///
 /// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe|rules` times one operation only
 /// (for instruction counts under callgrind); `shapes` times a FIELDS-entry map against a
-/// FIELDS-item collection (render and bind each).
+/// FIELDS-item collection (render and bind each), and a list of FIELDS union values (render,
+/// and validate: each one's alternative found from its value).
 let arguments = CommandLine.arguments
 let fields = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
 let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 101 : 101
@@ -39,8 +40,10 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "shapes" {
     let mapRender = median { sink &+= shapes.html(map: true).utf8.count }
     let collectionBind = try median { sink &+= try shapes.bind(map: false) }
     let mapBind = try median { sink &+= try shapes.bind(map: true) }
+    let unionRender = median { sink &+= shapes.unionHTML().utf8.count }
+    let unionValidate = median { sink &+= shapes.validateUnions() }
     print(
-        "{\"count\": \(fields), \"collection_render\": \(collectionRender), \"map_render\": \(mapRender), \"collection_bind\": \(collectionBind), \"map_bind\": \(mapBind), \"sink\": \(sink % 2)}"
+        "{\"count\": \(fields), \"collection_render\": \(collectionRender), \"map_render\": \(mapRender), \"collection_bind\": \(collectionBind), \"map_bind\": \(mapBind), \"union_render\": \(unionRender), \"union_validate\": \(unionValidate), \"sink\": \(sink % 2)}"
     )
     exit(0)
 }

@@ -188,7 +188,7 @@ private struct RuleWalker: ValueWalker {
         switch field.shape {
         case .record, .records, .alternatives: return true  // the fields below have rules of their own
         case .entries: return !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
-        case .items: return field.template?.rules.isEmpty == false
+        case .items: return field.template.map { !$0.rules.isEmpty || $0.shape == .alternatives } ?? false
         case .single: return field.type == .map && !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
         }
     }
@@ -197,13 +197,16 @@ private struct RuleWalker: ValueWalker {
     /// (`template: {rules: [{pattern: ...}]}` in a forms file). A map's entries are fields
     /// of their own (the template keyed), which the walk visits with these rules already.
     mutating func checkTemplateRules(of field: Field, value: FormValue, in visit: ValueVisit) {
-        guard let template = field.template, !template.rules.isEmpty else { return }
+        guard let template = field.template, !template.rules.isEmpty || template.shape == .alternatives else { return }
         switch field.shape {
         case .items:
             guard case .list(let items) = value else { return }
             let path = visit.path(of: field)
             for (index, item) in items.enumerated() {
-                check(template.rules, item, of: template, at: path.appending(.index(index)), in: visit)
+                let itemPath = path.appending(.index(index))
+                // A list of unions: each item is one of the alternatives.
+                if template.shape == .alternatives { checkAlternative(of: template, value: item, at: itemPath) }
+                check(template.rules, item, of: template, at: itemPath, in: visit)
             }
         case .entries, .record, .records, .single, .alternatives:
             return
@@ -213,6 +216,10 @@ private struct RuleWalker: ValueWalker {
     /// An error when a union's value fits none of its alternatives, or several of one that
     /// allows one: the value is kept as it is, and the person told.
     mutating func checkAlternative(of field: Field, value: FormValue, in visit: ValueVisit) {
+        checkAlternative(of: field, value: value, at: visit.path(of: field))
+    }
+
+    mutating func checkAlternative(of field: Field, value: FormValue, at path: FormPath) {
         let titles = field.alternatives.indices.map(field.alternativeTitle)
         let message: String
         switch configs.alternative(of: field, for: value) {
@@ -222,7 +229,7 @@ private struct RuleWalker: ValueWalker {
             message =
                 "fits more than one alternative (\(indices.map { titles[$0] }.joined(separator: ", "))); it must be one"
         }
-        errors.append(FieldError(path: visit.path(of: field), rule: "alternative", message: message))
+        errors.append(FieldError(path: path, rule: "alternative", message: message))
     }
 
     /// Appends an error for each of `rules` that `value` (of `field`, at `path`) fails.
@@ -245,7 +252,10 @@ private struct RuleWalker: ValueWalker {
         }
         if case .alternatives = field.shape { checkAlternative(of: field, value: visit.value(at: index), in: visit) }
         // The value is read only for a field with something to check on it.
-        guard !rules.isEmpty || !field.keyRules.isEmpty || field.template?.rules.isEmpty == false else { return true }
+        guard
+            !rules.isEmpty || !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
+                || field.template?.shape == .alternatives
+        else { return true }
         let value = visit.value(at: index)
         if !field.keyRules.isEmpty, case .record(let entries) = value {
             let mapPath = visit.path(of: field)

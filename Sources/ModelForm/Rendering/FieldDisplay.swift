@@ -162,13 +162,17 @@ package struct FieldDisplay: Sendable {
     private func alternativePresentation(_ value: FormValue, for field: Field) -> (
         display: String, input: String, choices: [CellContext.Choice]
     ) {
+        // The alternative is found once for the display, the input and the choices.
         let match = configs.alternative(of: field, for: value)
         let choices = field.alternatives.indices.map { index in
             CellContext.Choice(
                 index: index, title: field.alternativeTitle(index), value: String(index),
                 selected: match == .chosen(index))
         }
-        return (display(value, for: field), inputValue(value, for: field), choices)
+        guard case .chosen(let chosen) = match else {
+            return (value == .null ? "" : JSONValue(value).inlineJSON, "", choices)
+        }
+        return (field.alternativeTitle(chosen), String(chosen), choices)
     }
 
     /// The choices of a field with options, marking those the value selects.

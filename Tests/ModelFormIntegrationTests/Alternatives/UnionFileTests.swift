@@ -161,3 +161,19 @@ import Testing
         }
     }
 }
+
+extension UnionFileTests {
+    /// A list of unions: each item's alternative is found, and an item that is none of them
+    /// is marked at its own path.
+    @Test func eachItemOfAListOfUnionsIsChecked() throws {
+        let types = "unions:\n  Step: [String, \"[String]\"]\ntypes:\n  Job:\n    steps: \"[Step]\"\n"
+        let configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "job.types.yaml"))
+        let values = try ValuesFile.read(
+            text: "steps:\n  - make\n  - [lint, test]\n  - {run: x}\n", file: "job.values.yaml", typeName: "Job",
+            configs: configs)
+        var form = Form(values: values, configs: configs, typeName: "Job")
+        let errors = form.validate()
+        #expect(errors.map(\.path) == ["steps[2]"], "\(errors)")
+        #expect(errors.first?.message.contains("is none of its alternatives (Text, List)") == true, "\(errors)")
+    }
+}
