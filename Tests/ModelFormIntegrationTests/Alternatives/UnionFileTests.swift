@@ -177,3 +177,27 @@ extension UnionFileTests {
         #expect(errors.first?.message.contains("is none of its alternatives (Text, List)") == true, "\(errors)")
     }
 }
+
+extension UnionFileTests {
+    /// A rule tests a tagged union's choice by its tag's path: `payment.voucher != null`
+    /// holds while the voucher is the chosen alternative.
+    @Test func aRuleTestsTheChosenAlternativeByItsTag() throws {
+        let types = """
+            unions:
+              Payment: {cash: {}, voucher: String}
+            types:
+              Order: {payment: Payment, giftNote: String?}
+            """
+        var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "order.types.yaml"))
+        try ConfigLoader().apply(
+            text: "Order:\n  fields: [payment, {key: giftNote, visibleIf: 'payment.voucher != null'}]\n",
+            file: "order.forms.yaml", to: &configs)
+        var form = Form(
+            values: .record(["payment": .record(["cash": .record([:])]), "giftNote": .null]), configs: configs,
+            typeName: "Order")
+        #expect(!form.fieldState(at: "giftNote").isVisible)
+        try form.chooseAlternative("voucher", at: "payment")
+        #expect(form.fieldState(at: "giftNote").isVisible)
+        #expect(TextRenderer(width: 80).render(form).contains("Gift Note"))
+    }
+}
