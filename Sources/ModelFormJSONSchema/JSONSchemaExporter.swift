@@ -106,7 +106,7 @@ public struct JSONSchemaExporter: Sendable {
     /// `null` for an absent optional (its values JSON writes one), an option set's titles or
     /// its integer, a date as its field type writes it, as an ISO date-time or as a number
     /// (`JSONEncoder`'s default).
-    private func propertySchema(_ field: Field, type: ValueType, item: Bool = false, reaching: (String) -> Void)
+    func propertySchema(_ field: Field, type: ValueType, item: Bool = false, reaching: (String) -> Void)
         -> JSONValue
     {
         let unwrapped = type.unwrapped
@@ -135,29 +135,6 @@ public struct JSONSchemaExporter: Sendable {
         }
     }
 
-    /// A union's keywords: `oneOf` (a union that allows one) or `anyOf` of its alternatives,
-    /// each titled; a tagged one an object of its tag alone, as Swift's `Codable` writes it.
-    private func unionSchema(_ field: Field, nullable: Bool, _ reaching: (String) -> Void) -> JSONObject {
-        var alternatives: [JSONValue] = field.alternatives.map { alternative in
-            var keyless = alternative
-            keyless.key = nil
-            let inner = propertySchema(keyless, type: alternative.valueType ?? .json, item: true, reaching: reaching)
-            guard let tag = alternative.key else {
-                var titled = inner.object ?? JSONObject()
-                titled["title"] = .string(alternative.title)
-                return .object(titled)
-            }
-            return .object(
-                JSONObject([
-                    ("title", .string(alternative.title)), ("type", .string("object")),
-                    ("properties", .object(JSONObject([(tag, inner)]))), ("required", .array([.string(tag)])),
-                    ("additionalProperties", .bool(false)),
-                ]))
-        }
-        if nullable { alternatives.append(Self.null) }
-        return JSONObject([(field.alternativesAreExclusive ? "oneOf" : "anyOf", .array(alternatives))])
-    }
-
     /// A reference to the model's definition (or `null`, for an optional record).
     private func referenceSchema(_ target: String, nullable: Bool, _ reaching: (String) -> Void) -> JSONObject {
         reaching(target)
@@ -167,7 +144,7 @@ public struct JSONSchemaExporter: Sendable {
     }
 
     /// The `null` schema an optional value's alternatives end with.
-    private static let null = JSONValue.object(JSONObject([("type", .string("null"))]))
+    static let null = JSONValue.object(JSONObject([("type", .string("null"))]))
 
     /// A list's keywords: `array` (`uniqueItems` for a set), its items described by `itemField`.
     private func arraySchema(
