@@ -23,12 +23,12 @@ extension ImportState {
             let place = keyword == "type" ? pointer : pointer + "/" + keyword + "/\(index)"
             let resolved = dereferenced(alternative, pointer: place)
             // An object of any keys (no properties named) is a map of free values.
-            let kind =
+            let type =
                 Self.isOpenObject(resolved.schema)
                 ? PropertyType(expression: "[String: JSON]")
                 : propertyType(
                     resolved.schema, pointer: resolved.pointer, suggested: suggested + "Option\(index + 1)", key: key)
-            let shape = Self.kind(of: kind.expression, enums: enumNames)
+            let shape = kind(of: type.expression)
             if shape == "json" || kinds[shape] != nil {
                 let which =
                     kinds[shape].map { "alternatives \($0 + 1) and \(index + 1) are both \(shape)" }
@@ -39,7 +39,7 @@ extension ImportState {
                 return nil
             }
             if shape != "record" { kinds[shape] = index }
-            let expression = kind.expression + (kind.nullable && !kind.expression.hasSuffix("?") ? "?" : "")
+            let expression = type.expression + (type.nullable && !type.expression.hasSuffix("?") ? "?" : "")
             if let title = resolved.schema["title"]?.string ?? alternative["title"]?.string
                 ?? Self.constantTitle(resolved.schema)
             {
@@ -48,7 +48,7 @@ extension ImportState {
                 items.append(.string(expression))
             }
         }
-        let name = uniqueName(TypeNames.pascal(suggested))
+        let name = unique(TypeNames.pascal(suggested))
         let rule = keyword == "oneOf" ? "oneOf" : "anyOf"
         unionDefinitions.append((name, .record(FormRecord([(rule, FormValue.list(items))]))))
         return name
@@ -65,7 +65,7 @@ extension ImportState {
 
     /// What a data value of a type expression looks like to the form: `text`, `number`,
     /// `boolean`, `list`, `map`, `record` or `json` (any of them).
-    static func kind(of expression: String, enums: Set<String>) -> String {
+    func kind(of expression: String) -> String {
         var type = expression
         if type.hasSuffix("?") { type.removeLast() }
         if type == "JSON" { return "json" }
@@ -75,7 +75,7 @@ extension ImportState {
         case "String", "URL", "Date", "Data": return "text"
         case "Int", "Int64", "Int32", "UInt", "Double", "Float", "Decimal": return "number"
         case "Bool": return "boolean"
-        default: return enums.contains(type) ? "text" : "record"
+        default: return isEnum(type) ? "text" : "record"
         }
     }
 

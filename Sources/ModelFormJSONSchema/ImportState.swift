@@ -22,8 +22,6 @@ struct ImportState {
     /// Where each property's schema is, by type and key, as a pointer.
     var pointers: [String: [String: String]] = [:]
     private var enumOrder: [String] = []
-    /// The enums' names, to tell a type expression's kind.
-    var enumNames: Set<String> { Set(enumOrder) }
     /// Unions of alternatives (`unions:` in the types document), by name, in order.
     var unionDefinitions: [(name: String, body: FormValue)] = []
     /// The alternatives being imported, by pointer: one met again contains itself.
@@ -65,9 +63,7 @@ struct ImportState {
     // MARK: Names and references
 
     /// A type name not taken yet, taken now.
-    mutating func uniqueName(_ name: String) -> String { unique(name) }
-
-    private mutating func unique(_ name: String) -> String {
+    mutating func unique(_ name: String) -> String {
         var candidate = name
         var number = 2
         while used.contains(candidate)
@@ -264,6 +260,9 @@ struct ImportState {
     }
 
     mutating func setTitle(_ title: String, of type: String) { titles[type] = title }
+
+    /// Whether `name` is an enum made so far (what a type expression's kind tells).
+    func isEnum(_ name: String) -> Bool { enums[name] != nil }
 
     mutating func addProperty(_ key: String, type: String, field: FormValue, to entity: String) {
         if let index = positions[entity]?[key] {

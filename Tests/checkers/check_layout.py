@@ -144,9 +144,7 @@ def main():
         check_pages(pages)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    passed = sum(check_outputs.results)
-    print(f"{passed} passed, {len(check_outputs.results) - passed} failed")
-    return 0 if passed == len(check_outputs.results) else 1
+    return check_outputs.summary()
 
 
 if __name__ == "__main__":

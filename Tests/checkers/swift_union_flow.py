@@ -12,7 +12,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_flows  # noqa: E402  (browser, fill, press, notice)
-import check_outputs  # noqa: E402  (record, results)
+import check_outputs  # noqa: E402  (record, summary)
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
@@ -44,9 +44,7 @@ def main():
         record("the saved case is drawn again", chosen == "Transfer", chosen)
     finally:
         driver.quit()
-    passed = sum(check_outputs.results)
-    print(f"{passed} passed, {len(check_outputs.results) - passed} failed")
-    return 0 if passed == len(check_outputs.results) else 1
+    return check_outputs.summary()
 
 
 if __name__ == "__main__":

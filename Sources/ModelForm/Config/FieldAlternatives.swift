@@ -37,6 +37,9 @@ extension Field {
         alternatives.firstIndex { $0.key == tag }
     }
 
+    /// The alternatives' titles, in order.
+    package var alternativeTitles: [String] { alternatives.map(\.title) }
+
     /// The title of the alternative at `index`.
     package func alternativeTitle(_ index: Int) -> String {
         alternatives.indices.contains(index) ? alternatives[index].title : ""

@@ -28,12 +28,7 @@ extension FormSession {
     /// current one when it is that alternative already, else what was set aside for it,
     /// else its default.
     func alternativeValue(named name: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
-        guard let index = Self.alternativeIndex(named: name, in: field) else {
-            let titles = field.alternatives.indices.map(field.alternativeTitle).joined(separator: ", ")
-            throw FieldError(
-                path: path, rule: "alternative", message: "has no alternative \(FormPath.quoted(name)) (\(titles))")
-        }
-        return alternativeValue(index, for: field, at: path)
+        alternativeValue(try Self.alternativeIndex(named: name, in: field, at: path), for: field, at: path)
     }
 
     /// The value the union takes for its alternative at `index`: the current one, what was
@@ -58,11 +53,16 @@ extension FormSession {
     /// the union switches to it when it holds another.
     mutating func switchAlternative(of field: Field, at path: FormPath, toTag tag: String) {
         guard let index = field.alternativeIndex(tag: tag) else { return }
-        let current = values[path] ?? .null
-        guard configs.alternative(of: field, for: current) != .chosen(index) else { return }
-        let chosen = setAsideAlternatives[path]?[index] ?? newAlternative(index, of: field)
-        setAsideAlternative(of: field, at: path, replacedBy: chosen)
-        try? values.set(chosen, at: path)
+        holdAlternative(index, of: field, at: path)
+    }
+
+    /// Makes the union `field` at `path` hold its alternative at `index` (setting aside what
+    /// it holds now), without telling the delegate: a step of a larger edit.
+    private mutating func holdAlternative(_ index: Int, of field: Field, at path: FormPath) {
+        let value = alternativeValue(index, for: field, at: path)
+        guard value != values[path] ?? .null else { return }
+        setAsideAlternative(of: field, at: path, replacedBy: value)
+        try? values.set(value, at: path)
     }
 
     /// The field of the union `field`'s current alternative at `path` when that alternative
@@ -96,21 +96,18 @@ extension FormSession {
                 notDrawn.append(path.description)
                 continue
             }
-            do {
-                let value = try alternativeValue(named: name, for: field, at: path)
-                guard value != values[path] ?? .null else { continue }
-                materializeRelationships(along: path)
-                setAsideAlternative(of: field, at: path, replacedBy: value)
-                try values.set(value, at: path)
-                switched.append(path)
-                for (number, submitted) in collected.paths.enumerated() {
-                    let full = collected.roots[number].map { FormPath([.key($0.key)]) } ?? submitted
-                    if !isChosenAlternatives(full, below: path, of: field) { leftBehind.insert(number) }
-                }
-            } catch let error as FieldError {
+            let chosen: Int
+            do { chosen = try Self.alternativeIndex(named: name, in: field, at: path) } catch {
                 collected.failures.append(error)
-            } catch {
-                collected.failures.append(FieldError(path: path, rule: "unknown", message: "\(error)"))
+                continue
+            }
+            guard configs.alternative(of: field, for: values[path] ?? .null) != .chosen(chosen) else { continue }
+            materializeRelationships(along: path)
+            holdAlternative(chosen, of: field, at: path)
+            switched.append(path)
+            for number in collected.paths.indices
+            where !isChosenAlternatives(collected.path(number), below: path, of: field) {
+                leftBehind.insert(number)
             }
         }
         return leftBehind
@@ -135,6 +132,17 @@ extension FormSession {
             return false
         case .entries, .alternatives: return !below.isEmpty
         }
+    }
+
+    /// ``alternativeIndex(named:in:)``, or an error at `path` that lists the alternatives.
+    static func alternativeIndex(named name: String, in field: Field, at path: FormPath) throws(FieldError) -> Int {
+        guard let index = alternativeIndex(named: name, in: field) else {
+            throw FieldError(
+                path: path, rule: "alternative",
+                message:
+                    "has no alternative \(FormPath.quoted(name)) (\(field.alternativeTitles.joined(separator: ", ")))")
+        }
+        return index
     }
 
     /// The alternative of `field` that `name` names: a tag, a title (ignoring case), or a

@@ -114,6 +114,9 @@ extension FormSession {
         /// Per submitted path: its root field, for a plain name (`email`).
         var roots: [RootEntry?] = []
         var failures: [FieldError] = []
+
+        /// The path of the entry at `number` (a root field's built from its key).
+        func path(_ number: Int) -> FormPath { roots[number].map { FormPath([.key($0.key)]) } ?? paths[number] }
     }
 
     /// What binding the collected texts found: the fields present (for absent toggles), the
@@ -273,7 +276,7 @@ extension FormSession {
             }
             if case .alternatives = field.shape {
                 // A union's own name is its untagged one-value alternative's input.
-                let full = root.map { FormPath([.key($0.key)]) } ?? path
+                let full = collected.path(number)
                 guard let scalar = currentScalarAlternative(of: field, at: full) else {
                     collected.failures.append(
                         FieldError(
@@ -341,7 +344,6 @@ extension FormSession {
                 try values.set(value, forKey: root.key, near: root.position)
             } else {
                 materializeRelationships(along: path)
-                if case .alternatives = field.shape { setAsideAlternative(of: field, at: path, replacedBy: value) }
                 try values.set(value, at: path)
             }
             return nil

@@ -141,16 +141,12 @@ package struct FormSession: Sendable {
 
     /// Parses a submission's values for a field (one value per option for lists).
     func parse(submitted texts: [String], for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
-        if case .alternatives = field.shape {
-            return try alternativeValue(named: texts.last ?? "", for: field, at: path)
-        }
         if let text = texts.last, let value = try transformed(text, for: field, at: path) { return value }
         return try parser.parse(texts, for: field, at: path)
     }
 
     /// ``parse(submitted:for:at:)`` for a path submitted once.
     func parse(submittedText text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
-        if case .alternatives = field.shape { return try alternativeValue(named: text, for: field, at: path) }
         if let value = try transformed(text, for: field, at: path) { return value }
         return try parser.parse(text, for: field, at: path)
     }

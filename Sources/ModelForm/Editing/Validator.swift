@@ -220,7 +220,7 @@ private struct RuleWalker: ValueWalker {
     }
 
     mutating func checkAlternative(of field: Field, value: FormValue, at path: FormPath) {
-        let titles = field.alternatives.indices.map(field.alternativeTitle)
+        let titles = field.alternativeTitles
         let message: String
         switch configs.alternative(of: field, for: value) {
         case .chosen, .empty: return

@@ -45,8 +45,10 @@ enum ValueConformance {
             guard case .chosen(let chosen) = configs.alternative(of: field, for: value),
                 let alternative = field.alternativeField(chosen)
             else {
-                let titles = field.alternatives.indices.map(field.alternativeTitle).joined(separator: ", ")
-                throw mismatch(path, "expected exactly one of its alternatives (\(titles)), got \(value.kindName)")
+                throw mismatch(
+                    path,
+                    "expected exactly one of its alternatives (\(field.alternativeTitles.joined(separator: ", "))), got \(value.kindName)"
+                )
             }
             guard let tag = field.alternatives[chosen].key else {
                 return try normalize(value, for: alternative, at: path, configs: configs)

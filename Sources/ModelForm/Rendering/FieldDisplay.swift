@@ -43,11 +43,7 @@ package struct FieldDisplay: Sendable {
             guard case .record(let entries) = value else { return "" }
             return entries.count == 1 ? "1 entry" : "\(entries.count) entries"
         case .alternatives:
-            // The chosen alternative's title; a value that is none of them, as it is.
-            guard case .chosen(let index) = configs.alternative(of: field, for: value) else {
-                return JSONValue(value).inlineJSON
-            }
-            return field.alternativeTitle(index)
+            return Self.alternativeTexts(configs.alternative(of: field, for: value), value, field).display
         case .single: break
         }
         switch field.type {
@@ -140,9 +136,7 @@ package struct FieldDisplay: Sendable {
     package func inputValue(_ value: FormValue, for field: Field) -> String {
         switch field.shape {
         case .record, .records, .items, .entries: return ""  // no one input holds them
-        case .alternatives:
-            guard case .chosen(let index) = configs.alternative(of: field, for: value) else { return "" }
-            return String(index)
+        case .alternatives: return Self.alternativeTexts(configs.alternative(of: field, for: value), value, field).input
         case .single: break
         }
         switch (field.type, value) {
@@ -169,10 +163,19 @@ package struct FieldDisplay: Sendable {
                 index: index, title: field.alternativeTitle(index), value: String(index),
                 selected: match == .chosen(index))
         }
+        let texts = Self.alternativeTexts(match, value, field)
+        return (texts.display, texts.input, choices)
+    }
+
+    /// A union's text and input for the alternative its value is: the chosen one's title and
+    /// position; a value that is none of them, as it is (and no input).
+    private static func alternativeTexts(_ match: AlternativeMatch, _ value: FormValue, _ field: Field) -> (
+        display: String, input: String
+    ) {
         guard case .chosen(let chosen) = match else {
-            return (value == .null ? "" : JSONValue(value).inlineJSON, "", choices)
+            return (value == .null ? "" : JSONValue(value).inlineJSON, "")
         }
-        return (field.alternativeTitle(chosen), String(chosen), choices)
+        return (field.alternativeTitle(chosen), String(chosen))
     }
 
     /// The choices of a field with options, marking those the value selects.
