@@ -196,7 +196,7 @@ struct Project {
         var environment = FormEnvironment()
         environment.theme = theme
         // Free JSON is typed as YAML (or JSON, which YAML reads too), as the data files are.
-        environment.parser.jsonText = .yaml
+        environment.readJSONFieldsAsYAML()
         if let schema {
             environment.validator.addModelCheck(
                 schema.modelCheck(typeName: typeName, configs: configs, wrapsValue: wrapsValue))

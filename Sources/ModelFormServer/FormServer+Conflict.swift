@@ -98,7 +98,7 @@ extension FormServer {
         var keepsStored: Bool { kind == .stored || (kind == .both && isList) }
 
         /// The differences between the stored values and the user's, as
-        /// ``FormChange/between(_:_:at:)`` finds them, except that a list the other person
+        /// `FormChange.between` finds them, except that a list the other person
         /// changed since the page was drawn (its digest is not the page's) is one
         /// difference: its items' places may have moved under the user's.
         static func changes(_ stored: FormValue, _ mine: FormValue, base: FormValueDigests?) -> [FormChange] {

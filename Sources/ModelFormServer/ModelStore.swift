@@ -43,7 +43,7 @@ extension FormServer {
     ///
     /// A type whose decoder refuses every probe value (a `Temperature` that must read
     /// `"180 C"`, an enum with associated values) is described from `sample`, any value of
-    /// the model (``/ModelForm/ModelDescription/init(type:sample:)``); without one, the error names the
+    /// the model (as `ConfigDictionary(describing:sample:)` does); without one, the error names the
     /// property, the type and what its decoder said. Every save is decoded through the
     /// model's `Decodable` first: what it refuses is a field error, nothing is written.
     ///

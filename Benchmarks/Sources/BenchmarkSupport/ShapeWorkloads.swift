@@ -13,6 +13,11 @@ public struct ShapeWorkloads: Sendable {
     public let values: FormValue
     public let collectionPairs: [(name: String, value: String)]
     public let mapPairs: [(name: String, value: String)]
+    /// Forms over the values with one shape drawn (the others left empty), made once: what
+    /// is timed is the drawing.
+    let mapForm: Form<FormValue>
+    let collectionForm: Form<FormValue>
+    let unionForm: Form<FormValue>
 
     public init(count: Int) throws {
         self.count = count
@@ -26,7 +31,7 @@ public struct ShapeWorkloads: Sendable {
                 choices: "[Choice]"
               Point: {x: Int, y: Int}
             """
-        configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "shapes.types.yaml"))
+        configs = try ConfigDictionary(typeDefinitions: types, file: "shapes.types.yaml")
         let items = (0..<count).map { FormValue.string("value \($0)") }
         let entries = FormRecord((0..<count).map { ("key\($0)", FormValue.string("value \($0)")) })
         let choices = (0..<count).map { index -> FormValue in
@@ -37,6 +42,9 @@ public struct ShapeWorkloads: Sendable {
             }
         }
         values = .record(["items": .list(items), "entries": .record(entries), "choices": .list(choices)])
+        mapForm = Self.form(values, configs, emptying: ["items", "choices"])
+        collectionForm = Self.form(values, configs, emptying: ["entries", "choices"])
+        unionForm = Self.form(values, configs, emptying: ["items", "entries"])
         collectionPairs = (0..<count).map { (name: "items[\($0)]", value: "changed \($0)") }
         mapPairs =
             (0..<count).flatMap {
@@ -50,23 +58,15 @@ public struct ShapeWorkloads: Sendable {
 
     /// The page with one of the two shapes drawn (the other left empty, and no unions).
     public func html(map: Bool) -> String {
-        var shown = values
-        try? shown.set(map ? .list([]) : .record(FormRecord()), at: FormPath([.key(map ? "items" : "entries")]))
-        try? shown.set(.list([]), at: FormPath([.key("choices")]))
-        return HTMLRenderer().render(FormTreeBuilder(configs: configs).build(typeName: "Shapes", values: shown))
+        HTMLRenderer().render((map ? mapForm : collectionForm).tree())
     }
 
     /// The values with only the unions.
-    private var unionsOnly: FormValue {
-        var shown = values
-        try? shown.set(.list([]), at: FormPath([.key("items")]))
-        try? shown.set(.record(FormRecord()), at: FormPath([.key("entries")]))
-        return shown
-    }
+    private var unionsOnly: FormValue { unionForm.values }
 
     /// The page of the list of unions: each item's alternative found and drawn.
     public func unionHTML() -> String {
-        HTMLRenderer().render(FormTreeBuilder(configs: configs).build(typeName: "Shapes", values: unionsOnly))
+        HTMLRenderer().render(unionForm.tree())
     }
 
     /// Validates the list of unions (each item's alternative found); returns the errors (0).
@@ -79,5 +79,14 @@ public struct ShapeWorkloads: Sendable {
         var form = Form(values: values, configs: configs, typeName: "Shapes")
         _ = try form.apply(pairs: map ? mapPairs : collectionPairs)
         return form.errors.count
+    }
+
+    /// A form over `values` with the shapes `emptied` left empty.
+    static func form(_ values: FormValue, _ configs: ConfigDictionary, emptying emptied: [String]) -> Form<FormValue> {
+        var shown = values
+        for key in emptied {
+            try? shown.set(key == "entries" ? .record(FormRecord()) : .list([]), at: FormPath([.key(key)]))
+        }
+        return Form(values: shown, configs: configs, typeName: "Shapes")
     }
 }

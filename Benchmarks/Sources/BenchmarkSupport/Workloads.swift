@@ -15,6 +15,8 @@ public struct Workloads: Sendable {
     /// The submission already split and percent-decoded, as WTForms and Django receive it
     /// from their web frameworks.
     public let submissionPairs: [(name: String, value: String)]
+    /// A form over the values, for drawing: its tree is what a renderer is given.
+    let form: Form<FormValue>
 
     public init(fields: Int) {
         self.fields = fields
@@ -22,16 +24,17 @@ public struct Workloads: Sendable {
         values = WideForm.values(fields: fields)
         submission = WideForm.submission(fields: fields)
         submissionPairs = URLEncodedForm.pairs(submission)
+        form = Form(values: values, configs: configs, typeName: "Wide")
     }
 
     /// Describe a model from its YAML type definition and infer its forms.
     public static func describeAndConfigure(_ typeDefinition: String) throws -> ConfigDictionary {
-        ConfigDictionary(try TypeDefinitionLoader.load(text: typeDefinition, file: "wide.types.yaml"))
+        try ConfigDictionary(typeDefinitions: typeDefinition, file: "wide.types.yaml")
     }
 
     /// The form tree of the values.
     public func tree() -> FormNode {
-        FormTreeBuilder(configs: configs).build(typeName: "Wide", values: values)
+        form.tree()
     }
 
     public func html() -> String { HTMLRenderer().render(tree()) }
@@ -74,7 +77,7 @@ public struct Workloads: Sendable {
 
     /// Load a config file of about `lines` lines over the model.
     public static func loadConfig(_ text: String, fields: Int) throws -> ConfigDictionary {
-        var configs = ConfigDictionary(WideForm.model(fields: fields))
+        var configs = WideForm.inferredConfigs(fields: fields)
         try ConfigLoader().apply(text: text, file: "wide.forms.yaml", to: &configs)
         return configs
     }

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Foundation
+import ModelForm
 import ModelFormHTML
 import ModelFormTesting
 
@@ -60,7 +61,7 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "rules" {
     let tree = form.configs["Wide"]?.fields ?? []
     let all = median {
         for field in tree where !field.conditions.isEmpty {
-            sink &+= field.conditions.state(in: form.values).isVisible ? 1 : 0
+            sink &+= form.fieldState(at: FormPath([.key(field.key ?? "")])).isVisible ? 1 : 0
         }
     }
     print("{\"edit_and_reevaluate\": \(edit), \"reevaluate_all\": \(all), \"sink\": \(sink % 2)}")

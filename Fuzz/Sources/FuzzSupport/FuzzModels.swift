@@ -57,7 +57,7 @@ public enum FuzzModels {
     /// The configs of the model and its forms file.
     public static let configs: ConfigDictionary = {
         fixture {
-            var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: typesYAML, file: "fuzz.types.yaml"))
+            var configs = try ConfigDictionary(typeDefinitions: typesYAML, file: "fuzz.types.yaml")
             try ConfigLoader().apply(text: formsYAML, file: "fuzz.forms.yaml", to: &configs)
             return configs
         }

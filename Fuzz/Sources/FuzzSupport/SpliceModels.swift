@@ -9,7 +9,7 @@ extension FuzzModels {
             let types = "types:\n  Document:\n    value: JSON\n"
             var format = ValuesFileFormat(
                 typeName: "Document",
-                configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "splice.types.yaml")))
+                configs: try ConfigDictionary(typeDefinitions: types, file: "splice.types.yaml"))
             format.wrapsValue = true
             format.omitsAbsentValues = true
             return format

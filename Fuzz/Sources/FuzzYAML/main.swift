@@ -8,7 +8,7 @@ import ModelFormYAML
 func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let input = FuzzDriver.bytes(data, size)
     let text = String(decoding: input, as: UTF8.self)
-    _ = try? TypeDefinitionLoader.load(text: text, file: "input.types.yaml")
+    _ = try? ConfigDictionary(typeDefinitions: text, file: "input.types.yaml")
     var configs = FuzzModels.configs
     _ = try? ConfigLoader().apply(text: text, file: "input.forms.yaml", to: &configs)
     _ = try? ValuesFile.read(text: text, file: "input.values.yaml", typeName: "Team", configs: FuzzModels.configs)

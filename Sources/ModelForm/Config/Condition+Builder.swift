@@ -2,7 +2,7 @@
 /// `.field("travellers") > 2`, `.field("repeat").isIn(["weekly", "monthly"])`.
 public struct ConditionField: Sendable {
     /// The field's path, relative to the form's entity.
-    public var path: FormPath
+    package var path: FormPath
 
     /// A field by path (so `.field("a") == 1` reads the same wherever a condition is built).
     public static func field(_ path: String) -> ConditionField { Condition.field(path) }

@@ -50,7 +50,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     public var description: String { ConditionPrinter.text(self) }
 
     /// Every field path the condition reads.
-    public var paths: [FormPath] {
+    package var paths: [FormPath] {
         switch self {
         case .isTrue(let path), .isEmpty(let path), .oneOf(let path, _, _): return [path]
         case .compare(let path, _, .field(let other)): return [path, other]

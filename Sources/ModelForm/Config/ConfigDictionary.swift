@@ -2,18 +2,19 @@ import Synchronization
 
 /// Exactly one ``FormConfig`` per type, keyed by type name (the seed's ModelFormConfigDictionary).
 ///
-/// Built by inference for every entity of a ``ModelDescription``. A config can be replaced
+/// Built by inference for every type of a model: a Swift type
+/// (``init(describing:)-(T.Type)``), a YAML type definition or a JSON Schema. A config can be replaced
 /// after creation; relationships are followed by name at navigation time, so a replacement
 /// is honoured everywhere the type is reached.
 ///
 /// ```swift
-/// var configs = ConfigDictionary(try ModelDescription(type: User.self))
+/// var configs = try ConfigDictionary(describing: User.self)
 /// try configs["Address"]?.exclude(["country"])
 /// let address = configs.destination(of: configs.root.field("address")!)   // the replaced config
 /// ```
 public struct ConfigDictionary: Sendable {
     /// The model the configs describe.
-    public private(set) var model: ModelDescription
+    package private(set) var model: ModelDescription
     private var configs: [String: FormConfig] {
         didSet { cache = DerivedCache() }
     }
@@ -68,7 +69,7 @@ public struct ConfigDictionary: Sendable {
 
     /// Adds (or replaces) a type the model did not have, with its form: a form defined
     /// by configuration alone (FXForms' dynamic fields), or a type added in code.
-    public mutating func define(_ entity: EntityDescription, config: FormConfig) {
+    package mutating func define(_ entity: EntityDescription, config: FormConfig) {
         model.upsert(entity)
         configs[entity.name] = config
     }
@@ -136,7 +137,7 @@ extension ConfigDictionary {
     }
 
     /// A type's visible sections (``FormConfig/sections``), computed once per dictionary state.
-    public func sections(of typeName: String) -> [SectionConfig] {
+    package func sections(of typeName: String) -> [SectionConfig] {
         if let sections = cache.sections.withLock({ $0[typeName] }) { return sections }
         let sections = self[typeName]?.sections ?? []
         cache.sections.withLock { $0[typeName] = sections }

@@ -118,13 +118,13 @@ public struct Field: Hashable, Sendable {
     }
 
     /// The static type of the property, when the field is backed by one.
-    public var valueType: ValueType? {
+    package var valueType: ValueType? {
         get { storage.value.valueType }
         set { mutate { $0.valueType = newValue } }
     }
 
     /// The entity at the other end, for subforms and collections of models.
-    public var relationship: Relationship? {
+    package var relationship: Relationship? {
         get { storage.value.relationship }
         set { mutate { $0.relationship = newValue } }
     }
@@ -258,15 +258,29 @@ public struct Field: Hashable, Sendable {
     ///   - hidden: Not drawn; a submission naming it is refused.
     ///   - help: A line of help drawn with the field.
     ///   - traits: Keyboard, capitalisation, autocorrection and autocomplete hints.
-    ///   - valueType: The type of the model property behind it.
-    ///   - relationship: The entity a subform or collection field leads to.
     ///   - rules: Validation rules, checked on validate, commit and every submission.
     public init(
         key: String?, type: FieldType, title: String? = nil, placeholder: String? = nil,
         defaultValue: FormValue? = nil, options: [FieldOption] = [], template: Field? = nil,
         valueTransformer: String? = nil, action: String? = nil, header: String? = nil, footer: String? = nil,
         inline: Bool = false, sortable: Bool = false, cell: String? = nil, readOnly: Bool = false,
-        hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), valueType: ValueType? = nil,
+        hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), rules: [ValidationRule] = []
+    ) {
+        self.init(
+            key: key, type: type, title: title, placeholder: placeholder, defaultValue: defaultValue,
+            options: options, template: template, valueTransformer: valueTransformer, action: action,
+            header: header, footer: footer, inline: inline, sortable: sortable, cell: cell, readOnly: readOnly,
+            hidden: hidden, help: help, traits: traits, valueType: nil, rules: rules)
+    }
+
+    /// A field of a model property: with the property's type (`valueType`) and, for a
+    /// subform or collection, the entity it leads to (`relationship`).
+    package init(
+        key: String?, type: FieldType, title: String? = nil, placeholder: String? = nil,
+        defaultValue: FormValue? = nil, options: [FieldOption] = [], template: Field? = nil,
+        valueTransformer: String? = nil, action: String? = nil, header: String? = nil, footer: String? = nil,
+        inline: Bool = false, sortable: Bool = false, cell: String? = nil, readOnly: Bool = false,
+        hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), valueType: ValueType?,
         relationship: Relationship? = nil, rules: [ValidationRule] = []
     ) {
         storage = SharedValue(
@@ -295,6 +309,10 @@ public struct Field: Hashable, Sendable {
         set { mutate { $0.alternatives = newValue } }
     }
 
+    /// The type names a value-type cell registration is looked up by, the property's own
+    /// first (`[Int]`, then `Int`); empty for a field without a model property.
+    @usableFromInline package var valueTypeNames: [String] { valueType?.lookupNames ?? [] }
+
     /// `true` for a field with no model property behind it.
     package var isVirtual: Bool { key == nil }
 
@@ -310,5 +328,5 @@ public struct Field: Hashable, Sendable {
     }
 
     /// An identifier that is unique within its form: the key, else the action, else the title.
-    public var id: String { key ?? action.map { "action:\($0)" } ?? "title:\(title)" }
+    package var id: String { key ?? action.map { "action:\($0)" } ?? "title:\(title)" }
 }

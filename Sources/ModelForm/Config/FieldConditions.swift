@@ -31,7 +31,7 @@ public struct FieldConditions: Hashable, Sendable {
     public var isEmpty: Bool { visibleIf == nil && enabledIf == nil && requiredIf == nil }
 
     /// The rules that are set, by their names in a forms file.
-    public var named: [(name: String, condition: Condition)] {
+    package var named: [(name: String, condition: Condition)] {
         [("visibleIf", visibleIf), ("enabledIf", enabledIf), ("requiredIf", requiredIf)].compactMap { name, rule in
             rule.map { (name, $0) }
         }
@@ -56,7 +56,7 @@ public struct FieldState: Hashable, Sendable {
     public var isConditionallyRequired: Bool
 
     /// The state of a field without rules.
-    public static let unconditional = FieldState(isVisible: true, isEnabled: true, isConditionallyRequired: false)
+    package static let unconditional = FieldState(isVisible: true, isEnabled: true, isConditionallyRequired: false)
 }
 
 extension Field {
@@ -69,7 +69,7 @@ extension Field {
 
 extension FieldConditions {
     /// The state for an entity's values (the record the field belongs to).
-    public func state(in values: FormValue) -> FieldState {
+    package func state(in values: FormValue) -> FieldState {
         FieldState(
             isVisible: visibleIf?.evaluate(in: values) ?? true,
             isEnabled: enabledIf?.evaluate(in: values) ?? true,

@@ -24,7 +24,7 @@ extension Field {
     /// A keyless subform field of a record of `target`: what describes one item of a to-many
     /// relationship, or a document, where no field of a form does.
     package static func record(of target: String) -> Field {
-        Field(key: nil, type: .subform, relationship: Relationship(target: target, cardinality: .toOne))
+        Field(key: nil, type: .subform, valueType: nil, relationship: Relationship(target: target, cardinality: .toOne))
     }
 
     /// The shape of the field's value.

@@ -1,6 +1,6 @@
 /// The form of one type: its fields (grouped into sections) and its actions.
 ///
-/// Fields are kept as one ordered list; ``sections`` is derived from their `header` and
+/// Fields are kept as one ordered list; the sections are derived from their `header` and
 /// `footer` keys, so reordering or overriding a field never leaves a stale section behind.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public struct FormConfig: Hashable, Sendable {
     ]
 
     /// The visible fields grouped into sections (see ``SectionConfig/grouping(_:)``).
-    public var sections: [SectionConfig] {
+    package var sections: [SectionConfig] {
         SectionConfig.grouping(fields.filter { !$0.hidden })
     }
 

@@ -18,7 +18,7 @@ extension FormValue {
     /// FormValue.string("   ").isEmpty(as: .text)  // true: blank text is empty everywhere
     /// FormValue.int(0).isEmpty(as: .integer)  // false
     /// ```
-    public func isEmpty(as type: FieldType?) -> Bool {
+    package func isEmpty(as type: FieldType?) -> Bool {
         switch self {
         case .null: return true
         case .string(let text): return text.isBlank

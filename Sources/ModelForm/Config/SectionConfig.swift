@@ -1,14 +1,14 @@
 /// A group of fields with an optional header and footer (a table section, a fieldset).
-public struct SectionConfig: Hashable, Sendable {
+package struct SectionConfig: Hashable, Sendable {
     /// The header text; `nil` or empty for none.
-    public var header: String?
+    package var header: String?
     /// The footer text; `nil` or empty for none.
-    public var footer: String?
+    package var footer: String?
     /// The fields in order.
-    public var fields: [Field]
+    package var fields: [Field]
 
     /// A section.
-    public init(header: String? = nil, footer: String? = nil, fields: [Field]) {
+    package init(header: String? = nil, footer: String? = nil, fields: [Field]) {
         self.header = header
         self.footer = footer
         self.fields = fields
@@ -17,7 +17,7 @@ public struct SectionConfig: Hashable, Sendable {
     /// Groups fields into sections the way FXForms does: a field with a `header` starts a
     /// new section (an empty header makes a partition without a title); a field with a
     /// `footer` ends the current section with that footer.
-    public static func grouping(_ fields: [Field]) -> [SectionConfig] {
+    package static func grouping(_ fields: [Field]) -> [SectionConfig] {
         var sections: [SectionConfig] = []
         var current: SectionConfig?
         for field in fields {

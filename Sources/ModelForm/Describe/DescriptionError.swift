@@ -6,7 +6,7 @@ public struct DescriptionError: Error, Hashable, Sendable, CustomStringConvertib
     public var message: String
 
     /// A description error.
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }

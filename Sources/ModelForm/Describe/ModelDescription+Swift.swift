@@ -6,7 +6,7 @@ extension ModelDescription {
     /// ```swift
     /// let model = try ModelDescription(describing: User(email: "a@b.c"))
     /// ```
-    public init(describing instance: Any) throws(DescriptionError) {
+    package init(describing instance: Any) throws(DescriptionError) {
         let describer = ModelDescriber()
         let root = try describer.describeInstance(instance)
         self.init(root: root, entities: describer.entities)
@@ -18,7 +18,7 @@ extension ModelDescription {
     /// ```swift
     /// let model = try ModelDescription(type: User.self)
     /// ```
-    public init<T: Decodable>(type: T.Type) throws(DescriptionError) {
+    package init<T: Decodable>(type: T.Type) throws(DescriptionError) {
         let describer = ModelDescriber()
         let root = try describer.describeType(type)
         self.init(root: root, entities: describer.entities)
@@ -31,7 +31,7 @@ extension ModelDescription {
     /// ```swift
     /// let model = try ModelDescription(type: Recipe.self, sample: Recipe())
     /// ```
-    public init<T: Codable>(type: T.Type, sample: T) throws(DescriptionError) {
+    package init<T: Codable>(type: T.Type, sample: T) throws(DescriptionError) {
         let encoded: FormValue
         do { encoded = try FormValueEncoder().encode(sample) } catch {
             throw DescriptionError(path: "", message: "the sample does not encode: \(error)")

@@ -12,7 +12,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     /// A diagnostic.
-    public init(_ message: String, at mark: SourceMark) {
+    package init(_ message: String, at mark: SourceMark) {
         self.mark = mark
         self.message = message
     }
@@ -24,12 +24,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// wide and combining characters line up). A line longer than ``excerptLength``
     /// characters (minified JSON) is cut to a window of that many around the column, with
     /// `…` where it was cut.
-    public func rendered(source: String?) -> String {
+    package func rendered(source: String?) -> String {
         rendered(lines: source.map(SourceLines.init))
     }
 
     /// The most characters of a source line a diagnostic quotes.
-    public static let excerptLength = 120
+    package static let excerptLength = 120
 
     func rendered(lines: SourceLines?) -> String {
         guard let line = lines?.line(mark.line) else { return description }
@@ -90,10 +90,10 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
     /// The diagnostics in source order.
     public var diagnostics: [Diagnostic]
     /// The texts of the files they point into, by path, for rendering source lines.
-    public var sources: [String: String]
+    package var sources: [String: String]
 
     /// A list of diagnostics.
-    public init(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) {
+    package init(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) {
         // Stable: diagnostics at the same place keep the order they were found in.
         self.diagnostics = diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element.mark, b.element.mark)

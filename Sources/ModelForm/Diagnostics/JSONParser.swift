@@ -12,7 +12,7 @@ public struct JSONParser: Sendable {
         public var marks: [String: SourceMark]
 
         /// A document without locations (a value read some other way).
-        public init(value: JSONValue, marks: [String: SourceMark] = [:]) {
+        package init(value: JSONValue, marks: [String: SourceMark] = [:]) {
             self.value = value
             self.marks = marks
         }

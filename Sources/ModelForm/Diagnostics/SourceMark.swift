@@ -8,7 +8,7 @@ public struct SourceMark: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
 
     /// A mark.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column

@@ -5,7 +5,7 @@ extension ConfigDictionary {
     /// ```swift
     /// try configs.field(at: "friends[2].name", in: "Person")   // Person.name
     /// ```
-    public func field(at path: FormPath, in typeName: String) throws(FormError) -> Field {
+    package func field(at path: FormPath, in typeName: String) throws(FormError) -> Field {
         var walker = PlainFieldPathWalker()
         return try field(at: path, in: typeName, with: &walker)
     }

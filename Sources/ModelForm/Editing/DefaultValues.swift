@@ -63,7 +63,7 @@ public enum DefaultValues {
     }
 
     /// The default of one field.
-    public static func value(for field: Field, configs: ConfigDictionary) -> FormValue {
+    package static func value(for field: Field, configs: ConfigDictionary) -> FormValue {
         var visiting: Set<String> = []
         return value(for: field, configs: configs, visiting: &visiting)
     }

@@ -29,7 +29,7 @@ public enum FormAction: Hashable, Sendable, CustomStringConvertible {
     case custom(String)
 
     /// Reads the text form; text that is not a standard action is a custom one.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         if parts.count == 2, let path = try? FormPath(parsing: parts[1]) {
             switch parts[0] {

@@ -8,7 +8,7 @@ public struct FormChange: Hashable, Sendable {
     public var new: FormValue
 
     /// A change.
-    public init(path: FormPath, old: FormValue?, new: FormValue) {
+    package init(path: FormPath, old: FormValue?, new: FormValue) {
         self.path = path
         self.old = old
         self.new = new
@@ -17,7 +17,7 @@ public struct FormChange: Hashable, Sendable {
     /// The changes between two value trees, leaf by leaf in record order. A list whose
     /// length changed is one change at the list's path; same-length lists are compared item
     /// by item.
-    public static func between(_ old: FormValue, _ new: FormValue, at path: FormPath = FormPath()) -> [FormChange] {
+    package static func between(_ old: FormValue, _ new: FormValue, at path: FormPath = FormPath()) -> [FormChange] {
         between(old, new, at: path) { _, _ in false }
     }
 

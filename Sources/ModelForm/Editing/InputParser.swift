@@ -21,15 +21,15 @@ import Foundation
 /// Empty input is `nil` for an optional property; for a non-optional one it is `""` for
 /// text, an empty list for multi-select, 0 for a bitfield, JSON's `null` for free JSON and
 /// an error otherwise.
-public struct InputParser: Sendable {
+package struct InputParser: Sendable {
     /// How a free-JSON field's text is read (JSON unless set).
-    public var jsonText = JSONTextReader.json
+    package var jsonText = JSONTextReader.json
 
     /// A parser.
-    public init() {}
+    package init() {}
 
     /// Parses one text for a field.
-    public func parse(_ text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+    package func parse(_ text: String, for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
         if field.type == .json {
             guard !text.isBlank else { return .null }
             return try jsonText.read(text, at: path).formValue
@@ -52,7 +52,7 @@ public struct InputParser: Sendable {
     }
 
     /// Parses several values for one field (a multi-select's submitted values).
-    public func parse(_ texts: [String], for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
+    package func parse(_ texts: [String], for field: Field, at path: FormPath) throws(FieldError) -> FormValue {
         switch field.type {
         case .multiSelect:
             var values: [FormValue] = []

@@ -5,20 +5,20 @@
 /// var environment = FormEnvironment()
 /// environment.parser.jsonText = .json
 /// ```
-public struct JSONTextReader: Sendable {
+package struct JSONTextReader: Sendable {
     /// What the text is written in, for messages: `JSON`, `YAML or JSON`.
-    public var name: String
+    package var name: String
     private let body: @Sendable (String) throws(DiagnosticList) -> JSONValue
 
     /// A reader named `name` that reads text with `read` (its errors' marks are lines and
     /// columns in the text).
-    public init(name: String, read: @escaping @Sendable (String) throws(DiagnosticList) -> JSONValue) {
+    package init(name: String, read: @escaping @Sendable (String) throws(DiagnosticList) -> JSONValue) {
         self.name = name
         body = read
     }
 
     /// Reads JSON text (RFC 8259; ``JSONParser``).
-    public static let json = JSONTextReader(name: "JSON") { text throws(DiagnosticList) in
+    package static let json = JSONTextReader(name: "JSON") { text throws(DiagnosticList) in
         try JSONParser.parse(text, file: "input").value
     }
 

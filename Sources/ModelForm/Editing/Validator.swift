@@ -32,7 +32,7 @@ public struct Validator: Sendable {
 
     /// Places for costly pattern matches, shared with every other validation that uses the
     /// same gate (a server sets one): `nil`, no limit on how many run at once.
-    public var patternGate: BoundedRegex.Gate?
+    package var patternGate: BoundedRegex.Gate?
 
     /// A validator with no custom checks.
     public init() {}

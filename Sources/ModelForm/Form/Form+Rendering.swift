@@ -2,7 +2,7 @@ extension FormRenderer {
     /// This renderer with the form's environment: the plugins' cells on top of its own
     /// registry (or the environment's registry for the format), and its own theme when it
     /// has one, else the form's.
-    public func adopting<Model>(_ form: Form<Model>) -> Self {
+    package func adopting<Model>(_ form: Form<Model>) -> Self {
         var renderer = self
         renderer.cells = form.environment.cells(cells)
         if theme == .default { renderer.theme = form.environment.theme }

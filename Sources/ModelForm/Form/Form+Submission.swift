@@ -100,5 +100,5 @@ extension Form {
     }
 
     /// The values to draw: a refused submission's, else the current ones.
-    public var displayedValues: FormValue { pending?.values ?? session.values }
+    package var displayedValues: FormValue { pending?.values ?? session.values }
 }

@@ -15,16 +15,16 @@ public struct FormEnvironment: Sendable {
     /// Custom checks and model checks.
     public var validator = Validator()
     /// How typed text becomes values.
-    public var parser = InputParser()
+    package var parser = InputParser()
     /// The plugins installed, in order; renderers install their cells too.
-    public private(set) var plugins: [FormPlugin] = []
+    package private(set) var plugins: [FormPlugin] = []
     private var registries: [String: any Sendable] = [:]
 
     /// An environment with nothing installed.
     public init() {}
 
     /// The field types a forms file may name: the built-ins and every installed plugin's.
-    public var fieldTypes: Set<FieldType> {
+    package var fieldTypes: Set<FieldType> {
         Set(FieldType.builtIn).union(plugins.flatMap(\.fieldTypes))
     }
 
@@ -42,7 +42,7 @@ public struct FormEnvironment: Sendable {
 
     /// The cells to draw with in a format: the registry set with ``setCells(_:)``, else
     /// `base` (a renderer's), with the plugins' cells installed on top.
-    public func cells<Format: OutputFormat>(_ base: CellRegistry<Format>) -> CellRegistry<Format> {
+    package func cells<Format: OutputFormat>(_ base: CellRegistry<Format>) -> CellRegistry<Format> {
         var registry = registries[Format.name] as? CellRegistry<Format> ?? base
         for plugin in plugins { registry.install(plugin) }
         return registry

@@ -6,7 +6,8 @@
 /// money.fieldTypes = ["money"]
 /// money.transformers = [ValueTransformer(name: "cents") { "\(Double($0.intValue ?? 0) / 100)" }]
 /// money.addCells(CellPlugin<HTMLFormat>(name: "money", registrations: [.init(moneyCell, for: .fieldType("money"))]))
-/// cells.install(money)
+/// var environment = FormEnvironment()
+/// environment.install(money)   // its field types, transformers, checks and cells
 /// ```
 public struct FormPlugin: Sendable {
     /// The plugin's name.
@@ -23,7 +24,7 @@ public struct FormPlugin: Sendable {
     public init(name: String) { self.name = name }
 
     /// Adds cells for one format.
-    package mutating func addCells<Format: OutputFormat>(_ cells: CellPlugin<Format>) {
+    public mutating func addCells<Format: OutputFormat>(_ cells: CellPlugin<Format>) {
         cellsByFormat[Format.name] = CellPlugin<Format>(name: name, registrations: cells.registrations)
     }
 
@@ -35,21 +36,21 @@ public struct FormPlugin: Sendable {
 
 extension CellRegistry {
     /// Installs a plugin's cells for this format.
-    public mutating func install(_ plugin: FormPlugin) {
+    package mutating func install(_ plugin: FormPlugin) {
         if let cells = plugin.cells(for: Format.self) { install(cells) }
     }
 }
 
 extension Validator {
     /// Registers a plugin's checks.
-    public mutating func install(_ plugin: FormPlugin) {
+    package mutating func install(_ plugin: FormPlugin) {
         for (name, check) in plugin.checks { register(name, check) }
     }
 }
 
 extension ValueTransformers {
     /// Registers a plugin's transformers.
-    public mutating func install(_ plugin: FormPlugin) {
+    package mutating func install(_ plugin: FormPlugin) {
         for transformer in plugin.transformers { register(transformer) }
     }
 }

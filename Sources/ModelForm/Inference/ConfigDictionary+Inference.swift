@@ -1,6 +1,6 @@
 extension ConfigDictionary {
     /// Infers a config for every entity of the model.
-    public init(_ model: ModelDescription, inference: FieldInference = .standard) {
+    package init(_ model: ModelDescription, inference: FieldInference = .standard) {
         self.init(model: model, configs: model.entities.map { inference.config(for: $0) })
     }
 }

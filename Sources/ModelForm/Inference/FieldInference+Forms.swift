@@ -1,7 +1,7 @@
 extension FieldInference {
     /// The inferred form of an entity: a field per property in declaration order, one
     /// untitled section, save and cancel actions.
-    public func config(for entity: EntityDescription) -> FormConfig {
+    package func config(for entity: EntityDescription) -> FormConfig {
         let passwordIsNew = hasNewPassword(entity)
         return FormConfig(
             typeName: entity.name,
@@ -9,7 +9,7 @@ extension FieldInference {
     }
 
     /// The inferred field for one property.
-    public func field(for property: PropertyDescription, passwordIsNew: Bool = false) -> Field {
+    package func field(for property: PropertyDescription, passwordIsNew: Bool = false) -> Field {
         field(key: property.key, valueType: property.valueType, passwordIsNew: passwordIsNew)
     }
 

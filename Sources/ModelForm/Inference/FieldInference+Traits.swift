@@ -13,7 +13,7 @@ extension FieldInference {
     /// | `unsigned` | number pad | no | none | no | |
     /// | `float`, `number` | decimal pad | no | none | no | |
     /// | anything else | (none: not typed into) | | | | |
-    public func traits(for type: FieldType, key: String, passwordIsNew: Bool) -> InputTraits {
+    package func traits(for type: FieldType, key: String, passwordIsNew: Bool) -> InputTraits {
         let plain = InputTraits(autocapitalization: .none, autocorrection: false)
         switch type {
         case .text: return textTraits(key: key)

@@ -30,34 +30,34 @@
 ///
 /// Optionals are inferred as their wrapped type. Input traits follow the field type (see
 /// ``traits(for:key:passwordIsNew:)``).
-public struct FieldInference: Sendable {
+package struct FieldInference: Sendable {
     /// A name rule: a `String` property whose key ends with one of `suffixes` gets `type`.
-    public struct NameRule: Hashable, Sendable {
+    package struct NameRule: Hashable, Sendable {
         /// Lower-case key suffixes.
         package var suffixes: [String]
         /// The field type they give.
-        public var type: FieldType
+        package var type: FieldType
 
         /// A name rule.
-        public init(suffixes: [String], type: FieldType) {
+        package init(suffixes: [String], type: FieldType) {
             self.suffixes = suffixes.map { $0.lowercased() }
             self.type = type
         }
     }
 
     /// The name rules for `String` properties, first match wins.
-    public var nameRules: [NameRule]
+    package var nameRules: [NameRule]
 
     /// Inference with the given name rules.
-    public init(nameRules: [NameRule] = FieldInference.standardNameRules) {
+    package init(nameRules: [NameRule] = FieldInference.standardNameRules) {
         self.nameRules = nameRules
     }
 
     /// The standard rules.
-    public static let standard = FieldInference()
+    package static let standard = FieldInference()
 
     /// FXForms' name rules, then ModelForm's long-text rule.
-    public static let standardNameRules: [NameRule] = [
+    package static let standardNameRules: [NameRule] = [
         NameRule(suffixes: ["password"], type: .password),
         NameRule(suffixes: ["email", "emailAddress"], type: .email),
         NameRule(suffixes: ["phone", "phoneNumber"], type: .phone),
@@ -73,7 +73,7 @@ public struct FieldInference: Sendable {
     }
 
     /// The field type for a property of the given type.
-    public func fieldType(for valueType: ValueType, key: String) -> FieldType {
+    package func fieldType(for valueType: ValueType, key: String) -> FieldType {
         switch valueType.unwrapped {
         case .bool: return .boolean
         case .integer: return .integer

@@ -6,20 +6,20 @@
 /// model.root                                         // "User"
 /// model.entity("Address")?.properties.map(\.key)     // ["street", "city"]
 /// ```
-public struct ModelDescription: Hashable, Sendable {
+package struct ModelDescription: Hashable, Sendable {
     /// The name of the entity the form edits.
-    public var root: String
+    package var root: String
     /// Every entity reached from the root, in the order first reached (root first).
-    public private(set) var entities: [EntityDescription]
+    package private(set) var entities: [EntityDescription]
 
     /// A description from already-built entities; `root` must name one of them.
-    public init(root: String, entities: [EntityDescription]) {
+    package init(root: String, entities: [EntityDescription]) {
         self.root = root
         self.entities = entities
     }
 
     /// The entity with the given name.
-    public func entity(_ name: String) -> EntityDescription? {
+    package func entity(_ name: String) -> EntityDescription? {
         entities.first { $0.name == name }
     }
 

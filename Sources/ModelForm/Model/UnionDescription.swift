@@ -16,19 +16,19 @@
 /// let contact = UnionDescription(
 ///     name: "Contact", alternatives: [.init(valueType: .string), .init(valueType: .model("Address"))])
 /// ```
-public struct UnionDescription: Hashable, Sendable {
+package struct UnionDescription: Hashable, Sendable {
     /// One alternative: its tag (if written as a record of one key), title and type.
-    public struct Alternative: Hashable, Sendable {
+    package struct Alternative: Hashable, Sendable {
         /// The key the alternative's payload is written under (a Swift enum's case name), or
         /// `nil` when the value is the payload itself.
-        public var tag: String?
+        package var tag: String?
         /// The alternative's title; inferred from the tag or the type when `nil`.
-        public var title: String?
+        package var title: String?
         /// The payload's type.
-        public var valueType: ValueType
+        package var valueType: ValueType
 
         /// An alternative.
-        public init(tag: String? = nil, title: String? = nil, valueType: ValueType) {
+        package init(tag: String? = nil, title: String? = nil, valueType: ValueType) {
             self.tag = tag
             self.title = title
             self.valueType = valueType
@@ -36,15 +36,15 @@ public struct UnionDescription: Hashable, Sendable {
     }
 
     /// The union's type name.
-    public var name: String
+    package var name: String
     /// The alternatives in order.
-    public var alternatives: [Alternative]
+    package var alternatives: [Alternative]
     /// Whether a value must fit exactly one alternative (JSON Schema's `oneOf`); otherwise
     /// the first that fits is the value's (`anyOf`, Swift enums).
-    public var exclusive: Bool
+    package var exclusive: Bool
 
     /// A union.
-    public init(name: String, alternatives: [Alternative], exclusive: Bool = false) {
+    package init(name: String, alternatives: [Alternative], exclusive: Bool = false) {
         self.name = name
         self.alternatives = alternatives
         self.exclusive = exclusive

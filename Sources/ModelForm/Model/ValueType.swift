@@ -3,7 +3,7 @@
 /// Built from a Swift type by `ModelDescription(type:)` or from a YAML type definition; the same
 /// description drives inference either way. Models are referenced by name, so recursive
 /// types are described once.
-public indirect enum ValueType: Hashable, Sendable {
+package indirect enum ValueType: Hashable, Sendable {
     /// `String`.
     case string
     /// `Bool`.
@@ -53,7 +53,7 @@ public indirect enum ValueType: Hashable, Sendable {
 
     /// The type with any `Optional` layers removed, and a ``singleValue(_:_:)`` type's
     /// name: the type of the value it is edited as.
-    public var unwrapped: ValueType {
+    package var unwrapped: ValueType {
         switch self {
         case .optional(let wrapped), .singleValue(_, let wrapped): return wrapped.unwrapped
         default: return self
@@ -61,13 +61,13 @@ public indirect enum ValueType: Hashable, Sendable {
     }
 
     /// `true` for `Optional` types.
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
     /// The element type of an array or set (after unwrapping optionals), else `nil`.
-    public var elementType: ValueType? {
+    package var elementType: ValueType? {
         switch unwrapped {
         case .array(let element), .set(let element): return element
         default: return nil
@@ -81,7 +81,7 @@ public indirect enum ValueType: Hashable, Sendable {
     }
 
     /// `true` for integer, unsigned, float and decimal types.
-    public var isNumeric: Bool {
+    package var isNumeric: Bool {
         switch unwrapped {
         case .integer, .unsigned, .float, .decimal: return true
         default: return false
@@ -89,7 +89,7 @@ public indirect enum ValueType: Hashable, Sendable {
     }
 
     /// The Swift-style name of the type: `String`, `Int`, `[Person]`, `Address?`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .string: return "String"
         case .bool: return "Bool"
@@ -113,7 +113,7 @@ public indirect enum ValueType: Hashable, Sendable {
 
     /// The names a cell registry may match this type by, most specific first: the type
     /// itself, then (through optionals and collections) the element type.
-    @usableFromInline package var lookupNames: [String] {
+    package var lookupNames: [String] {
         switch self {
         case .optional(let wrapped): return [name] + wrapped.lookupNames
         case .array(let element), .set(let element), .dictionary(let element), .singleValue(_, let element):
@@ -124,14 +124,14 @@ public indirect enum ValueType: Hashable, Sendable {
 }
 
 /// The cases of an enum or the named bits of an option set.
-public struct EnumDescription: Hashable, Sendable {
+package struct EnumDescription: Hashable, Sendable {
     /// The Swift type name.
-    public var name: String
+    package var name: String
     /// The cases (or bits) in declaration order.
-    public var options: [FieldOption]
+    package var options: [FieldOption]
 
     /// An enum description.
-    public init(name: String, options: [FieldOption]) {
+    package init(name: String, options: [FieldOption]) {
         self.name = name
         self.options = options
     }

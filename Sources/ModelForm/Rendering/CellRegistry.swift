@@ -19,11 +19,11 @@
 /// ```
 public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// A registered cell and who registered it (a plugin's name, `built-in`, a layout file).
-    public struct Entry: Sendable {
+    @usableFromInline struct Entry: Sendable {
         /// The cell.
-        public var cell: Cell<Format>
+        @usableFromInline var cell: Cell<Format>
         /// Who registered it.
-        public var origin: String
+        @usableFromInline var origin: String
         /// Whether a renderer shipped it (``builtIn(fallback:unsupported:cells:)``): what
         /// orders it after value-type cells, never its origin's name.
         @usableFromInline package var shipped = false
@@ -158,8 +158,8 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
             fieldTypeEntry = type.builtInTag == 0 ? byFieldType[type] : nil
             if let entry = fieldTypeEntry, !entry.shipped { return .fieldType(entry) }
         }
-        if !byValueType.isEmpty, let valueType = field.valueType {
-            for typeName in valueType.lookupNames {
+        if !byValueType.isEmpty {
+            for typeName in field.valueTypeNames {
                 if let entry = byValueType[typeName] { return .valueType(typeName, entry) }
             }
         }

@@ -4,25 +4,25 @@
 /// `inlineSubforms` is set); otherwise it is a row with a link from `link`. Collection
 /// items are always drawn, numbered. `rawInput` (a refused submission's texts by path)
 /// replaces the input values of those fields, so the user sees what they typed.
-public struct FormTreeBuilder: Sendable {
+package struct FormTreeBuilder: Sendable {
     /// The forms.
-    public var configs: ConfigDictionary
+    package var configs: ConfigDictionary
     /// Display helper (transformers).
     package var display: FieldDisplay
     /// The theme passed to cells.
-    public var theme: Theme
+    package var theme: Theme
     /// Draw every subform inline, whatever its `inline` key says.
-    public var inlineSubforms: Bool
+    package var inlineSubforms: Bool
     /// Make every relationship a link instead (exports: each entity gets its own page):
     /// to-one subforms and to-many items link through `link`, whatever `inline` says.
     package var navigableRelationships = false
     /// The link of a navigable subform: its type and the path of its value.
-    public var link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)?
+    package var link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)?
     /// What the user typed in a refused submission, by path.
     package var rawInput: [FormPath: String] = [:]
 
     /// A builder.
-    public init(
+    package init(
         configs: ConfigDictionary, transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
         inlineSubforms: Bool = false, link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
     ) {
@@ -34,7 +34,7 @@ public struct FormTreeBuilder: Sendable {
     }
 
     /// The tree for `values` of `typeName`, with `errors` under their fields.
-    public func build(typeName: String, values: FormValue, errors: [FieldError] = []) -> FormNode {
+    package func build(typeName: String, values: FormValue, errors: [FieldError] = []) -> FormNode {
         var byPath: [FormPath: [String]] = [:]
         for error in errors { byPath[error.path, default: []].append(error.message) }
         var node = form(typeName: typeName, values: values, path: FormPath(), errors: byPath)

@@ -96,23 +96,23 @@ extension FormTreeVisitor {
 package protocol FormTreeWalker: FormTreeVisitor where Result == Void {}
 
 extension FormTreeWalker {
-    public mutating func visitForm(_ form: FormNode) { descend(into: form) }
-    public mutating func visitSection(_ section: SectionNode) { descend(into: section) }
-    public mutating func visitRow(_ row: RowNode) { descend(into: row) }
-    public mutating func visitItem(_ item: ItemNode, in row: RowNode) { descend(into: item, in: row) }
+    package mutating func visitForm(_ form: FormNode) { descend(into: form) }
+    package mutating func visitSection(_ section: SectionNode) { descend(into: section) }
+    package mutating func visitRow(_ row: RowNode) { descend(into: row) }
+    package mutating func visitItem(_ item: ItemNode, in row: RowNode) { descend(into: item, in: row) }
 
     /// Visits the form's sections.
-    public mutating func descend(into form: FormNode) {
+    package mutating func descend(into form: FormNode) {
         for section in form.sections { visitSection(section) }
     }
 
     /// Visits the section's rows.
-    public mutating func descend(into section: SectionNode) {
+    package mutating func descend(into section: SectionNode) {
         for row in section.rows { visitRow(row) }
     }
 
     /// Visits the row's inline subform, its collection's items or its map's entries.
-    public mutating func descend(into row: RowNode) {
+    package mutating func descend(into row: RowNode) {
         switch row.content {
         case .field: break
         case .subform(let form): visitForm(form)
@@ -123,7 +123,7 @@ extension FormTreeWalker {
     }
 
     /// Visits the item's form, or its cell as a row.
-    public mutating func descend(into item: ItemNode, in row: RowNode) {
+    package mutating func descend(into item: ItemNode, in row: RowNode) {
         switch item.content {
         case .form(let form): visitForm(form)
         case .cell(let context): visitRow(RowNode(context: context))

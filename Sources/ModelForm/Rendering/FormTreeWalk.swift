@@ -1,5 +1,5 @@
 /// One element of a form tree, as ``FormNode/walk(_:)`` visits it.
-public enum FormTreeElement: Sendable {
+package enum FormTreeElement: Sendable {
     /// A form (the root, an inline subform or a collection item's form).
     case form(FormNode)
     /// A section.
@@ -17,7 +17,7 @@ extension FormNode {
     /// var invalid = 0
     /// tree.walk { element, _ in if case .row(let row) = element, !row.context.errors.isEmpty { invalid += 1 } }
     /// ```
-    public func walk(_ visit: (FormTreeElement, _ depth: Int) -> Void) {
+    package func walk(_ visit: (FormTreeElement, _ depth: Int) -> Void) {
         withoutActuallyEscaping(visit) { visit in
             var walker = ClosureWalker(visit: visit)
             walker.visitForm(self)
@@ -25,7 +25,7 @@ extension FormNode {
     }
 
     /// Every row's context in document order (collection items' cells included).
-    public var contexts: [CellContext] {
+    package var contexts: [CellContext] {
         var collector = ContextCollector()
         collector.visitForm(self)
         return collector.contexts
@@ -40,7 +40,7 @@ extension FormNode {
     ///   section "Account"
     ///     row email [email] = "ada@example.com"
     /// ```
-    public var dump: String {
+    package var dump: String {
         var lines: [String] = []
         walk { element, depth in
             let indent = String(repeating: "  ", count: depth)

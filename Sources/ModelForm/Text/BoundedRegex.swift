@@ -22,9 +22,9 @@ import Synchronization
 /// regex.matches("abc", whole: true)     // .match
 /// regex.matches("ABC abc", whole: false) // .match: a search
 /// ```
-public struct BoundedRegex: @unchecked Sendable {
+package struct BoundedRegex: @unchecked Sendable {
     /// The outcome of a match.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case match, noMatch
         /// The match was stopped after ``timeBudget`` (or its ``Budget`` was spent).
         case tooCostly
@@ -34,13 +34,13 @@ public struct BoundedRegex: @unchecked Sendable {
     }
 
     /// The CPU time one match may take (some 25 million engine steps).
-    public static let timeBudget: Duration = .milliseconds(250)
+    package static let timeBudget: Duration = .milliseconds(250)
 
     /// The CPU time all the matches of one validation may take together.
-    public static let documentBudget: Duration = .seconds(1)
+    package static let documentBudget: Duration = .seconds(1)
 
     /// The longest text (in UTF-16 units) a pattern with a backreference is matched against.
-    public static let backreferenceTextLimit = 10_000
+    package static let backreferenceTextLimit = 10_000
 
     /// CPU time that the matches of one validation share: once it is spent, every further
     /// match is too costly at once.
@@ -49,20 +49,20 @@ public struct BoundedRegex: @unchecked Sendable {
     /// let budget = BoundedRegex.Budget()
     /// for item in items { _ = regex.matches(item, whole: true, budget: budget) }
     /// ```
-    public final class Budget: Sendable {
+    package final class Budget: Sendable {
         private let remaining: Mutex<Duration>
         /// The gate a match that turns out costly must pass, if any.
         let gate: Gate?
 
         /// A budget of `total` CPU time (``documentBudget`` by default); with a `gate`, a
         /// match that runs past the gate's ``Gate/cheapTime`` needs one of its places.
-        public init(_ total: Duration = BoundedRegex.documentBudget, gate: Gate? = nil) {
+        package init(_ total: Duration = BoundedRegex.documentBudget, gate: Gate? = nil) {
             remaining = Mutex(total)
             self.gate = gate
         }
 
         /// The CPU time left.
-        public var left: Duration { remaining.withLock { $0 } }
+        package var left: Duration { remaining.withLock { $0 } }
 
         func spend(_ used: Duration) { remaining.withLock { $0 -= used } }
     }
@@ -76,13 +76,13 @@ public struct BoundedRegex: @unchecked Sendable {
     /// var environment = FormEnvironment()
     /// environment.validator.patternGate = BoundedRegex.Gate(width: 1)
     /// ```
-    public final class Gate: Sendable {
+    package final class Gate: Sendable {
         /// How many costly matches may run at once.
-        public let width: Int
+        package let width: Int
         /// The CPU time a match may use before it needs a place.
-        public let cheapTime: Duration
+        package let cheapTime: Duration
         /// How long a costly match waits for a place before it is refused.
-        public let wait: Duration
+        package let wait: Duration
         /// The places held now, and the most held at once so far.
         private let places = Mutex((held: 0, peak: 0))
 
@@ -91,7 +91,7 @@ public struct BoundedRegex: @unchecked Sendable {
 
         /// A gate of `width` places (one by default: a core of a two-core machine stays free
         /// for ordinary requests).
-        public init(width: Int = 1, cheapTime: Duration = .milliseconds(10), wait: Duration = .milliseconds(50)) {
+        package init(width: Int = 1, cheapTime: Duration = .milliseconds(10), wait: Duration = .milliseconds(50)) {
             self.width = Swift.max(1, width)
             self.cheapTime = cheapTime
             self.wait = wait
@@ -117,7 +117,7 @@ public struct BoundedRegex: @unchecked Sendable {
     }
 
     /// The pattern as given.
-    public let pattern: String
+    package let pattern: String
     // NSRegularExpression is immutable and safe to share between threads (its matching
     // methods are documented as thread-safe).
     private let search: NSRegularExpression
@@ -126,7 +126,7 @@ public struct BoundedRegex: @unchecked Sendable {
     package let hasBackreference: Bool
 
     /// Compiles `pattern`; throws for one ICU cannot read.
-    public init(_ pattern: String) throws {
+    package init(_ pattern: String) throws {
         self.pattern = pattern
         search = try NSRegularExpression(pattern: pattern)
         whole = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
@@ -136,7 +136,7 @@ public struct BoundedRegex: @unchecked Sendable {
     /// Whether `text` matches: the whole text when `whole` is set, else anywhere in it
     /// (JSON Schema's `pattern`). With a `budget`, the match also stops when the budget is
     /// spent, and spends what it used.
-    public func matches(_ text: String, whole wholeText: Bool, budget: Budget? = nil) -> Outcome {
+    package func matches(_ text: String, whole wholeText: Bool, budget: Budget? = nil) -> Outcome {
         let allowed = budget.map { Swift.min(Self.timeBudget, $0.left) } ?? Self.timeBudget
         guard allowed > .zero else { return .tooCostly }
         if hasBackreference, text.utf16.count > Self.backreferenceTextLimit { return .tooCostly }

@@ -11,27 +11,27 @@
 /// | `first_name` | First Name | `_`, `-` and spaces separate words |
 /// | `address2` | Address 2 | digits are a word of their own |
 /// | `url`, `userId`, `api_key` | URL, User ID, API Key | a word in lower case (after its first letter) that is a common acronym (``acronyms``) is written in capitals |
-public enum TitleInference {
+package enum TitleInference {
     /// Words written in capitals in a title when a key spells them in lower case (`url`,
     /// `userId`): the acronyms of data people type into forms.
-    public static let acronyms: Set<String> = [
+    package static let acronyms: Set<String> = [
         "api", "css", "dns", "html", "http", "https", "iban", "id", "ip", "isbn", "json", "pdf", "sku", "sql", "ssh",
         "tls", "uri", "url", "uuid", "vat", "xml", "yaml",
     ]
 
     /// The title for a property key.
-    public static func title(forKey key: String) -> String {
+    package static func title(forKey key: String) -> String {
         words(key).map(capitalised).joined(separator: " ")
     }
 
     /// The title for an enum case (`notSpecified` -> "Not Specified"); text with spaces,
     /// such as a custom `description`, is kept as written.
-    public static func title(forCase name: String) -> String {
+    package static func title(forCase name: String) -> String {
         name.contains(" ") ? name : title(forKey: name)
     }
 
     /// The words of a key.
-    public static func words(_ key: String) -> [String] {
+    package static func words(_ key: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(key)

@@ -79,7 +79,7 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
 
     /// A key in double quotes, escaped as a JSON string (`"`, `\`; control and format
     /// characters, bidi overrides among them, as `\u` escapes, so a path is safe to print).
-    public static func quoted(_ key: String) -> String {
+    package static func quoted(_ key: String) -> String {
         JSONStringLiteral.quote(key) { scalar in
             UnicodeClass.isControl(scalar) || scalar.properties.generalCategory == .format
                 || scalar.value == 0x2028 || scalar.value == 0x2029

@@ -51,7 +51,7 @@ public enum FormValue: Hashable, Sendable {
     }
 
     /// `true` for the numeric cases.
-    public var isNumeric: Bool {
+    package var isNumeric: Bool {
         switch self {
         case .int, .uint, .double, .decimal: return true
         default: return false

@@ -9,7 +9,7 @@ public struct JSONNumber: Sendable, Hashable {
     /// Its value as a `Double` (infinite past its range).
     public var double: Double
     /// Its exact value, when a `Decimal` holds it.
-    public var decimal: Decimal?
+    package var decimal: Decimal?
 
     /// A number from JSON text (`-1.5e3`); `nil` for anything else.
     public init?(_ text: String) {
@@ -35,7 +35,7 @@ public struct JSONNumber: Sendable, Hashable {
     }
 
     /// Whether the value is a whole number (`1.0` is one).
-    public var isInteger: Bool {
+    package var isInteger: Bool {
         if var decimal {
             var whole = Decimal()
             NSDecimalRound(&whole, &decimal, 0, .plain)
@@ -51,7 +51,7 @@ public struct JSONNumber: Sendable, Hashable {
     }
 
     /// Orders by value.
-    public static func < (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+    package static func < (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         if let a = lhs.decimal, let b = rhs.decimal { return a < b }
         return lhs.double < rhs.double
     }
@@ -61,7 +61,7 @@ public struct JSONNumber: Sendable, Hashable {
 
     /// Whether this is a whole multiple of `divisor`: exact with decimals, else by the
     /// floating-point quotient (an infinite quotient is not a multiple).
-    public func isMultiple(of divisor: JSONNumber) -> Bool {
+    package func isMultiple(of divisor: JSONNumber) -> Bool {
         if let a = decimal, let b = divisor.decimal, b != 0 {
             var quotient = a / b
             var whole = Decimal()

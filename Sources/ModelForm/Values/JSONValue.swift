@@ -29,7 +29,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The JSON Schema type name: `null`, `boolean`, `number`, `string`, `array`, `object`
     /// (an integer is a `number` whose ``JSONNumber/isInteger`` holds).
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"

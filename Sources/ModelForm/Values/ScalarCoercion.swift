@@ -35,7 +35,7 @@ enum ScalarCoercion {
 
 extension FormValue {
     /// The value as a `Double`, for any numeric case.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .int(let n): return Double(n)
         case .uint(let n): return Double(n)

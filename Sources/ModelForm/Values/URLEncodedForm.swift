@@ -110,7 +110,7 @@ public enum URLEncodedForm {
 
     /// The bracket name of a path: `friends[0][name]`; a key that is not a plain name
     /// quoted (`scripts["build:prod"]`), so that every key reads back as itself.
-    public static func name(for path: FormPath) -> String {
+    package static func name(for path: FormPath) -> String {
         var name = ""
         for component in path.components {
             switch component {

@@ -36,8 +36,8 @@ public struct ValueTransformers: Sendable {
     public mutating func register(_ transformer: ValueTransformer) { byName[transformer.name] = transformer }
 
     /// The transformer with a name.
-    public subscript(name: String) -> ValueTransformer? { byName[name] }
+    package subscript(name: String) -> ValueTransformer? { byName[name] }
 
     /// The registered names.
-    public var names: Set<String> { Set(byName.keys) }
+    package var names: Set<String> { Set(byName.keys) }
 }

@@ -19,7 +19,7 @@ public enum WideForm {
         name: "Choice", options: (0..<5).map { FieldOption(value: .string("c\($0)"), title: "Choice \($0)") })
 
     /// The model, as the core would describe it.
-    public static func model(fields: Int) -> ModelDescription {
+    static func model(fields: Int) -> ModelDescription {
         let properties = (0..<fields).map { index -> PropertyDescription in
             let type: ValueType =
                 switch kind(index) {
@@ -33,9 +33,14 @@ public enum WideForm {
         return ModelDescription(root: "Wide", entities: [EntityDescription(name: "Wide", properties: properties)])
     }
 
+    /// The forms as inference makes them, without the comparison's validation rules.
+    public static func inferredConfigs(fields: Int) -> ConfigDictionary {
+        ConfigDictionary(model(fields: fields))
+    }
+
     /// The forms: inferred, with the validation rules of the comparison.
     public static func configs(fields: Int) -> ConfigDictionary {
-        var configs = ConfigDictionary(model(fields: fields))
+        var configs = inferredConfigs(fields: fields)
         let inferred = configs["Wide"]?.fields ?? []
         configs["Wide"]?.fields = inferred.enumerated().map { index, field in
             var field = field

@@ -6,7 +6,7 @@ import ModelForm
 /// ## Layering
 ///
 /// Settings are applied in one fixed order, later layers winning:
-/// 1. inference from the model (``/ModelForm/FieldInference``);
+/// 1. inference from the model (the type, then the key: an `email` String is an email field);
 /// 2. YAML config files, in the order given (each file in document order);
 /// 3. overrides in code: assign to the `ConfigDictionary` after loading. (On the command
 ///    line, `--config` files replace the default `NAME.forms.yaml` and apply in order.)

@@ -1,7 +1,8 @@
 import ModelForm
 
 /// Reads type definitions ("type defs", the analogue of a Core Data model) from YAML into
-/// the same ``/ModelForm/ModelDescription`` the core builds from Swift types.
+/// the same model description the core builds from Swift types (users call
+/// ``/ModelForm/ConfigDictionary/init(typeDefinitions:file:)``).
 ///
 /// ```yaml
 /// root: RegistrationForm            # optional; the first type otherwise
@@ -39,9 +40,9 @@ import ModelForm
 /// Double Float Decimal Date URL Data JSON` (`JSON`, or `JSONValue`, is free JSON), the enums, bitfields, unions and types above; `T?`, `[T]`,
 /// `Set<T>` and `[String: T]` (a map: entries keyed by strings, in the file's order)
 /// compose them.
-public enum TypeDefinitionLoader {
+package enum TypeDefinitionLoader {
     /// The model a type-definition document describes. Throws every diagnostic found.
-    public static func load(_ root: YAMLNode, source: String? = nil) throws(DiagnosticList) -> ModelDescription {
+    package static func load(_ root: YAMLNode, source: String? = nil) throws(DiagnosticList) -> ModelDescription {
         var loader = Loader()
         let model = loader.load(root)
         guard loader.reader.diagnostics.isEmpty, let model else {
@@ -51,7 +52,7 @@ public enum TypeDefinitionLoader {
     }
 
     /// Parses and loads a type-definition file's text.
-    public static func load(text: String, file: String) throws(DiagnosticList) -> ModelDescription {
+    package static func load(text: String, file: String) throws(DiagnosticList) -> ModelDescription {
         try load(YAMLParser.parseDocument(text, file: file), source: text)
     }
 }

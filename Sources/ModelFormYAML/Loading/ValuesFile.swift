@@ -12,7 +12,7 @@ import ModelForm
 /// address: {street: 12 St James's Square, city: London}
 /// ```
 ///
-/// Scalars are parsed as a form parses input for the property's type (see ``/ModelForm/InputParser``),
+/// Scalars are parsed as a form parses input for the property's type (as `Form.setText` reads it),
 /// so dates are ISO 8601, options may be given by value or title, data is base64. Keys keep
 /// the file's order; a non-optional property the file lacks is added with its default.
 /// An edit of values keeps the file's comments and style (``ValuesFileFormat/text(_:json:editing:)``);

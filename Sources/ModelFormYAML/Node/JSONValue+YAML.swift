@@ -42,15 +42,23 @@ extension JSONParser.Document {
     }
 }
 
-extension JSONTextReader {
-    /// Reads YAML text (and so JSON, which YAML includes) into free JSON: what a person
-    /// types into a `json` field in the terminal editor or the browser.
+extension FormEnvironment {
+    /// Reads what a person types into a `json` field (in the terminal editor, the browser,
+    /// `--set`) as YAML, and so JSON, which YAML includes: `{level: 3}` as well as
+    /// `{"level": 3}`. Without it such a field reads JSON only.
     ///
     /// ```swift
     /// var environment = FormEnvironment()
-    /// environment.parser.jsonText = .yaml
+    /// environment.readJSONFieldsAsYAML()
     /// ```
-    public static let yaml = JSONTextReader(name: "YAML or JSON") { text throws(DiagnosticList) in
+    public mutating func readJSONFieldsAsYAML() {
+        parser.jsonText = .yaml
+    }
+}
+
+extension JSONTextReader {
+    /// Reads YAML text (and so JSON, which YAML includes) into free JSON.
+    package static let yaml = JSONTextReader(name: "YAML or JSON") { text throws(DiagnosticList) in
         try JSONValue(YAMLParser.parseDocument(text, file: "input"))
     }
 }

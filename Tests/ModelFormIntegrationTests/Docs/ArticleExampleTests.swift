@@ -51,6 +51,18 @@ extension DocumentationExampleTests {
         #expect(cells.resolve(price).cell.name == "money")
         #expect(why == "value type 'Decimal' (registered by code)")
         #expect(HTMLRenderer(cells: cells).render(form).contains(#"inputmode="decimal" id="f-price""#))
+        // doc: Sources/ModelForm/ModelForm.docc/CustomCells.md
+        var reviews = FormPlugin(name: "reviews")
+        reviews.fieldTypes = ["stars"]
+        reviews.addCells(
+            CellPlugin<HTMLFormat>(name: "reviews", registrations: [.init(stars, for: .fieldType("stars"))]))
+        var environment = FormEnvironment()
+        environment.install(reviews)
+        var rated = try Form(editing: Review(), environment: environment)
+        try rated.configs[Review.self]?.update("rating") { $0.type = "stars" }
+        let ratedPage = HTMLRenderer().render(rated)  // the rating drawn by the plugin's cell
+        // end doc
+        #expect(ratedPage.contains(#"<input type="range" id="f-rating" name="rating""#))
     }
 
     @Test func options() throws {
@@ -179,6 +191,39 @@ extension DocumentationExampleTests {
         // end doc
         #expect(form.config.field("temperature")?.type == .text && form.original["temperature"] == .string("180 C"))
         #expect(problems == [FieldError(path: "temperature", rule: "type", message: "not a temperature such as 180 C")])
+    }
+
+    @Test func configsOfASwiftType() throws {
+        // doc: Sources/ModelForm/ModelForm.docc/Inference.md
+        struct Contact: Codable { var name = "", email = "", notes = "" }
+        var configs = try ConfigDictionary(describing: Contact.self)
+        try configs[Contact.self]?.exclude(["notes"])
+        var form = try Form(editing: Contact(), configs: configs)  // name and email
+        // end doc
+        #expect(form.config.fields.compactMap(\.key) == ["name", "email"])
+        try form.setText("Ada", at: "name")
+        #expect(try form.commit().name == "Ada")
+        let fromAValue = try ConfigDictionary(describing: Contact(name: "Ada"))
+        #expect(fromAValue[Contact.self]?.fields.compactMap(\.key) == ["name", "email", "notes"])
+    }
+
+    @Test func theThreeYAMLFilesInSwift() throws {
+        let typesText = try PackagePaths.text("config/registration.types.yaml")
+        let formsText = try PackagePaths.text("config/registration.forms.yaml")
+        let valuesText = try PackagePaths.text("config/registration.values.yaml")
+        // doc: Sources/ModelForm/ModelForm.docc/YAMLFiles.md
+        var configs = try ConfigDictionary(typeDefinitions: typesText, file: "registration.types.yaml")
+        try ConfigLoader().apply(text: formsText, file: "registration.forms.yaml", to: &configs)
+        let values = try ValuesFile.read(
+            text: valuesText, file: "registration.values.yaml", typeName: "RegistrationForm", configs: configs)
+        var form = Form(values: values, configs: configs)  // a Form<FormValue>
+        // end doc
+        #expect(form.typeName == "RegistrationForm" && form.value(at: "email") != nil)
+        #expect(form.validate().isEmpty)
+        let broken = #expect(throws: DiagnosticList.self) {
+            try ConfigDictionary(typeDefinitions: "types:\n  A: {b: Nope}\n", file: "a.types.yaml")
+        }
+        #expect(broken?.description.hasPrefix("a.types.yaml:2:") == true)
     }
 
     struct RecipeRecords: ModelStore {

@@ -19,7 +19,7 @@ import Testing
         let values = try ValuesFile.read(
             text: Self.values, file: "plugin.values.yaml", typeName: "Plugin", configs: configs)
         var environment = FormEnvironment()
-        environment.parser.jsonText = .yaml
+        environment.readJSONFieldsAsYAML()
         return Form(values: values, configs: configs, typeName: "Plugin", environment: environment)
     }
 
