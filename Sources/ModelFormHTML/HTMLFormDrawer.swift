@@ -33,12 +33,7 @@ struct HTMLFormDrawer: FormTreeWalker {
 
     /// The row's cell inside the layout; what the row holds is drawn first, as its nested content.
     mutating func visitRow(_ row: RowNode) {
-        var context = row.context
-        if context.inputID.isEmpty {
-            context.inputID = HTMLIDs.id(for: context.path, field: context.field)
-            // A union's choice: an id of its own (an untagged alternative's input has the union's path; no path's id has a dot).
-            if case .alternatives = context.field.shape { context.inputID += ".choice" }
-        }
+        var context = row.context.identified()
         switch row.content {
         case .field: break
         case .subform(let form):

@@ -123,10 +123,15 @@ extension CellContext {
     /// The id of the element holding the errors, for `aria-describedby`.
     public var errorID: String { inputID + "-error" }
 
-    /// The context with its HTML id set (the renderer does this for every field).
+    /// The context with its HTML id set (the renderer does this for every field): a union's
+    /// choice has an id of its own, `.choice` after the union's (an untagged alternative's
+    /// input has the union's path; no path's id has a dot), which the error summary links to.
     func identified() -> CellContext {
         var context = self
-        if context.inputID.isEmpty { context.inputID = HTMLIDs.id(for: path, field: field) }
+        if context.inputID.isEmpty {
+            context.inputID = HTMLIDs.id(for: path, field: field)
+            if case .alternatives = field.shape { context.inputID += ".choice" }
+        }
         return context
     }
 }

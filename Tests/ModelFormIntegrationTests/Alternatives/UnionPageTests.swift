@@ -25,6 +25,18 @@ import Testing
         #expect(html.contains(#"<label for="f-payment.choice""#), "\(html)")
     }
 
+    @Test func theErrorSummaryLinksToTheChoice() throws {
+        var form = try Self.form()
+        form.environment.validator.addModelCheck { _ in
+            [FieldError(path: "payment", rule: "custom", message: "choose how to pay")]
+        }
+        #expect(!form.validate().isEmpty)
+        let html = HTMLRenderer().render(form)
+        let targets = html.matches(of: /<a href="#([^"]+)">/).map { String($0.output.1) }
+        #expect(targets.contains("f-payment.choice"), "\(html)")
+        for target in targets { #expect(html.contains(#"id="\#(target)""#), "no element \(target) in \(html)") }
+    }
+
     @Test func aSubmissionSwitchesPassesOverTheLeftInputsAndSwitchesBack() throws {
         var form = try Self.form()
         let action = try form.apply(pairs: [
