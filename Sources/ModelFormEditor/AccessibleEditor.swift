@@ -306,7 +306,10 @@ public struct AccessibleEditor {
         case .time: " (HH:MM)"
         case .dateTime: " (YYYY-MM-DD HH:MM)"
         case .image: " (base64 or a data: URL)"
-        default: ""
+        default:
+            // A text's suggested values (any other text is taken too).
+            field.suggestions.isEmpty
+                ? "" : " (such as " + field.suggestions.filter { !$0.isEmpty }.joined(separator: ", ") + ")"
         }
     }
 

@@ -50,6 +50,18 @@ extension HTMLWriter {
         }
     }
 
+    /// A `<datalist>` of the values a text input offers (its ``/ModelForm/Field/suggestions``),
+    /// which the input names in `list`: the browser offers them as the person types, and any
+    /// other text is still accepted.
+    mutating func suggestions(_ values: [String], id: String) {
+        open("datalist")
+        attribute("id", id)
+        end()
+        // An option's text is its value: the Nu checker refuses an empty option without a label.
+        for value in values { element("option", text: value) { $0.attribute("value", value) } }
+        close("datalist")
+    }
+
     /// `min`, `max`, `step` for numbers.
     mutating func numberRules(_ field: Field) {
         var min: String? = field.type == .unsigned ? "0" : nil

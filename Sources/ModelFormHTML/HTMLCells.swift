@@ -27,7 +27,10 @@ public enum HTMLCells {
         default: break
         }
         w.traitAttributes(field, kind: kind)
+        let suggestions = kind.takesSuggestions && !field.readOnly ? field.suggestions.filter { !$0.isEmpty } : []
+        if !suggestions.isEmpty { w.attribute("list", c.suggestionsID) }
         w.end()
+        if !suggestions.isEmpty { w.suggestions(suggestions, id: c.suggestionsID) }
     }
 
     /// `<textarea>` for long text.
@@ -98,13 +101,16 @@ public enum HTMLCells {
         w.commonAttributes(c, field: field, readOnlyAttribute: "disabled")
         w.end()
         if let placeholder = field.placeholder {
-            w.element("option", text: placeholder) { $0.attribute("value", "") }
+            // An empty placeholder (an enum whose values include "") still needs a text: the
+            // Nu checker refuses an empty option without a label.
+            w.element("option", text: placeholder.isEmpty ? "—" : placeholder) { $0.attribute("value", "") }
         } else if c.isRequired, !field.readOnly {
             // A required select's first option must be an empty choice (HTML), so nothing is chosen by accident.
             w.raw("<option value=\"\">—</option>")
         }
         for choice in c.choices {
-            w.element("option", text: choice.title) {
+            // A choice of the empty string (an enum `["", age, gpg]`) is named, not blank.
+            w.element("option", text: choice.title.isEmpty ? "(empty)" : choice.title) {
                 $0.attribute("value", choice.value)
                 $0.flag("selected", choice.selected)
             }

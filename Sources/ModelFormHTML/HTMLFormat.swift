@@ -122,6 +122,8 @@ extension CellContext {
     public var helpID: String { inputID + "-help" }
     /// The id of the element holding the errors, for `aria-describedby`.
     public var errorID: String { inputID + "-error" }
+    /// The id of the `<datalist>` of a text field's ``/ModelForm/Field/suggestions``.
+    public var suggestionsID: String { inputID + "-suggestions" }
 
     /// The context with its HTML id set (the renderer does this for every field): a union's
     /// choice has an id of its own, `.choice` after the union's (an untagged alternative's

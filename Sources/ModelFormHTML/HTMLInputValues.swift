@@ -53,6 +53,9 @@ enum HTMLInputKind: Equatable {
         }
     }
 
+    /// `true` for the inputs a `<datalist>` may offer values to.
+    var takesSuggestions: Bool { self == .text || self == .email || self == .url || self == .tel }
+
     /// The `type` attribute (`textarea` for the element).
     var name: String {
         switch self {

@@ -54,6 +54,42 @@ extension ImportState {
         return name
     }
 
+    /// The values a text offers when every alternative is a string and at least one takes
+    /// any string of its own kind (`anyOf: [{enum: [json, yaml]}, {type: string}]`, "one of
+    /// these or any text", or strings told apart by `pattern`): the form edits a text, offers
+    /// the alternatives' constant strings (which may be none), and the schema checks each
+    /// save. `nil` when an alternative is not a string.
+    mutating func textSuggestions(_ alternatives: [JSONValue], keyword: String, pointer: String) -> [String]? {
+        var suggestions: [String] = []
+        var takesAnyText = false
+        for (index, alternative) in alternatives.enumerated() {
+            let schema = dereferenced(alternative, pointer: pointer + "/" + keyword + "/\(index)").schema
+            guard schema["type"] == nil || schema["type"] == .string("string") else { return nil }
+            if let constant = schema["const"] {
+                guard let text = constant.string else { return nil }
+                suggestions.append(text)
+            } else if let values = schema["enum"]?.array {
+                let texts = values.compactMap(\.string)
+                guard texts.count == values.count else { return nil }
+                suggestions += texts
+            } else if schema["type"] == .string("string"), Self.isPlainText(schema) {
+                takesAnyText = true
+            } else {
+                return nil
+            }
+        }
+        guard takesAnyText else { return nil }
+        var seen = Set<String>()
+        return suggestions.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// A string schema a text field edits as it is: no keyword that makes it something
+    /// else (a date, a number in text, a choice, an object's alternatives).
+    static func isPlainText(_ schema: JSONValue) -> Bool {
+        let dated = schema["format"]?.string.map { ["date", "date-time", "time", "binary", "byte"].contains($0) }
+        return ["oneOf", "anyOf", "allOf", "not", "if", "$ref"].allSatisfy { schema[$0] == nil } && dated != true
+    }
+
     /// `{"type": "object"}` with no properties, patterns or schema for other keys: any object.
     static func isOpenObject(_ schema: JSONValue) -> Bool {
         guard schema["type"] == .string("object") else { return false }

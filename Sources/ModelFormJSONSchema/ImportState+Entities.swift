@@ -154,6 +154,10 @@ extension ImportState {
         let optional = !required || kind.nullable
         if optional, !type.hasSuffix("?") { type += "?" }
         if let fieldType = kind.fieldType { field["type"] = .string(fieldType) }
+        if !kind.suggestions.isEmpty { field["suggestions"] = .list(kind.suggestions.map(FormValue.string)) }
+        if !kind.itemSuggestions.isEmpty {
+            field["template"] = .record(["suggestions": .list(kind.itemSuggestions.map(FormValue.string))])
+        }
         for source in [resolved.schema, schema] {
             if let title = source["title"]?.string, field["title"] == nil, kind.entity == nil || source == schema {
                 field["title"] = .string(title)
@@ -201,6 +205,9 @@ extension ImportState {
         var fieldType: String?
         var nullable = false
         var entity: String?
+        /// Values a text field offers (``/ModelForm/Field/suggestions``); for a list, its items'.
+        var suggestions: [String] = []
+        var itemSuggestions: [String] = []
     }
 
     /// A property's type expression (`String`, `Int?`, `[Address]`, `Set<Color>`) and the
@@ -251,6 +258,9 @@ extension ImportState {
                     return (literal, option["title"]?.string)
                 }
                 return PropertyType(expression: addEnum(TypeNames.pascal(suggested), values: cases), nullable: nullable)
+            }
+            if let suggestions = textSuggestions(present, keyword: keyword, pointer: pointer) {
+                return PropertyType(expression: "String", nullable: nullable, suggestions: suggestions)
             }
             if let union = unionType(present, keyword: keyword, pointer: pointer, suggested: suggested, key: key) {
                 return PropertyType(expression: union, nullable: nullable)
@@ -369,7 +379,9 @@ extension ImportState {
         if isChoice, schema["uniqueItems"] == .bool(true) {
             return PropertyType(expression: "Set<\(inner.expression)>", fieldType: nil)
         }
-        return PropertyType(expression: "[\(inner.expression)]", fieldType: nil, entity: inner.entity)
+        return PropertyType(
+            expression: "[\(inner.expression)]", fieldType: nil, entity: inner.entity,
+            itemSuggestions: inner.suggestions)
     }
 
 }

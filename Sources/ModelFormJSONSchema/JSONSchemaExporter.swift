@@ -238,13 +238,16 @@ public struct JSONSchemaExporter: Sendable {
             ]))
     }
 
-    /// A property's title, description, example, default and read-only flag.
+    /// A property's title, description, examples, default and read-only flag.
     private func annotate(_ schema: inout JSONObject, with field: Field) {
         if field.relationship == nil { schema["title"] = .string(field.title) }
         if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
-        if let placeholder = field.placeholder, !placeholder.isEmpty, field.options.isEmpty {
-            schema["examples"] = .array([.string(placeholder)])
-        }
+        // The placeholder, then the suggested values: examples, which constrain nothing, as
+        // suggestions do not.
+        var examples = field.options.isEmpty ? [field.placeholder ?? ""] : []
+        examples += field.suggestions.filter { !examples.contains($0) }
+        examples.removeAll(where: \.isEmpty)
+        if !examples.isEmpty { schema["examples"] = .array(examples.map(JSONValue.string)) }
         if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value, type: field.type) }
         if field.readOnly { schema["readOnly"] = .bool(true) }
     }

@@ -167,6 +167,18 @@ public struct Field: Hashable, Sendable {
     /// the validator and the submission binder (reading ``conditions`` copies the rules).
     package var hasConditions: Bool { storage.value.hasConditions }
 
+    /// Values offered for a text field, which still takes any text (a JSON Schema's "one of
+    /// these or any string", `anyOf: [{enum: [json, yaml]}, {type: string}]`): HTML offers
+    /// them in a `<datalist>`, the terminal editor lists them.
+    ///
+    /// ```swift
+    /// try config.update("format") { $0.suggestions = ["json", "yaml"] }
+    /// ```
+    public var suggestions: [String] {
+        get { storage.value.suggestions }
+        set { mutate { $0.suggestions = newValue } }
+    }
+
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
@@ -204,6 +216,7 @@ public struct Field: Hashable, Sendable {
         var relationship: Relationship?
         var rules: [ValidationRule]
         var keyRules: [ValidationRule] = []
+        var suggestions: [String] = []
         var cellProperties: [String: String] = [:]
         var conditions = FieldConditions()
         var hasConditions = false

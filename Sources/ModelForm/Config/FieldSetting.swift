@@ -11,6 +11,8 @@ package struct FieldSetting: Sendable {
     package typealias FlagPath = WritableKeyPath<Field, Bool> & Sendable
     /// A key path to a conditional rule.
     package typealias ConditionPath = WritableKeyPath<Field, Condition?> & Sendable
+    /// A key path to a list of texts.
+    package typealias TextsPath = WritableKeyPath<Field, [String]> & Sendable
     /// A key path to a list of validation rules.
     package typealias RulesPath = WritableKeyPath<Field, [ValidationRule]> & Sendable
 
@@ -30,6 +32,8 @@ package struct FieldSetting: Sendable {
         case value
         /// A list of choices (`options`).
         case options
+        /// A list of texts (`suggestions`).
+        case texts(TextsPath)
         /// A nested field dictionary describing each collection item (`template`).
         case template
         /// The name of something registered: a cell or a value transformer.
@@ -89,6 +93,11 @@ package struct FieldSetting: Sendable {
             summary:
                 "The choices: `[a, b]`, `[{value: a, title: A}]` or `{a: A}`; a field with options becomes an options (or multi-select) field.",
             example: "[free, pro]"),
+        FieldSetting(
+            name: "suggestions", shape: .texts(\.suggestions),
+            summary:
+                "Values offered for a text field that still takes any text (an HTML `<datalist>`; listed in the terminal editor).",
+            example: "[json, yaml]"),
         FieldSetting(
             name: "template", shape: .template,
             summary:
@@ -187,6 +196,7 @@ package struct FieldSetting: Sendable {
         case .flag(let path): return String(field[keyPath: path])
         case .value: return field.defaultValue?.plainText ?? "null"
         case .options: return field.options.map(\.title).joined(separator: " | ")
+        case .texts(let path): return field[keyPath: path].map(quoted).joined(separator: ", ")
         case .template: return field.template.map { "\($0.type.rawValue) \(quoted($0.title))" } ?? ""
         case .registered(let path, _): return field[keyPath: path] ?? ""
         case .action: return field.action ?? ""
@@ -207,6 +217,7 @@ package struct FieldSetting: Sendable {
         case .flag: "`true` / `false`"
         case .value: "value"
         case .options: "list or mapping"
+        case .texts: "list of texts"
         case .template: "field dictionary"
         case .rules: "list of rules"
         case .objcClass: "class name"

@@ -133,6 +133,12 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     /// `true` for the types whose value is typed as text.
     package var isTextual: Bool { Self.textualTags & (1 << tag) != 0 }
 
+    /// `true` for the types a ``Field/suggestions`` list can offer values to: one line of
+    /// text (`default`, `text`, `url`, `email`, `phone`).
+    package var takesSuggestions: Bool {
+        self == .default || self == .text || self == .url || self == .email || self == .phone
+    }
+
     /// `true` for the types that pick among ``Field/options``.
     package var choosesOptions: Bool { Self.optionTags & (1 << tag) != 0 }
 

@@ -22,6 +22,7 @@ extension NodeReader {
     /// Applies a field dictionary's settings to `field`, recording where each came from.
     mutating func apply(_ pairs: [YAMLPair], to field: inout Field, context: FieldContext, siblings: [String]?) {
         var explicitType = false
+        var suggestionsNode: YAMLNode?
         for pair in pairs {
             guard let name = string(pair.key, "a field key") else { continue }
             let value = pair.value
@@ -71,6 +72,10 @@ extension NodeReader {
                 default: break
                 }
             case .options: field.options = fieldOptions(value, for: field)
+            case .texts(let path):
+                guard let items = sequence(value, "'\(name)'") else { continue }
+                field[keyPath: path] = items.compactMap { string($0, "each of '\(name)'") }
+                suggestionsNode = value
             case .template:
                 guard let templatePairs = mapping(value, "'template'") else { continue }
                 var template =
@@ -113,6 +118,11 @@ extension NodeReader {
             field.type = field.valueType?.elementType != nil ? .multiSelect : .options
         }
         if !explicitType, field.isVirtual, field.action != nil { field.type = .action }
+        if let node = suggestionsNode, !field.suggestions.isEmpty, !field.type.takesSuggestions {
+            error(
+                "'suggestions' are for a text field (text, email, url, phone); '\(field.key ?? field.title)' is \(field.type.rawValue)",
+                at: node)
+        }
     }
 
     private static func isUnion(_ type: ValueType) -> Bool {

@@ -65,8 +65,8 @@ import Testing
 
     @Test(arguments: [
         (
-            #"{"oneOf": [{"type": "string", "maxLength": 3}, {"type": "string", "pattern": "^x"}]}"#,
-            "alternatives 1 and 2 are both text"
+            #"{"oneOf": [{"type": "string", "maxLength": 3}, {"type": "integer"}, {"type": "integer", "minimum": 5}]}"#,
+            "alternatives 2 and 3 are both number"
         ),
         (#"{"anyOf": [{"type": "string"}, {}]}"#, "alternative 2 takes any value"),
     ])
