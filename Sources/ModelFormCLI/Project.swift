@@ -32,8 +32,9 @@ struct Project {
     static let example = "config/registration.types.yaml"
 
     init(_ options: ProjectOptions, keepingUnparsed: Bool = false) throws {
-        let modelPath = options.model ?? Self.example
-        guard options.model != nil || Files.exists(modelPath) else {
+        let declared = options.model == nil ? try Self.declaredSchema(options) : nil
+        let modelPath = options.model ?? declared ?? Self.example
+        guard options.model != nil || declared != nil || Files.exists(modelPath) else {
             throw CLIError(
                 "no model given and no bundled example at \(modelPath); run from the package folder or name a NAME.types.yaml",
                 status: CLIError.ioFailure)
@@ -121,6 +122,13 @@ struct Project {
         format.omitsAbsentValues = schema
         format.wrapsValue = wrapsValue
         return format
+    }
+
+    /// Without a model, the schema the `--data` file names for itself (``SchemaDeclaration``).
+    static func declaredSchema(_ options: ProjectOptions) throws -> String? {
+        guard let data = options.data, data != "-", Files.exists(data) else { return nil }
+        guard let declaration = SchemaDeclaration.find(in: try Files.read(data), file: data) else { return nil }
+        return try declaration.schemaPath(dataFile: data, schemaDirectories: options.schemas.directories)
     }
 
     static func isJSONSchema(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }

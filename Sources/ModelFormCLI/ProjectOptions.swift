@@ -4,7 +4,7 @@ import ArgumentParser
 struct ProjectOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "A type definition file (NAME.types.yaml) or a JSON Schema (NAME.schema.json). Without it, the bundled example in config/.",
+            "A type definition file (NAME.types.yaml) or a JSON Schema (NAME.schema.json). Without it, the schema the --data file names ($schema, or a yaml-language-server comment), else the bundled example in config/.",
             valueName: "model"))
     var model: String?
 

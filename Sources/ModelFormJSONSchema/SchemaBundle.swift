@@ -66,6 +66,30 @@ public struct SchemaBundle: Sendable {
         return loader.bundle()
     }
 
+    /// The schemas of `folders` by `$id` (without its fragment), the first of two with one
+    /// `$id` kept: each folder's first ``maximumFolderFiles`` `.json` files by name; files
+    /// that are not JSON, or too large, are passed over.
+    package static func schemasByID(
+        in folders: [String], read: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) },
+        onDisk: (String) -> String = { $0 }
+    ) -> [String: String] {
+        var found: [String: String] = [:]
+        for folder in folders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: onDisk(folder))) ?? []
+            let schemas = names.filter { $0.lowercased().hasSuffix(".json") }.sorted()
+            for name in schemas.prefix(maximumFolderFiles) {
+                let path = (folder as NSString).appendingPathComponent(name)
+                guard let size = (try? FileManager.default.attributesOfItem(atPath: onDisk(path)))?[.size] as? Int,
+                    size <= InputLimits.fileBytes, let text = try? read(path),
+                    let value = try? JSONParser.parse(text, file: path).value, let id = value["$id"]?.string
+                else { continue }
+                let url = URIs.withoutFragment(URIs.resolve(id, against: fileURL(onDisk(path))))
+                if found[url] == nil { found[url] = path }
+            }
+        }
+        return found
+    }
+
     /// A document's base URI: its `$id` resolved against its file's URL, else that URL.
     static func base(of value: JSONValue, file: String) -> String {
         let url = fileURL(file)
@@ -191,20 +215,8 @@ private struct BundleLoader {
     /// not JSON, or too large, are passed over).
     private mutating func byID() -> [String: String] {
         if let index { return index }
-        var found: [String: String] = [:]
-        for folder in [rootFolder.isEmpty ? "." : rootFolder] + directories {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: onDisk(folder))) ?? []
-            let schemas = names.filter { $0.lowercased().hasSuffix(".json") }.sorted()
-            for name in schemas.prefix(SchemaBundle.maximumFolderFiles) {
-                let path = (folder as NSString).appendingPathComponent(name)
-                guard let size = (try? FileManager.default.attributesOfItem(atPath: onDisk(path)))?[.size] as? Int,
-                    size <= InputLimits.fileBytes, let text = try? read(path),
-                    let value = try? JSONParser.parse(text, file: path).value, let id = value["$id"]?.string
-                else { continue }
-                let url = URIs.withoutFragment(URIs.resolve(id, against: SchemaBundle.fileURL(onDisk(path))))
-                if found[url] == nil { found[url] = path }
-            }
-        }
+        let found = SchemaBundle.schemasByID(
+            in: [rootFolder.isEmpty ? "." : rootFolder] + directories, read: read, onDisk: onDisk)
         index = found
         return found
     }

@@ -1,0 +1,87 @@
+import Foundation
+import ModelForm
+import ModelFormJSONSchema
+import ModelFormYAML
+
+/// The schema a data file names for itself, read as editors read it: the YAML language
+/// server's modeline, a comment `# yaml-language-server: $schema=PATH-OR-URL`, else a
+/// top-level `$schema` property (in JSON, or YAML). A command given `--data FILE` and no
+/// model takes that schema as its model.
+struct SchemaDeclaration {
+    /// The path or URL as written.
+    var reference: String
+    /// Where it is written.
+    var mark: SourceMark
+
+    /// The declaration in a data file's text, if it has one.
+    static func find(in text: String, file: String) -> SchemaDeclaration? {
+        var line = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line += 1
+            let comment = raw.drop { $0 == " " || $0 == "\t" }
+            guard comment.hasPrefix("#"), comment.contains("yaml-language-server:"),
+                let range = comment.range(of: "$schema=")
+            else { continue }
+            let value = comment[range.upperBound...].prefix { !$0.isWhitespace }
+            guard !value.isEmpty else { continue }
+            let column = raw.unicodeScalars.distance(from: raw.startIndex, to: range.upperBound) + 1
+            return SchemaDeclaration(reference: String(value), mark: SourceMark(file: file, line: line, column: column))
+        }
+        if file.lowercased().hasSuffix(".json") {
+            guard let document = try? JSONParser.parse(text, file: file),
+                let value = document.value["$schema"]?.string, let mark = document.mark("/$schema")
+            else { return nil }
+            return SchemaDeclaration(reference: value, mark: mark)
+        }
+        guard let node = (try? YAMLParser.parseDocument(text, file: file))?["$schema"], let value = node.string else {
+            return nil
+        }
+        return SchemaDeclaration(reference: value, mark: node.mark)
+    }
+
+    /// The schema file the declaration names: a path relative to the data file's folder, a
+    /// `file:` URL, or an `http(s):` URL found as the `$id` of a schema in the data file's
+    /// folder or a `--schema-dir` folder (nothing is fetched). Failing those, a file of the
+    /// same name in a `--schema-dir` folder (a local copy of a schema collection:
+    /// `https://www.schemastore.org/aspire-8.0.json`, `../../schemas/json/chezmoi.json`).
+    /// A located error otherwise.
+    func schemaPath(dataFile: String, schemaDirectories: [String]) throws -> String {
+        let folder = (dataFile as NSString).deletingLastPathComponent
+        let lowered = reference.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            let url = String(reference.prefix { $0 != "#" })
+            let found = SchemaBundle.schemasByID(
+                in: [folder.isEmpty ? "." : folder] + schemaDirectories, read: Files.read,
+                onDisk: CLIEnvironment.current.path)
+            guard let path = found[url] ?? byName(in: schemaDirectories) else {
+                throw CLIError(
+                    Diagnostic(
+                        "the file names its schema by URL, \(reference), and ModelForm fetches nothing: give a folder holding a schema with that $id (--schema-dir), or name the schema first (modelform COMMAND SCHEMA --data FILE)",
+                        at: mark
+                    ).description, status: CLIError.ioFailure)
+            }
+            return path
+        }
+        let path: String
+        if lowered.hasPrefix("file://") {
+            path = String(reference.dropFirst("file://".count)).removingPercentEncoding ?? reference
+        } else {
+            path = reference.hasPrefix("/") ? reference : (folder as NSString).appendingPathComponent(reference)
+        }
+        guard Files.exists(path) else {
+            if let mirrored = byName(in: schemaDirectories) { return mirrored }
+            throw CLIError(
+                Diagnostic("the schema the file names, \(reference), is not at \(path)", at: mark).description,
+                status: CLIError.ioFailure)
+        }
+        return path
+    }
+
+    /// The file of the reference's name (its last path component) in the first of `folders`
+    /// that has one.
+    private func byName(in folders: [String]) -> String? {
+        let name = (String(reference.prefix { $0 != "#" && $0 != "?" }) as NSString).lastPathComponent
+        guard !name.isEmpty, name != "/" else { return nil }
+        return folders.map { ($0 as NSString).appendingPathComponent(name) }.first(where: Files.exists)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TestFixtures
+import Testing
+
+/// A data file that names its schema (`# yaml-language-server: $schema=...`, a `$schema`
+/// property) is enough: without a model, commands take the schema it names, found by path
+/// beside it or by `$id` in a `--schema-dir` folder; a schema not on disk is a located error.
+@Suite struct SchemaDeclarationTests {
+    static func scratch() throws -> Scratch {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(
+            atPath: scratch.file("schemas"), withIntermediateDirectories: true)
+        // The shared order schema, with an `$id` to be found by.
+        let order = #"{"$id": "https://example.com/order.json","# + SchemaFixtures.order.dropFirst()
+        try order.write(toFile: scratch.file("schemas/order.json"), atomically: true, encoding: .utf8)
+        return scratch
+    }
+
+    @Test func aModelineNamesTheSchemaByPath() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        try "# yaml-language-server: $schema=schemas/order.json\nname: Tea  # kept\nquantity: 10\n".write(
+            toFile: scratch.file("order.yaml"), atomically: true, encoding: .utf8)
+        let rendered = CLIRun(["render", "--data", "order.yaml"], directory: scratch.path)
+        #expect(rendered.status == 0, "\(rendered.errors)")
+        #expect(rendered.output.contains("Tea"), "\(rendered.output)")
+        let refused = CLIRun(["apply", "--data", "order.yaml", "--set", "quantity=7"], directory: scratch.path)
+        #expect(refused.status == 1 && refused.errors.contains("multiple of 5"), "\(refused.errors)")
+        let saved = CLIRun(["apply", "--data", "order.yaml", "--set", "quantity=15"], directory: scratch.path)
+        #expect(saved.status == 0, "\(saved.errors)")
+        #expect(
+            try scratch.read("order.yaml")
+                == "# yaml-language-server: $schema=schemas/order.json\nname: Tea  # kept\nquantity: 15\n")
+    }
+
+    @Test func aSchemaPropertyNamesItByURLFoundInASchemaFolder() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        try #"{"$schema": "https://example.com/order.json", "name": "Tea", "quantity": 10}"#.write(
+            toFile: scratch.file("order.json"), atomically: true, encoding: .utf8)
+        let found = CLIRun(["render", "--data", "order.json", "--schema-dir", "schemas"], directory: scratch.path)
+        #expect(found.status == 0 && found.output.contains("Tea"), "\(found.errors)")
+        let missing = CLIRun(["render", "--data", "order.json"], directory: scratch.path)
+        #expect(missing.status == 2)
+        #expect(
+            missing.errors.hasPrefix(
+                "order.json:1:13: error: the file names its schema by URL, https://example.com/order.json, and ModelForm fetches nothing"
+            ), "\(missing.errors)")
+    }
+
+    @Test func aPathThatIsNotThereIsALocatedErrorAndAModelGivenWins() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        try "#  yaml-language-server: $schema=../nowhere.json\nname: Tea\n".write(
+            toFile: scratch.file("order.yaml"), atomically: true, encoding: .utf8)
+        let missing = CLIRun(["render", "--data", "order.yaml"], directory: scratch.path)
+        #expect(missing.status == 2)
+        #expect(
+            missing.errors.hasPrefix("order.yaml:1:34: error: the schema the file names, ../nowhere.json, is not at"),
+            "\(missing.errors)")
+        let given = CLIRun(["render", "schemas/order.json", "--data", "order.yaml"], directory: scratch.path)
+        #expect(given.status == 0, "\(given.errors)")
+    }
+
+    /// A local copy of a schema collection serves references to the collection's own layout
+    /// or its other URLs (`../../schemas/json/order.json`, `https://www.example.org/order.json`).
+    @Test(arguments: [
+        "# yaml-language-server: $schema=../../schemas/json/order.json\nname: Tea\n",
+        "$schema: https://www.example.org/order.json\nname: Tea\n",
+    ])
+    func aSchemaFolderServesTheSchemaByItsFileName(_ data: String) throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        try data.write(toFile: scratch.file("order.yaml"), atomically: true, encoding: .utf8)
+        let run = CLIRun(["render", "--data", "order.yaml", "--schema-dir", "schemas"], directory: scratch.path)
+        #expect(run.status == 0 && run.output.contains("Tea"), "\(run.errors)")
+    }
+}
