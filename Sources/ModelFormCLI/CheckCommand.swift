@@ -10,13 +10,14 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate type definitions, form configs, values, cell layouts and themes.",
         discussion: """
-            Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside it), NAME.values.yaml or .json (values, checked against both); a folder named Cells (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a theme, a folder named Themes as every theme in it, any other folder by its files. Without paths: config/, Cells/ and Themes/.
+            Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside it), NAME.values.yaml or .json (values, checked against both); any other YAML or JSON file is checked against the schema it names, if it names one (a $schema property, or the comment '# yaml-language-server: $schema=...'), found as render --data finds it (with --schema-dir); a folder named Cells (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a theme, a folder named Themes as every theme in it, any other folder by its files. Without paths: config/, Cells/ and Themes/.
 
             Every error is printed as file:line:col: error: ... with the source line and a caret (on standard error), or as JSON on standard output with --format json. The exit status is 1 when anything has an error.
 
             Examples:
               modelform check
               modelform check config/settings.forms.yaml Cells --format json
+              modelform check .github/dependabot.yml --schema-dir schemas
             """)
 
     enum Format: String, ExpressibleByArgument { case text, json }
@@ -94,6 +95,16 @@ struct Checker {
         if name.hasSuffix(".forms.yaml") { return forms(path) }
         if name.hasSuffix(".values.yaml") || name.hasSuffix(".values.json") { return values(path) }
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {
+            // A data file that names its schema is checked against it, as `render --data` reads it.
+            if let text = try? Files.read(path), let declaration = SchemaDeclaration.find(in: text, file: path) {
+                let directories = schemaDirectories
+                do {
+                    return schemaValues(
+                        path, schema: try declaration.schemaPath(dataFile: path, schemaDirectories: directories))
+                } catch {
+                    return capture(path) { throw error }
+                }
+            }
             return capture(path) { _ = try YAMLParser.parse(try Files.read(path), file: path) }
         }
     }

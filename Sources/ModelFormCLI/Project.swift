@@ -127,8 +127,15 @@ struct Project {
     /// Without a model, the schema the `--data` file names for itself (``SchemaDeclaration``).
     static func declaredSchema(_ options: ProjectOptions) throws -> String? {
         guard let data = options.data, data != "-", Files.exists(data) else { return nil }
-        guard let declaration = SchemaDeclaration.find(in: try Files.read(data), file: data) else { return nil }
-        return try declaration.schemaPath(dataFile: data, schemaDirectories: options.schemas.directories)
+        let text = try Files.read(data)
+        guard let declaration = SchemaDeclaration.find(in: text, file: data) else { return nil }
+        do {
+            return try declaration.schemaPath(dataFile: data, schemaDirectories: options.schemas.directories)
+        } catch {
+            // A schema not on disk: a file that could not be read.
+            throw CLIError(
+                DiagnosticList(error.diagnostics, sources: [data: text]).description, status: CLIError.ioFailure)
+        }
     }
 
     static func isJSONSchema(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }

@@ -45,7 +45,7 @@ struct SchemaDeclaration {
     /// same name in a `--schema-dir` folder (a local copy of a schema collection:
     /// `https://www.schemastore.org/aspire-8.0.json`, `../../schemas/json/chezmoi.json`).
     /// A located error otherwise.
-    func schemaPath(dataFile: String, schemaDirectories: [String]) throws -> String {
+    func schemaPath(dataFile: String, schemaDirectories: [String]) throws(DiagnosticList) -> String {
         let folder = (dataFile as NSString).deletingLastPathComponent
         let lowered = reference.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
@@ -54,11 +54,11 @@ struct SchemaDeclaration {
                 in: [folder.isEmpty ? "." : folder] + schemaDirectories, read: Files.read,
                 onDisk: CLIEnvironment.current.path)
             guard let path = found[url] ?? byName(in: schemaDirectories) else {
-                throw CLIError(
+                throw DiagnosticList([
                     Diagnostic(
                         "the file names its schema by URL, \(reference), and ModelForm fetches nothing: give a folder holding a schema with that $id (--schema-dir), or name the schema first (modelform COMMAND SCHEMA --data FILE)",
-                        at: mark
-                    ).description, status: CLIError.ioFailure)
+                        at: mark)
+                ])
             }
             return path
         }
@@ -70,9 +70,7 @@ struct SchemaDeclaration {
         }
         guard Files.exists(path) else {
             if let mirrored = byName(in: schemaDirectories) { return mirrored }
-            throw CLIError(
-                Diagnostic("the schema the file names, \(reference), is not at \(path)", at: mark).description,
-                status: CLIError.ioFailure)
+            throw DiagnosticList([Diagnostic("the schema the file names, \(reference), is not at \(path)", at: mark)])
         }
         return path
     }

@@ -90,6 +90,37 @@ extension ImportState {
         return ["oneOf", "anyOf", "allOf", "not", "if", "$ref"].allSatisfy { schema[$0] == nil } && dated != true
     }
 
+    /// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: the alternative that
+    /// makes a property optional.
+    static func isNull(_ alternative: JSONValue) -> Bool {
+        alternative["type"] == .string("null") && alternative.object?.count == 1 || alternative["const"] == .null
+            || alternative["enum"] == .array([.null])
+    }
+
+    /// Whether the first alternative is a field's own form (a formatted string, an array of
+    /// titles) and the others only the plain scalars its value may also be written as: what
+    /// the exporter writes for dates (`format: date`, a date-time, a number) and option sets
+    /// (the titles, or the integer). A list of free values beside a scalar ("a list of globs
+    /// or one pattern") is a real alternative, not an encoding: its data may be either.
+    static func isFirstWithItsEncodings(_ alternatives: [JSONValue]) -> Bool {
+        guard let first = alternatives.first,
+            first["format"] != nil
+                || first["type"] == .string("array")
+                    && first["items"]?["oneOf"].map(isConstantChoice) == true
+        else { return false }
+        return alternatives.dropFirst().allSatisfy { item in
+            guard let type = item["type"]?.string, ["string", "number", "integer"].contains(type) else { return false }
+            // A constant is a value of its own ("none" beside a URL), not another way to write one.
+            return item["properties"] == nil && item["$ref"] == nil && item["items"] == nil && item["enum"] == nil
+                && item["const"] == nil
+        }
+    }
+
+    static func isConstantChoice(_ alternatives: JSONValue) -> Bool {
+        guard let items = alternatives.array, !items.isEmpty else { return false }
+        return items.allSatisfy { $0["const"] != nil || $0["enum"]?.array?.count == 1 }
+    }
+
     /// `{"type": "object"}` with no properties, patterns or schema for other keys: any object.
     static func isOpenObject(_ schema: JSONValue) -> Bool {
         guard schema["type"] == .string("object") else { return false }

@@ -107,34 +107,9 @@ extension ImportState {
         return titles.count == choices.array?.count ? titles : nil
     }
 
-    /// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: the alternative that
-    /// makes a property optional.
-    static func isNull(_ alternative: JSONValue) -> Bool {
-        alternative["type"] == .string("null") && alternative.object?.count == 1 || alternative["const"] == .null
-            || alternative["enum"] == .array([.null])
-    }
-
-    /// Whether the first alternative is a field's own form (a formatted string, an array of
-    /// titles) and the others only the plain scalars its value may also be written as: what
-    /// the exporter writes for dates (`format: date`, a date-time, a number) and option sets
-    /// (the titles, or the integer). A list of free values beside a scalar ("a list of globs
-    /// or one pattern") is a real alternative, not an encoding: its data may be either.
-    static func isFirstWithItsEncodings(_ alternatives: [JSONValue]) -> Bool {
-        guard let first = alternatives.first,
-            first["format"] != nil
-                || first["type"] == .string("array")
-                    && first["items"]?["oneOf"].map(isConstantChoice) == true
-        else { return false }
-        return alternatives.dropFirst().allSatisfy { item in
-            guard let type = item["type"]?.string, ["string", "number", "integer"].contains(type) else { return false }
-            return item["properties"] == nil && item["$ref"] == nil && item["items"] == nil
-        }
-    }
-
-    static func isConstantChoice(_ alternatives: JSONValue) -> Bool {
-        guard let items = alternatives.array, !items.isEmpty else { return false }
-        return items.allSatisfy { $0["const"] != nil || $0["enum"]?.array?.count == 1 }
-    }
+    /// The field types a string's key may infer that read or check text more strictly than
+    /// a schema's plain `string`.
+    static let checkedByName: Set<FieldType> = [.url, .email, .phone]
 
     /// One property: its type expression and its field.
     /// `condition`: a conditional field, shown while it holds.
@@ -153,7 +128,16 @@ extension ImportState {
         // for a value while its condition holds).
         let optional = !required || kind.nullable
         if optional, !type.hasSuffix("?") { type += "?" }
-        if let fieldType = kind.fieldType { field["type"] = .string(fieldType) }
+        if let fieldType = kind.fieldType {
+            field["type"] = .string(fieldType)
+        } else if kind.expression == "String",
+            Self.checkedByName.contains(FieldInference.standard.fieldType(for: .string, key: key))
+        {
+            // A string the schema does not format is any text: a key that reads as a URL, an
+            // email or a phone (`git_url`) must not make the form refuse what the schema takes
+            // (`git@github.com:org/repo`).
+            field["type"] = .string("text")
+        }
         if !kind.suggestions.isEmpty { field["suggestions"] = .list(kind.suggestions.map(FormValue.string)) }
         if !kind.itemSuggestions.isEmpty {
             field["template"] = .record(["suggestions": .list(kind.itemSuggestions.map(FormValue.string))])

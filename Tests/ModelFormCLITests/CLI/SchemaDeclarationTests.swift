@@ -75,4 +75,25 @@ import Testing
         let run = CLIRun(["render", "--data", "order.yaml", "--schema-dir", "schemas"], directory: scratch.path)
         #expect(run.status == 0 && run.output.contains("Tea"), "\(run.errors)")
     }
+
+    @Test func checkChecksAFileAgainstTheSchemaItNames() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        let modeline = "# yaml-language-server: $schema=schemas/order.json\n"
+        try (modeline + "name: Tea\nquantity: 10\n").write(
+            toFile: scratch.file("good.yml"), atomically: true, encoding: .utf8)
+        try (modeline + "name: Tea\nquantity: 7\n").write(
+            toFile: scratch.file("bad.yml"), atomically: true, encoding: .utf8)
+        try "$schema: https://example.com/elsewhere.json\nname: Tea\n".write(
+            toFile: scratch.file("far.yml"), atomically: true, encoding: .utf8)
+        let good = CLIRun(["check", "good.yml"], directory: scratch.path)
+        #expect(good.status == 0 && good.output == "checked 1 file: 0 errors\n", "\(good.output)\(good.errors)")
+        let bad = CLIRun(["check", "bad.yml", "far.yml"], directory: scratch.path)
+        #expect(bad.status == 1)
+        #expect(bad.errors.contains("bad.yml:3:11: error: 'quantity': must be a multiple of 5"), "\(bad.errors)")
+        #expect(
+            bad.errors.contains(
+                "far.yml:1:10: error: the file names its schema by URL, https://example.com/elsewhere.json"),
+            "\(bad.errors)")
+    }
 }

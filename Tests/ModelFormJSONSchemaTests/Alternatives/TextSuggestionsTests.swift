@@ -13,7 +13,9 @@ import Testing
           "sizes": {"oneOf": [{"type": "string", "pattern": "^[0-9 x]+$"}, {"enum": ["any"]}]},
           "version": {"oneOf": [{"type": "string", "maxLength": 8}, {"type": "string", "pattern": "^v"}]},
           "permissions": {"type": "array", "items": {"anyOf": [{"type": "string"}, {"enum": ["tabs", "", "tabs"]}]}},
-          "when": {"anyOf": [{"type": "string", "format": "date"}, {"enum": ["never"]}]}
+          "when": {"anyOf": [{"type": "string", "format": "date"}, {"enum": ["never"]}]},
+          "publish_to": {"type": "string", "oneOf": [{"type": "string", "format": "uri"}, {"type": "string", "enum": ["none"]}]},
+          "git_url": {"type": "string"}
         }}
         """
 
@@ -30,6 +32,28 @@ import Testing
         let field = try #require(configs.root.field(key))
         #expect(field.type == .text)
         #expect(field.suggestions == suggestions)
+    }
+
+    /// pubspec's `publish_to`: a URL or `none`. A constant is a value of its own, not another
+    /// way to write a URL; the field is a text that offers `none`, and the schema checks URLs.
+    @Test func aURLOrAConstantIsATextThatOffersTheConstant() throws {
+        let imported = try Self.imported()
+        let field = try #require(try imported.configs().root.field("publish_to"))
+        #expect(field.type == .text && field.suggestions == ["none"])
+        var form = try imported.form(values: .record(["publish_to": .string("none")]))
+        #expect(form.validate().isEmpty, "\(form.validate())")
+        try form.setText("https://pub.example.com", at: "publish_to")
+        #expect(form.validate().isEmpty, "\(form.validate())")
+    }
+
+    /// lefthook's `git_url` is any string: its name must not make the form refuse
+    /// `git@github.com:org/repo` as a URL field would.
+    @Test func aStringsKeyDoesNotMakeItAURLField() throws {
+        let imported = try Self.imported()
+        #expect(try imported.configs().root.field("git_url")?.type == .text)
+        var form = try imported.form(values: .record(["git_url": .string("git@github.com:org/repo")]))
+        try form.setText("git@github.com:org/other", at: "git_url")
+        #expect(form.validate().isEmpty, "\(form.validate())")
     }
 
     @Test func aListsItemsOfferTheirSuggestionsOnceEachAndNoneEmpty() throws {
