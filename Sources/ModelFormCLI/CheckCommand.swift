@@ -97,6 +97,8 @@ struct Checker {
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {
             // A data file that names its schema is checked against it, as `render --data` reads it.
             if let text = try? Files.read(path), let declaration = SchemaDeclaration.find(in: text, file: path) {
+                // A schema itself (it names a meta-schema): imported as a model is.
+                if declaration.namesAMetaSchema { return schemaModel(path) }
                 let directories = schemaDirectories
                 do {
                     return schemaValues(

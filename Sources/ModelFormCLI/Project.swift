@@ -128,7 +128,9 @@ struct Project {
     static func declaredSchema(_ options: ProjectOptions) throws -> String? {
         guard let data = options.data, data != "-", Files.exists(data) else { return nil }
         let text = try Files.read(data)
-        guard let declaration = SchemaDeclaration.find(in: text, file: data) else { return nil }
+        guard let declaration = SchemaDeclaration.find(in: text, file: data), !declaration.namesAMetaSchema else {
+            return nil
+        }
         do {
             return try declaration.schemaPath(dataFile: data, schemaDirectories: options.schemas.directories)
         } catch {

@@ -13,6 +13,10 @@ struct SchemaDeclaration {
     /// Where it is written.
     var mark: SourceMark
 
+    /// Whether it names a JSON Schema meta-schema (`https://json-schema.org/draft/2020-12/schema`):
+    /// the file is then a schema itself, not data.
+    var namesAMetaSchema: Bool { reference.lowercased().contains("json-schema.org/") }
+
     /// The declaration in a data file's text, if it has one.
     static func find(in text: String, file: String) -> SchemaDeclaration? {
         var line = 0

@@ -96,4 +96,17 @@ import Testing
                 "far.yml:1:10: error: the file names its schema by URL, https://example.com/elsewhere.json"),
             "\(bad.errors)")
     }
+
+    /// A schema names its meta-schema: it is checked as a schema (imported), not as data.
+    @Test func aFileThatNamesAMetaSchemaIsASchema() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        let good = CLIRun(["check", "schemas/order.json"], directory: scratch.path)
+        #expect(good.status == 0, "\(good.errors)")
+        try
+            ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": {"a": {"type": "string", "minLength": -1}}}"##
+            .write(toFile: scratch.file("schemas/broken.json"), atomically: true, encoding: .utf8)
+        let broken = CLIRun(["check", "schemas/broken.json"], directory: scratch.path)
+        #expect(broken.status == 1 && broken.errors.contains("schemas/broken.json:1:"), "\(broken.errors)")
+    }
 }
