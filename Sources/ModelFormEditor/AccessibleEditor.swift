@@ -308,8 +308,8 @@ public struct AccessibleEditor {
         case .image: " (base64 or a data: URL)"
         default:
             // A text's suggested values (any other text is taken too).
-            field.suggestions.isEmpty
-                ? "" : " (such as " + field.suggestions.filter { !$0.isEmpty }.joined(separator: ", ") + ")"
+            field.offeredSuggestions.isEmpty
+                ? "" : " (such as " + field.offeredSuggestions.joined(separator: ", ") + ")"
         }
     }
 

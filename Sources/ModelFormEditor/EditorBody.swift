@@ -217,7 +217,7 @@ struct EditorBody {
             let start = lines.count
             if isFocused, case .editing(let editor) = state.mode, let field = state.focusedField {
                 drawEditor(editor, title: field.title, width: width)
-                drawSuggestions(field.suggestions, width: width)
+                drawSuggestions(field.offeredSuggestions, width: width)
             } else {
                 lines += block.lines
                 styles += block.styles
@@ -238,8 +238,7 @@ struct EditorBody {
     }
 
     /// Below an open line editor, the values its field offers (any other text is taken too).
-    private mutating func drawSuggestions(_ suggestions: [String], width: Int) {
-        let offered = suggestions.filter { !$0.isEmpty }
+    private mutating func drawSuggestions(_ offered: [String], width: Int) {
         guard !offered.isEmpty else { return }
         let text = "Suggested: " + offered.map(TerminalEscaping.screen).joined(separator: ", ")
         for line in TextWrapping.wrap(text, width: width - 6) { append("    " + line, .help) }

@@ -27,7 +27,7 @@ public enum HTMLCells {
         default: break
         }
         w.traitAttributes(field, kind: kind)
-        let suggestions = kind.takesSuggestions && !field.readOnly ? field.suggestions.filter { !$0.isEmpty } : []
+        let suggestions = kind.takesSuggestions && !field.readOnly ? field.offeredSuggestions : []
         if !suggestions.isEmpty { w.attribute("list", c.suggestionsID) }
         w.end()
         if !suggestions.isEmpty { w.suggestions(suggestions, id: c.suggestionsID) }

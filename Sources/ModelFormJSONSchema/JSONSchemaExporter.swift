@@ -245,7 +245,7 @@ public struct JSONSchemaExporter: Sendable {
         // The placeholder, then the suggested values: examples, which constrain nothing, as
         // suggestions do not.
         var examples = field.options.isEmpty ? [field.placeholder ?? ""] : []
-        examples += field.suggestions.filter { !examples.contains($0) }
+        examples += field.offeredSuggestions.filter { !examples.contains($0) }
         examples.removeAll(where: \.isEmpty)
         if !examples.isEmpty { schema["examples"] = .array(examples.map(JSONValue.string)) }
         if let value = field.defaultValue, value != .null { schema["default"] = Self.json(value, type: field.type) }

@@ -179,6 +179,12 @@ public struct Field: Hashable, Sendable {
         set { mutate { $0.suggestions = newValue } }
     }
 
+    /// The suggestions a front end offers: each non-empty one, once, in order.
+    package var offeredSuggestions: [String] {
+        var seen = Set<String>()
+        return suggestions.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
