@@ -19,12 +19,10 @@ public enum CellConformance {
     /// A marker that must never survive unescaped.
     public static let hostile = "<x-hostile a=\"1\" b='2'>&amp; | `tick` [l](javascript:x) \u{1B}[31m\u{07}\u{0}"
 
-    /// The problems of `cell` for the given field types.
-    public static func check<Format: OutputFormat>(_ cell: Cell<Format>, fieldTypes: [FieldType] = FieldType.builtIn)
-        -> [String]
-    {
+    /// The problems of `cell` for the given field types (every built-in type when `nil`).
+    public static func check<Format: OutputFormat>(_ cell: Cell<Format>, fieldTypes: [FieldType]? = nil) -> [String] {
         var problems: [String] = []
-        for type in fieldTypes {
+        for type in fieldTypes ?? FieldType.builtIn {
             let options = ["A", hostile].enumerated().map { FieldOption(value: .string($1), title: $1) }
             let field = Field(
                 key: "f", type: type, title: "Title " + hostile, placeholder: hostile, options: options, help: hostile,

@@ -128,7 +128,7 @@ public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, Expre
     @inlinable public static var alternatives: FieldType { FieldType(builtIn: "alternatives", tag: 27) }
 
     /// Every built-in field type (in the order of their tags).
-    public static let builtIn: [FieldType] = builtInNames.map(FieldType.init(rawValue:))
+    package static let builtIn: [FieldType] = builtInNames.map(FieldType.init(rawValue:))
 
     /// `true` for the types whose value is typed as text.
     package var isTextual: Bool { Self.textualTags & (1 << tag) != 0 }

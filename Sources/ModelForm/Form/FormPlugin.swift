@@ -5,7 +5,7 @@
 /// var money = FormPlugin(name: "money")
 /// money.fieldTypes = ["money"]
 /// money.transformers = [ValueTransformer(name: "cents") { "\(Double($0.intValue ?? 0) / 100)" }]
-/// money.addCells(CellPlugin<HTMLFormat>(name: "money", registrations: [.init(moneyCell, for: .fieldType("money"))]))
+/// money.addCells(for: HTMLFormat.self) { $0.register(moneyCell, for: "money") }
 /// var environment = FormEnvironment()
 /// environment.install(money)   // its field types, transformers, checks and cells
 /// ```
@@ -18,26 +18,45 @@ public struct FormPlugin: Sendable {
     public var transformers: [ValueTransformer] = []
     /// Validation checks it adds, for `custom` rules.
     public var checks: [String: Validator.Check] = [:]
+    /// Per format's name, a ``CellAdditions`` of that format.
     private var cellsByFormat: [String: any Sendable] = [:]
 
     /// An empty plugin.
     public init(name: String) { self.name = name }
 
-    /// Adds cells for one format.
-    public mutating func addCells<Format: OutputFormat>(_ cells: CellPlugin<Format>) {
-        cellsByFormat[Format.name] = CellPlugin<Format>(name: name, registrations: cells.registrations)
+    /// Adds cells for one format: `register` makes the plugin's registrations on each
+    /// registry of that format the plugin is installed in, and every cell it registers
+    /// without naming an origin is registered by the plugin's name. Called again for the
+    /// same format, it adds to what was there.
+    public mutating func addCells<Format: OutputFormat>(
+        for format: Format.Type, _ register: @escaping @Sendable (inout CellRegistry<Format>) -> Void
+    ) {
+        let earlier = cells(for: format)
+        cellsByFormat[Format.name] = CellAdditions<Format> { registry in
+            earlier?.register(&registry)
+            register(&registry)
+        }
     }
 
     /// Its cells for a format, if it has any.
-    public func cells<Format: OutputFormat>(for format: Format.Type) -> CellPlugin<Format>? {
-        cellsByFormat[Format.name] as? CellPlugin<Format>
+    package func cells<Format: OutputFormat>(for format: Format.Type) -> CellAdditions<Format>? {
+        cellsByFormat[Format.name] as? CellAdditions<Format>
     }
 }
 
+/// The registrations a plugin makes on a registry of one format.
+package struct CellAdditions<Format: OutputFormat>: Sendable {
+    package let register: @Sendable (inout CellRegistry<Format>) -> Void
+}
+
 extension CellRegistry {
-    /// Installs a plugin's cells for this format.
+    /// Installs a plugin's cells for this format, registered by the plugin's name.
     package mutating func install(_ plugin: FormPlugin) {
-        if let cells = plugin.cells(for: Format.self) { install(cells) }
+        guard let cells = plugin.cells(for: Format.self) else { return }
+        let outer = currentOrigin
+        currentOrigin = plugin.name
+        cells.register(&self)
+        currentOrigin = outer
     }
 }
 

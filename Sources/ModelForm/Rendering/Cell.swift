@@ -25,8 +25,8 @@ public struct Cell<Format: OutputFormat>: Sendable {
         self.write = write
     }
 
-    /// A cell that returns its control as text in the format (escape user text with
-    /// ``escape(_:)``).
+    /// A cell that returns its control as text in the format (escape user text with the
+    /// format's ``OutputFormat/escape(_:)``: `HTMLFormat.escape(context.inputValue)`).
     public init(name: String, drawsGroup: Bool = false, render: @escaping @Sendable (CellContext) -> String) {
         self.init(name: name, drawsGroup: drawsGroup) { context, writer in writer.raw(render(context)) }
     }
@@ -48,14 +48,14 @@ public struct Cell<Format: OutputFormat>: Sendable {
     }
 
     /// The control on its own, as text.
-    public func render(_ context: CellContext) -> String {
+    package func render(_ context: CellContext) -> String {
         var writer = Format.Writer(capacity: 128)
         write(context, &writer)
         return writer.output
     }
 
     /// Escapes user text for this cell's format.
-    public static func escape(_ text: String) -> String { Format.escape(text) }
+    package static func escape(_ text: String) -> String { Format.escape(text) }
 }
 
 /// The chrome around a control: label, required mark, help text and errors. The control
@@ -90,7 +90,7 @@ public struct FieldLayout<Format: OutputFormat>: Sendable {
     }
 
     /// The field's text around an already drawn control.
-    public func render(_ context: CellContext, _ control: String) -> String {
+    package func render(_ context: CellContext, _ control: String) -> String {
         var writer = Format.Writer(capacity: control.utf8.count + 128)
         write(context, &writer) { $0.raw(control) }
         return writer.output

@@ -10,12 +10,15 @@
 /// and a user's field-type cell beats a user's value-type cell. ``resolve(_:)`` returns the
 /// cell and the reason.
 /// Subforms are drawn with the same registry, so they inherit every registration.
+/// Each `register` takes an optional `origin`, the name ``CellResolution/explanation``
+/// gives as who registered the cell: `code` when omitted, or the ``FormPlugin`` whose
+/// ``FormPlugin/addCells(for:_:)`` is making the registration.
 ///
 /// ```swift
 /// var cells = HTMLCells.standard
 /// cells.register(starsCell, for: .rating)
 /// cells.register(moneyCell, forValueType: Decimal.self)
-/// cells.resolve(field).reason.description   // "field type 'rating' (registered by code)"
+/// cells.resolve(field).explanation   // "field type 'rating' (registered by code)"
 /// ```
 public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// A registered cell and who registered it (a plugin's name, `built-in`, a layout file).
@@ -49,6 +52,10 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// The cell drawn when nothing else matches.
     public var unsupported: Cell<Format>
 
+    /// Who registers when a `register` call names no origin: `code`, or the plugin whose
+    /// cells are being installed.
+    package var currentOrigin = "code"
+
     /// The origin of the cells a renderer ships.
     @usableFromInline package static var builtInOrigin: String { "built-in" }
 
@@ -58,13 +65,13 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     }
 
     /// Registers a cell under a name, for fields whose `cell` key names it.
-    public mutating func register(_ cell: Cell<Format>, named name: String? = nil, origin: String = "code") {
-        named[name ?? cell.name] = Entry(cell: cell, origin: origin)
+    public mutating func register(_ cell: Cell<Format>, named name: String? = nil, origin: String? = nil) {
+        named[name ?? cell.name] = Entry(cell: cell, origin: origin ?? currentOrigin)
     }
 
     /// Registers a cell for a field type (and under its name).
-    public mutating func register(_ cell: Cell<Format>, for type: FieldType, origin: String = "code") {
-        register(Entry(cell: cell, origin: origin), for: type)
+    public mutating func register(_ cell: Cell<Format>, for type: FieldType, origin: String? = nil) {
+        register(Entry(cell: cell, origin: origin ?? currentOrigin), for: type)
     }
 
     private mutating func register(_ entry: Entry, for type: FieldType) {
@@ -78,37 +85,27 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 
     /// Registers a cell for a value type by name (`Date`, `Decimal`, `Address`), matched
     /// through optionals and collection elements.
-    public mutating func register(_ cell: Cell<Format>, forValueType typeName: String, origin: String = "code") {
-        byValueType[typeName] = Entry(cell: cell, origin: origin)
-        named[cell.name] = named[cell.name] ?? Entry(cell: cell, origin: origin)
+    public mutating func register(_ cell: Cell<Format>, forValueType typeName: String, origin: String? = nil) {
+        let entry = Entry(cell: cell, origin: origin ?? currentOrigin)
+        byValueType[typeName] = entry
+        named[cell.name] = named[cell.name] ?? entry
     }
 
     /// Registers a cell for a Swift value type.
-    public mutating func register<T>(_ cell: Cell<Format>, forValueType type: T.Type, origin: String = "code") {
+    public mutating func register<T>(_ cell: Cell<Format>, forValueType type: T.Type, origin: String? = nil) {
         register(cell, forValueType: String(describing: type), origin: origin)
     }
 
     /// Replaces every default association with one cell (FXForms'
     /// `registerDefaultFieldCellClass:`): field-type and value-type registrations made so far
     /// are dropped; named cells stay; later registrations add to it.
-    public mutating func registerDefault(_ cell: Cell<Format>, origin: String = "code") {
+    public mutating func registerDefault(_ cell: Cell<Format>, origin: String? = nil) {
         byFieldType = [:]
         byBuiltInType = Array(repeating: nil, count: FieldType.tagCount)
         byValueType = [:]
-        fallback = Entry(cell: cell, origin: origin)
-        named[cell.name] = Entry(cell: cell, origin: origin)
-    }
-
-    /// Installs a plugin's cells.
-    public mutating func install(_ plugin: CellPlugin<Format>) {
-        for registration in plugin.registrations {
-            switch registration.target {
-            case .name(let name): register(registration.cell, named: name, origin: plugin.name)
-            case .fieldType(let type): register(registration.cell, for: type, origin: plugin.name)
-            case .valueType(let type): register(registration.cell, forValueType: type, origin: plugin.name)
-            case .default: registerDefault(registration.cell, origin: plugin.name)
-            }
-        }
+        let entry = Entry(cell: cell, origin: origin ?? currentOrigin)
+        fallback = entry
+        named[cell.name] = entry
     }
 
     /// The registered cell names.
@@ -196,7 +193,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
     }
 
     /// Draws a field and returns its text.
-    public func draw(_ context: CellContext, layout: FieldLayout<Format>) -> String {
+    package func draw(_ context: CellContext, layout: FieldLayout<Format>) -> String {
         var writer = Format.Writer(capacity: 256)
         draw(context, layout: layout, into: &writer)
         return writer.output
@@ -229,7 +226,7 @@ public struct CellRegistry<Format: OutputFormat>: Sendable {
 /// Which cell a field gets, and why.
 public struct CellResolution<Format: OutputFormat>: Sendable {
     /// The step of the resolution order that matched.
-    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// The field's `cell` key.
         case perField(String)
         /// The field type.
@@ -241,7 +238,7 @@ public struct CellResolution<Format: OutputFormat>: Sendable {
         /// Nothing matched.
         case unsupported
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .perField(let name): return "the field's cell '\(name)'"
             case .fieldType(let type): return "field type '\(type)'"
@@ -255,9 +252,9 @@ public struct CellResolution<Format: OutputFormat>: Sendable {
     /// The cell.
     public var cell: Cell<Format>
     /// Why.
-    public var reason: Reason
+    package var reason: Reason
     /// Who registered it.
-    public var origin: String
+    package var origin: String
     /// A `cell` name the field asked for that is not registered.
     package var missingCell: String?
 
@@ -273,46 +270,5 @@ public struct CellResolution<Format: OutputFormat>: Sendable {
     public var explanation: String {
         let base = "\(reason) (registered by \(origin))"
         return missingCell.map { "\(base); the field's cell '\($0)' is not registered" } ?? base
-    }
-}
-
-/// A named set of cell registrations, installed together; its name appears in
-/// ``CellResolution/origin``.
-public struct CellPlugin<Format: OutputFormat>: Sendable {
-    /// Where a plugin's cell goes.
-    public enum Target: Hashable, Sendable {
-        /// Under a name.
-        case name(String)
-        /// For a field type.
-        case fieldType(FieldType)
-        /// For a value type name.
-        case valueType(String)
-        /// As the default cell.
-        case `default`
-    }
-
-    /// One registration.
-    public struct Registration: Sendable {
-        /// The cell.
-        public var cell: Cell<Format>
-        /// Where it goes.
-        public var target: Target
-
-        /// A registration.
-        public init(_ cell: Cell<Format>, for target: Target) {
-            self.cell = cell
-            self.target = target
-        }
-    }
-
-    /// The plugin's name.
-    public var name: String
-    /// Its registrations, applied in order.
-    public var registrations: [Registration]
-
-    /// A plugin.
-    public init(name: String, registrations: [Registration]) {
-        self.name = name
-        self.registrations = registrations
     }
 }

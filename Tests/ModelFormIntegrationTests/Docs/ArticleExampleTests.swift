@@ -54,8 +54,7 @@ extension DocumentationExampleTests {
         // doc: Sources/ModelForm/ModelForm.docc/CustomCells.md
         var reviews = FormPlugin(name: "reviews")
         reviews.fieldTypes = ["stars"]
-        reviews.addCells(
-            CellPlugin<HTMLFormat>(name: "reviews", registrations: [.init(stars, for: .fieldType("stars"))]))
+        reviews.addCells(for: HTMLFormat.self) { $0.register(stars, for: "stars") }
         var environment = FormEnvironment()
         environment.install(reviews)
         var rated = try Form(editing: Review(), environment: environment)

@@ -99,9 +99,7 @@ struct ContractEmployee: Codable, Equatable {
     @Test func theEnvironmentIsInstalledOnce() throws {
         var plugin = FormPlugin(name: "shout")
         plugin.transformers = [ValueTransformer(name: "upper") { $0.plainText.uppercased() }]
-        plugin.addCells(
-            CellPlugin<PlainTextFormat>(
-                name: "shout", registrations: [.init(Cell(name: "shout") { _ in "SHOUT" }, for: .name("shout"))]))
+        plugin.addCells(for: PlainTextFormat.self) { $0.register(Cell(name: "shout") { _ in "SHOUT" }) }
         var environment = FormEnvironment()
         environment.install(plugin)
         var form = try Form(editing: ContractEmployee(), environment: environment)

@@ -68,14 +68,16 @@ private func cell(_ name: String) -> Cell<LabelFormat> { Cell(name: name) { _ in
         var registry = Self.registry
         var plugin = FormPlugin(name: "ratings")
         plugin.fieldTypes = ["rating"]
-        plugin.addCells(
-            CellPlugin<LabelFormat>(
-                name: "ignored", registrations: [.init(cell("stars"), for: .fieldType("rating"))]))
+        plugin.addCells(for: LabelFormat.self) { $0.register(cell("stars"), for: "rating") }
+        plugin.addCells(for: LabelFormat.self) { $0.register(cell("own"), for: "own", origin: "its own") }
         registry.install(plugin)
         let resolution = registry.resolve(Field(key: "a", type: "rating"))
         #expect(resolution.cell.name == "stars")
         #expect(resolution.origin == "ratings")
+        #expect(registry.resolve(Field(key: "a", type: "own")).origin == "its own", "a second call adds")
         #expect(plugin.cells(for: OtherFormat.self) == nil)
+        registry.register(cell("later"), for: .email)
+        #expect(registry.resolve(Field(key: "a", type: .email)).origin == "code", "the plugin's name ends with it")
     }
 
     @Test func aChildRegistryKeepsItsParentsRegistrations() {
@@ -104,9 +106,9 @@ private func cell(_ name: String) -> Cell<LabelFormat> { Cell(name: name) { _ in
         var registry = CellRegistry<LabelFormat>.builtIn(
             fallback: cell("value"), unsupported: cell("unsupported"), cells: [.email: cell("shipped-email")])
         registry.register(cell("string-cell"), forValueType: "String")
-        registry.install(
-            CellPlugin<LabelFormat>(
-                name: name, registrations: [.init(cell("plugin-email"), for: .fieldType(.email))]))
+        var plugin = FormPlugin(name: name)
+        plugin.addCells(for: LabelFormat.self) { $0.register(cell("plugin-email"), for: .email) }
+        registry.install(plugin)
         let resolution = registry.resolve(Field(key: "a", type: .email, valueType: .string))
         #expect(resolution.cell.name == "plugin-email")
         #expect(resolution.explanation == "field type 'email' (registered by \(name))")
