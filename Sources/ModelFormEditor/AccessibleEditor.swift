@@ -16,9 +16,11 @@ import ModelFormText
 ///
 /// ```swift
 /// var answers = ["Grace", "", "y"].makeIterator()
-/// var form = Form(values: .record(["name": .string("Ada"), "age": .int(36)]), configs: configs, typeName: "Person")
-/// let outcome = AccessibleEditor(readLine: { answers.next() }, write: { print($0, terminator: "") }).run(&form)
-/// // Name [Ada]: Age [36]: Save changes? [y/N]:   → outcome == .saved(...)
+/// var transcript = ""
+/// var form = Form(
+///     values: .record(["name": .string("Ada"), "age": .int(36)]), configs: configs, typeName: "Person")
+/// let outcome = AccessibleEditor(readLine: { answers.next() }, write: { transcript += $0 }).run(&form)
+/// // transcript: Name [Ada]: Age [36]: Save changes? [y/N]:   outcome: .saved(...)
 /// ```
 public struct AccessibleEditor {
     /// Reads one line without its line break; `nil` at the end of input.

@@ -9,12 +9,13 @@ import ModelForm
 /// page cancels, asking first when there are changes.
 ///
 /// ```swift
-/// var state = EditorState(form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
-/// state.handle(.enter)                    // edit the name
-/// state.handle(.control("u"))             // clear it
+/// var state = EditorState(
+///     form: Form(values: .record(["name": .string("Ada")]), configs: configs, typeName: "Person"))
+/// state.handle(.enter)  // edit the name
+/// state.handle(.control("u"))  // clear it
 /// for character in "Grace" { state.handle(.character(character)) }
-/// state.handle(.enter)                    // confirm: the form now holds "Grace"
-/// state.handle(.control("s"))             // save: state.outcome == .saved(...)
+/// state.handle(.enter)  // confirm: the form now holds "Grace"
+/// state.handle(.control("s"))  // save: state.outcome == .saved(...)
 /// ```
 public struct EditorState: Sendable {
     /// What the editor is doing.

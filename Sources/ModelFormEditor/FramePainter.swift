@@ -8,7 +8,7 @@ import ModelForm
 /// ```swift
 /// var painter = FramePainter(color: false, theme: .default)
 /// var screen = EditorScreen(width: 80, height: 24)
-/// let bytes = painter.paint(screen.frame(state))   // everything the first time
+/// let bytes = painter.paint(screen.frame(state))  // everything the first time
 /// ```
 public struct FramePainter: Sendable {
     /// Whether lines are coloured.

@@ -8,7 +8,10 @@ extension HTMLWriter {
     ///
     /// ```swift
     /// let stars = Cell<HTMLFormat>(name: "stars") { context, writer in
-    ///     writer.open("input"); writer.attribute("type", "range"); writer.commonAttributes(context); writer.end()
+    ///     writer.open("input")
+    ///     writer.attribute("type", "range")
+    ///     writer.commonAttributes(context)
+    ///     writer.end()
     /// }
     /// ```
     public mutating func commonAttributes(_ c: CellContext, readOnlyAttribute: String = "readonly") {

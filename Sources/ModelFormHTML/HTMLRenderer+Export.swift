@@ -8,7 +8,7 @@ extension HTMLRenderer {
     /// has breadcrumbs to the index and the documents above it, and a title of its own.
     ///
     /// ```swift
-    /// try HTMLRenderer().export(form, to: URL(fileURLWithPath: "site"))
+    /// let pages = try HTMLRenderer().export(form, to: site)  // ["index.html", "User.html"]
     /// ```
     @discardableResult
     public func export<Model>(_ form: Form<Model>, to folder: URL, editable: Bool = false) throws -> [String] {

@@ -5,7 +5,10 @@ import ModelForm
 ///
 /// ```swift
 /// var writer = HTMLWriter()
-/// writer.open("input"); writer.attribute("type", "email"); writer.flag("required", true); writer.end()
+/// writer.open("input")
+/// writer.attribute("type", "email")
+/// writer.flag("required", true)
+/// writer.end()
 /// ```
 public struct HTMLWriter: FormatWriter {
     /// The UTF-8 bytes so far (appending bytes is cheaper than appending to a `String`).

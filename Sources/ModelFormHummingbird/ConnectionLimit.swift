@@ -16,8 +16,10 @@ import Synchronization
 ///
 /// ```swift
 /// let limit = ConnectionLimit(maximum: 512)
-/// let app = Application(router: router, server: .http1(configuration: .init(
-///     additionalChannelHandlers: [limit.handler()], idleTimeout: .seconds(10))))
+/// let app = Application(
+///     router: router,
+///     server: .http1(
+///         configuration: .init(additionalChannelHandlers: [limit.handler()], idleTimeout: .seconds(10))))
 /// ```
 public final class ConnectionLimit: Sendable {
     /// The most connections held at once.

@@ -9,7 +9,7 @@ extension Router {
     ///
     /// ```swift
     /// let router = Router()
-    /// try router.addForm(Employee.self, at: "/employee", store: EmployeeTable(database))
+    /// try router.addForm(Employee.self, at: "/employee", store: EmployeeTable())
     /// let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
     /// try await app.runService()
     /// ```

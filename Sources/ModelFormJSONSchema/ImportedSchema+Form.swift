@@ -37,10 +37,10 @@ extension ImportedSchema {
     /// the schema's own keywords too on every validation and commit.
     ///
     /// ```swift
-    /// let imported = try JSONSchemaImporter.importSchema(try JSONParser.parse(text, file: "order.schema.json"), file: "order.schema.json", name: "Order")
+    /// let imported = try JSONSchemaImporter.importSchema(
+    ///     try JSONParser.parse(text, file: "order.schema.json"), file: "order.schema.json", name: "Order")
     /// var form = try imported.form()
     /// try form.setText("7", at: "quantity")
-    /// let saved = try form.commit()   // throws when 7 breaks the schema's multipleOf
     /// ```
     public func form(values: FormValue? = nil, environment: FormEnvironment = FormEnvironment()) throws -> Form<
         FormValue

@@ -9,8 +9,8 @@ import ModelForm
 /// vertical layout of groups, one per section).
 ///
 /// ```swift
-/// let schema = JSONSchemaExporter(configs: configs).schema(root: "User")
-/// print(schema.json)
+/// let schema = JSONSchemaExporter(configs: configs).schema(root: "Order")
+/// let json = schema.json
 /// ```
 public struct JSONSchemaExporter: Sendable {
     /// The UI schema dialects.

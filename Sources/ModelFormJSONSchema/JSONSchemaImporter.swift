@@ -8,9 +8,9 @@ import ModelFormYAML
 /// conditional fields), plus the validator that checks values against the schema itself.
 ///
 /// ```swift
-/// let document = try JSONParser.parse(text, file: "user.schema.json")
-/// let imported = try JSONSchemaImporter.importSchema(document, file: "user.schema.json", name: "User")
-/// print(try imported.typesText(), try imported.formsText())
+/// let document = try JSONParser.parse(text, file: "order.schema.json")
+/// let imported = try JSONSchemaImporter.importSchema(document, file: "order.schema.json", name: "Order")
+/// let files = (try imported.typesText(), try imported.formsText())  // order.types.yaml, order.forms.yaml
 /// ```
 public struct ImportedSchema: Sendable {
     /// The root type's name.

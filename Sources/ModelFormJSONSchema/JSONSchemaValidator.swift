@@ -12,7 +12,7 @@ import ModelFormYAML
 ///
 /// ```swift
 /// let validator = JSONSchemaValidator(schema: schema)
-/// for error in validator.validate(instance) { print(error) }   // /email: is not a valid email
+/// let messages = validator.validate(instance).map(\.description)  // ["/email: is not a valid email"]
 /// ```
 ///
 /// Not evaluated: `unevaluatedProperties`, `unevaluatedItems` and the content keywords.

@@ -7,7 +7,7 @@ extension MarkdownRenderer {
     /// back to the index and the documents above it and has no actions line.
     ///
     /// ```swift
-    /// try MarkdownRenderer().export(form, to: URL(fileURLWithPath: "docs"))
+    /// let documents = try MarkdownRenderer().export(form, to: docs)  // ["index.md", "User.md"]
     /// ```
     @discardableResult
     public func export<Model>(_ form: Form<Model>, to folder: URL) throws -> [String] {

@@ -9,8 +9,8 @@ import Foundation
 ///
 /// ```swift
 /// let csrf = CSRFProtection(secret: Array("a long random secret".utf8))
-/// let token = csrf.token(for: nonce)          // the form's _csrf field
-/// csrf.accepts(field: token, cookie: nonce)   // true
+/// let token = csrf.token(for: nonce)  // the form's _csrf field
+/// let accepted = csrf.accepts(field: token, cookie: nonce)  // true
 /// ```
 public struct CSRFProtection: Sendable {
     /// The cookie's name.

@@ -2,7 +2,7 @@
 /// (without the query), the query, the headers and the body's bytes.
 ///
 /// ```swift
-/// let request = FormRequest(method: "GET", path: "/employee/address", headers: [("Host", "localhost:8080")])
+/// let request = FormRequest(method: "GET", path: "/employee", headers: [("Host", "localhost:8080")])
 /// ```
 public struct FormRequest: Sendable {
     public var method: String

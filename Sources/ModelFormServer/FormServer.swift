@@ -16,7 +16,8 @@ import ModelFormHTML
 /// 409 and writes nothing.
 ///
 /// ```swift
-/// let server = FormServer(configs: configs, typeName: "Employee", store: store, secret: secret, mount: "/employee")
+/// let server = FormServer(
+///     configs: configs, typeName: "Employee", store: store, secret: secret, mount: "/employee")
 /// let response = await server.respond(to: FormRequest(method: "GET", path: "/employee"))
 /// ```
 public struct FormServer: Sendable {

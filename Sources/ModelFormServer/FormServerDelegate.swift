@@ -5,7 +5,9 @@ import ModelForm
 ///
 /// ```swift
 /// struct Registration: FormServerDelegate {
-///     func formServer(_ server: FormServer, perform action: String, values: FormValue, at entity: FormPath) async -> CustomActionResult {
+///     func formServer(_ server: FormServer, perform action: String, values: FormValue, at entity: FormPath) async
+///         -> CustomActionResult
+///     {
 ///         action == "register" ? .save : .done(notice: "Nothing to do for \(action).")
 ///     }
 /// }

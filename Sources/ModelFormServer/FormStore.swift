@@ -6,9 +6,14 @@ import ModelForm
 /// against values someone else changed since is refused, never written over them.
 ///
 /// ```swift
-/// struct EmployeeStore: FormStore {
-///     func load() async throws -> StoredValues { ... }
-///     func save(_ values: FormValue, expecting version: String) async throws -> String { ... }
+/// actor EmployeeStore: FormStore {
+///     private var stored = StoredValues(values: .record(["name": .string("Ada")]), version: "1")
+///     func load() -> StoredValues { stored }
+///     func save(_ values: FormValue, expecting expected: String) throws -> String {
+///         guard expected == stored.version else { throw StoreConflict(current: stored) }
+///         stored = StoredValues(values: values, version: "\((Int(expected) ?? 0) + 1)")
+///         return stored.version
+///     }
 /// }
 /// ```
 public protocol FormStore: Sendable {

@@ -5,9 +5,18 @@ import ModelForm
 /// the expected one (else throws ``StoreConflict``) and returns the new version.
 ///
 /// ```swift
-/// struct EmployeeTable: ModelStore {
-///     func load() async throws -> (model: Employee, version: String) { ... }
-///     func save(_ model: Employee, expecting version: String) async throws -> String { ... }
+/// actor EmployeeTable: ModelStore {
+///     private var row = Employee()
+///     private var version = 1
+///     func load() -> (model: Employee, version: String) { (row, "\(version)") }
+///     func save(_ model: Employee, expecting expected: String) throws -> String {
+///         guard expected == "\(version)" else {
+///             throw StoreConflict(
+///                 current: StoredValues(values: try FormValueEncoder().encode(row), version: "\(version)"))
+///         }
+///         (row, version) = (model, version + 1)
+///         return "\(version)"
+///     }
 /// }
 /// ```
 public protocol ModelStore<Model>: Sendable {
@@ -38,7 +47,7 @@ extension FormServer {
     /// every instance behind a load balancer the same one.
     ///
     /// ```swift
-    /// let server = try FormServer(Employee.self, store: EmployeeTable(database), mount: "/employee")
+    /// let server = try FormServer(Employee.self, store: EmployeeTable(), mount: "/employee")
     /// ```
     ///
     /// A type whose decoder refuses every probe value (a `Temperature` that must read

@@ -9,7 +9,7 @@ import ModelFormYAML
 /// and are serialized across processes by a lock file beside the values file.
 ///
 /// ```swift
-/// let store = ValuesFileStore(path: "config/registration.values.yaml", typeName: "RegistrationForm", configs: configs)
+/// let store = ValuesFileStore(path: path, typeName: "Employee", configs: configs)
 /// ```
 public actor ValuesFileStore: FormStore {
     public let path: String
@@ -29,9 +29,9 @@ public actor ValuesFileStore: FormStore {
     /// keeps unknown properties and leaves out absent ones.
     ///
     /// ```swift
-    /// var format = ValuesFileFormat(typeName: "Order", configs: configs)
+    /// var format = ValuesFileFormat(typeName: "Employee", configs: configs)
     /// format.keepsUnknownProperties = true
-    /// let store = ValuesFileStore(path: "order.json", configs: configs, format: format)
+    /// let store = ValuesFileStore(path: path, configs: configs, format: format)
     /// ```
     public init(path: String, configs: ConfigDictionary, format: ValuesFileFormat) {
         self.path = path

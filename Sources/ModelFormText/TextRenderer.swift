@@ -6,8 +6,7 @@ import ModelForm
 /// numbered collection items, buttons. Colour (ANSI, from the theme) only when asked for.
 ///
 /// ```swift
-/// let tree = FormTreeBuilder(configs: configs).build(typeName: "User", values: values)
-/// print(TextRenderer(width: 72).render(tree))
+/// let page = TextRenderer(width: 72).render(form.tree())
 /// ```
 public struct TextRenderer: FormRenderer {
     /// The cells.
@@ -56,7 +55,7 @@ public struct TextRenderer: FormRenderer {
     /// when it has one, else the form's.
     ///
     /// ```swift
-    /// print(TextRenderer(width: 80).render(form))
+    /// let text = TextRenderer(width: 80).render(form)
     /// ```
     public func render<Model>(_ form: Form<Model>) -> String {
         let renderer = adopting(form)

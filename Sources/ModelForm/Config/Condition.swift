@@ -10,7 +10,8 @@ import Foundation
 ///
 /// ```swift
 /// let rule = try Condition(parsing: "travellers > 2 and not empty(children)")
-/// rule.evaluate(in: .record(["travellers": .int(3), "children": .list([.string("Ann")])]))   // true
+/// let children: FormValue = .list([.string("Ann")])
+/// let applies = rule.evaluate(in: .record(["travellers": .int(3), "children": children]))  // true
 /// ```
 public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     /// A boolean field: true when its value is `true`.

@@ -10,7 +10,7 @@ import Synchronization
 /// ```swift
 /// var configs = try ConfigDictionary(describing: User.self)
 /// try configs["Address"]?.exclude(["country"])
-/// let address = configs.destination(of: configs.root.field("address")!)   // the replaced config
+/// let address = configs.root.field("address").flatMap(configs.destination(of:))  // the replaced config
 /// ```
 public struct ConfigDictionary: Sendable {
     /// The model the configs describe.
@@ -28,8 +28,8 @@ public struct ConfigDictionary: Sendable {
     /// did not have (imported schemas' configs turn it off).
     ///
     /// ```swift
-    /// var configs = try imported.configs()   // defaultsFillAbsentValues == false
-    /// configs.defaultsFillAbsentValues = true // fill them, as RJSF does
+    /// var configs = try imported.configs()  // defaultsFillAbsentValues == false
+    /// configs.defaultsFillAbsentValues = true  // fill them, as RJSF does
     /// ```
     public var defaultsFillAbsentValues = true
 

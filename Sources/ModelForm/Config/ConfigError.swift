@@ -2,8 +2,11 @@
 /// file gets a caret for, reported with a suggestion.
 ///
 /// ```swift
-/// do { try configs[User.self]?.update("emial") { $0.title = "Mail" } }
-/// catch { print(error) }   // unknown field 'emial' in 'User'; did you mean 'email'?
+/// do {
+///     try form.configs[User.self]?.update("emial") { $0.title = "Mail" }
+/// } catch {
+///     message = "\(error)"  // unknown field 'emial' in 'User'; did you mean 'email'?
+/// }
 /// ```
 public enum ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `key` is not a field of `typeName`; `suggestion` is the closest key, if any.

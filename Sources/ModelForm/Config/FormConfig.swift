@@ -4,9 +4,9 @@
 /// `footer` keys, so reordering or overriding a field never leaves a stale section behind.
 ///
 /// ```swift
-/// var config = configs["User"]!
+/// guard var config = configs["User"] else { return }
 /// try config.update("email") { $0.title = "Email Address" }
-/// try config.exclude(["internalId"])
+/// try config.exclude(["id"])
 /// ```
 public struct FormConfig: Hashable, Sendable {
     /// The entity this form edits.

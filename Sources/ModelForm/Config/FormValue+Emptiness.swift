@@ -15,8 +15,8 @@ extension FormValue {
     /// `empty(...)` on an unsigned number, whose `0` only the type tells from a bitfield's.
     ///
     /// ```swift
-    /// FormValue.string("   ").isEmpty(as: .text)  // true: blank text is empty everywhere
-    /// FormValue.int(0).isEmpty(as: .integer)  // false
+    /// let blank = FormValue.string("   ").isEmpty(as: .text)  // true: blank text is empty everywhere
+    /// let zero = FormValue.int(0).isEmpty(as: .integer)  // false
     /// ```
     package func isEmpty(as type: FieldType?) -> Bool {
         switch self {

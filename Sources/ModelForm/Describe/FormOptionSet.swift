@@ -4,7 +4,7 @@
 /// one line that lets it.
 ///
 /// ```swift
-/// struct Toppings: FormOptionSet {
+/// struct Toppings: FormOptionSet, Codable {
 ///     let rawValue: UInt8
 ///     static let cheese = Toppings(rawValue: 1), ham = Toppings(rawValue: 2)
 ///     static let formOptions: [(String, Toppings)] = [("Cheese", .cheese), ("Ham", .ham)]

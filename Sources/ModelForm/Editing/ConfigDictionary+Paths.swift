@@ -3,7 +3,7 @@ extension ConfigDictionary {
     /// replaced configs are honoured) and collection items through their template.
     ///
     /// ```swift
-    /// try configs.field(at: "friends[2].name", in: "Person")   // Person.name
+    /// let name = try configs.field(at: "friends[2].name", in: "Person")  // Person.name
     /// ```
     package func field(at path: FormPath, in typeName: String) throws(FormError) -> Field {
         var walker = PlainFieldPathWalker()
@@ -149,7 +149,7 @@ extension ConfigDictionary {
     /// what the form describes, numbers are indexes and the rest keys.
     ///
     /// ```swift
-    /// configs.formPath(dataTokens: ["icons", "16"], in: "Manifest")   // icons["16"]
+    /// let path = configs.formPath(dataTokens: ["icons", "16"], in: "Manifest")  // icons["16"]
     /// ```
     package func formPath(dataTokens tokens: [String], in typeName: String) -> FormPath {
         var components: [FormPath.Component] = []

@@ -5,7 +5,7 @@ extension FormSession {
     /// ```swift
     /// var address = try session.child(at: "address")
     /// try address.setText("Main St", at: "street")
-    /// try session.merge(address)       // or just drop `address` to cancel
+    /// try session.merge(address)  // or just drop `address` to cancel
     /// ```
     package func child(at path: FormPath) throws(FormError) -> FormSession {
         let field = try field(at: path)

@@ -8,7 +8,7 @@
 /// var session = try FormSession(editing: user)
 /// try session.setText("41", at: "age")
 /// try session.setText("Main St", at: "address.street")
-/// session.changes.map(\.path)               // ["age", "address.street"]
+/// let changed = session.changes.map(\.path)  // ["age", "address.street"]
 /// let saved = try session.commit(as: User.self)
 /// ```
 package struct FormSession: Sendable {

@@ -9,7 +9,9 @@ import Synchronization
 /// ```swift
 /// var validator = Validator()
 /// validator.register("adult") { value, _ in (value.intValue ?? 0) >= 18 ? nil : "must be 18 or over" }
-/// validator.addModelCheck { values in values[FormPath("age")] == .uint(0) ? [FieldError(...)] : [] }
+/// validator.addModelCheck { values in
+///     values["age"] == .uint(0) ? [FieldError(path: "age", rule: "custom", message: "is not given")] : []
+/// }
 /// ```
 ///
 /// An empty value passes every rule but `required`; `required` on a boolean means it must

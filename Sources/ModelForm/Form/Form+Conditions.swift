@@ -3,7 +3,7 @@ extension Form {
     /// required by a `requiredIf` rule. A path that names no field is shown and editable.
     ///
     /// ```swift
-    /// if form.fieldState(at: "visaNumber").isVisible { ... }
+    /// let showsVisa = form.fieldState(at: "visaNumber").isVisible
     /// ```
     public func fieldState(at path: FormPath) -> FieldState {
         guard let field = try? configs.field(at: path, in: typeName), field.hasConditions else { return .unconditional }

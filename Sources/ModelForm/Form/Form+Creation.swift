@@ -48,7 +48,7 @@ extension Form where Model == FormValue {
     /// ``ConfigDictionary`` (the root type unless `typeName` says otherwise).
     ///
     /// ```swift
-    /// var form = Form(values: values, configs: configs)   // Form<FormValue>
+    /// var form = Form(values: values, configs: configs)  // Form<FormValue>
     /// ```
     public init(
         values: FormValue, configs: ConfigDictionary, typeName: String? = nil,

@@ -19,7 +19,7 @@ extension Form {
     /// options or a path that leads nowhere.
     ///
     /// ```swift
-    /// form.options(for: "role").map(\.title)   // ["Choose a role", "Admin", "User"]
+    /// let titles = form.options(for: "role").map(\.title)  // ["Choose a role", "Admin", "User"]
     /// ```
     public func options(for path: FormPath) -> [OptionChoice] {
         guard let field = try? field(at: path) else { return [] }

@@ -10,8 +10,11 @@ extension Form {
     /// ``errors``): a cleared number, a malformed date and an empty select included.
     ///
     /// ```swift
-    /// do { if try form.apply(submission: body) == .save { save(try form.commit()) } }
-    /// catch { page = HTMLRenderer().render(form) }   // the user's input, with the messages
+    /// do {
+    ///     if try form.apply(submission: body) == .save { save(try form.commit()) }
+    /// } catch {
+    ///     page = HTMLRenderer().render(form)  // the user's input, with the messages
+    /// }
     /// ```
     ///
     /// Only what the page drew as an input binds (Django's rule for a ModelForm's
@@ -92,7 +95,8 @@ extension Form {
     /// ``values`` stay as they are. Any edit clears them.
     ///
     /// ```swift
-    /// form.keepInvalidInput(["email": "ada@"], errors: [FieldError(path: "email", rule: "type", message: "is not an email address")])
+    /// form.keepInvalidInput(
+    ///     ["email": "ada@"], errors: [FieldError(path: "email", rule: "type", message: "is not an email address")])
     /// ```
     package mutating func keepInvalidInput(_ raw: [FormPath: String], errors: [FieldError]) {
         session.errors = errors

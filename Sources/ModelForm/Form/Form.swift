@@ -3,11 +3,11 @@
 /// collections, save and cancel. Renderers draw it; the browser and the terminal fill it in.
 ///
 /// ```swift
-/// var form = try Form(editing: employee)                  // Form<Employee>
-/// try form.configs[Address.self]?.exclude(["street"])      // unknown keys throw, with a suggestion
+/// var form = try Form(editing: employee)  // Form<Employee>
+/// try form.configs[Address.self]?.exclude(["street"])  // unknown keys throw, with a suggestion
 /// try form.setText("Paris", at: "address.city")
-/// let action = try form.apply(submission: body)           // all or nothing
-/// let saved: Employee = try form.commit()                 // validates first
+/// let action = try form.apply(submission: body)  // all or nothing
+/// let saved: Employee = try form.commit()  // validates first
 /// let page = HTMLRenderer().render(form)
 /// ```
 ///
@@ -136,7 +136,7 @@ public struct Form<Model>: Sendable {
     /// alternative's default; switching back brings back what was typed.
     ///
     /// ```swift
-    /// try form.chooseAlternative("card", at: "payment")   // {"card": {"number": ""}}
+    /// try form.chooseAlternative("card", at: "payment")  // {"card": {"number": ""}}
     /// try form.setText("4242", at: "payment.card.number")
     /// ```
     public mutating func chooseAlternative(_ name: String, at path: FormPath) throws(FormError) {

@@ -7,7 +7,7 @@
 /// money.transformers = [ValueTransformer(name: "cents") { "\(Double($0.intValue ?? 0) / 100)" }]
 /// money.addCells(for: HTMLFormat.self) { $0.register(moneyCell, for: "money") }
 /// var environment = FormEnvironment()
-/// environment.install(money)   // its field types, transformers, checks and cells
+/// environment.install(money)  // its field types, transformers, checks and cells
 /// ```
 public struct FormPlugin: Sendable {
     /// The plugin's name.

@@ -1,10 +1,10 @@
 /// A root entity and every entity reachable from it, each described once.
 ///
 /// ```swift
-/// let model = try ModelDescription(type: User.self)      // from a Decodable type
-/// let model = try ModelDescription(describing: someUser) // from an instance, via Mirror
-/// model.root                                         // "User"
-/// model.entity("Address")?.properties.map(\.key)     // ["street", "city"]
+/// let model = try ModelDescription(type: User.self)  // from a Decodable type
+/// let same = try ModelDescription(describing: User())  // from an instance, via Mirror
+/// let root = model.root  // "User"
+/// let keys = model.entity("Address")?.properties.map(\.key)  // ["street", "city", "country"]
 /// ```
 package struct ModelDescription: Hashable, Sendable {
     /// The name of the entity the form edits.

@@ -36,9 +36,9 @@ public struct Cell<Format: OutputFormat>: Sendable {
     ///
     /// ```swift
     /// struct Stars: Sendable { var count: Int }
-    /// let cell = Cell<PlainTextFormat>(name: "stars", model: { Stars(count: Int($0.value.intValue ?? 0)) }) { stars in
-    ///     String(repeating: "*", count: stars.count)
-    /// }
+    /// let cell = Cell<PlainTextFormat>(
+    ///     name: "stars", model: { Stars(count: Int($0.value.intValue ?? 0)) },
+    ///     draw: { stars in String(repeating: "*", count: stars.count) })
     /// ```
     public init<ViewModel>(
         name: String, model makeModel: @escaping @Sendable (CellContext) -> ViewModel,

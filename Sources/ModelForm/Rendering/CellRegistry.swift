@@ -18,7 +18,7 @@
 /// var cells = HTMLCells.standard
 /// cells.register(starsCell, for: .rating)
 /// cells.register(moneyCell, forValueType: Decimal.self)
-/// cells.resolve(field).explanation   // "field type 'rating' (registered by code)"
+/// let why = cells.resolve(field).explanation  // "field type 'rating' (registered by code)"
 /// ```
 public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// A registered cell and who registered it (a plugin's name, `built-in`, a layout file).

@@ -19,8 +19,8 @@ import Synchronization
 ///
 /// ```swift
 /// let regex = try BoundedRegex("[a-z]+")
-/// regex.matches("abc", whole: true)     // .match
-/// regex.matches("ABC abc", whole: false) // .match: a search
+/// let whole = regex.matches("abc", whole: true)  // .match
+/// let search = regex.matches("ABC abc", whole: false)  // .match: a search
 /// ```
 package struct BoundedRegex: @unchecked Sendable {
     /// The outcome of a match.

@@ -2,8 +2,8 @@
 /// columns, combining marks and zero-width characters none, everything else one.
 ///
 /// ```swift
-/// DisplayWidth.of("日本")   // 4
-/// DisplayWidth.of("é")      // 1 (e + combining acute)
+/// let wide = DisplayWidth.of("日本")  // 4
+/// let accented = DisplayWidth.of("e\u{301}")  // 1 (e + combining acute)
 /// ```
 package enum DisplayWidth {
     /// The columns `text` occupies.

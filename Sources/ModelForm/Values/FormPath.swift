@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let path: FormPath = "friends[2].name"
-/// path.components   // [.key("friends"), .index(2), .key("name")]
+/// let components = path.components  // [.key("friends"), .index(2), .key("name")]
 /// ```
 public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// One step of a path.

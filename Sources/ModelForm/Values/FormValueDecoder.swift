@@ -3,7 +3,7 @@ import Foundation
 /// Decodes a `Decodable` model from a ``FormValue`` tree: the way edits are written back.
 ///
 /// ```swift
-/// let user = try FormValueDecoder().decode(User.self, from: session.values)
+/// let decoded = try FormValueDecoder().decode(User.self, from: session.values)
 /// ```
 package struct FormValueDecoder: Sendable {
     /// A decoder.

@@ -6,7 +6,7 @@ import Foundation
 /// `.null` under their key, so a record always lists every property.
 ///
 /// ```swift
-/// let values = try FormValueEncoder().encode(user)   // .record(["email": .string(...), ...])
+/// let values = try FormValueEncoder().encode(user)  // .record(["email": .string(""), ...])
 /// ```
 public struct FormValueEncoder: Sendable {
     /// An encoder.

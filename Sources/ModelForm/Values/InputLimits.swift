@@ -3,7 +3,7 @@
 /// limit the input is refused with an error that names where it came from.
 ///
 /// ```swift
-/// InputLimits.nameDepth   // 64: `a[b][0][c]` has 4 of them
+/// let depth = InputLimits.nameDepth  // 64: `a[b][0][c]` has 4 of them
 /// ```
 public enum InputLimits {
     /// The largest file read (types, forms, values, cell layouts, themes): 16 MiB.

@@ -4,8 +4,8 @@ import ModelForm
 /// and writes the same file on every request (``ValuesFile``'s functions prepare it each call).
 ///
 /// ```swift
-/// let format = ValuesFileFormat(typeName: "RegistrationForm", configs: configs)
-/// let values = try format.read(text: text, file: "registration.values.yaml")
+/// let format = ValuesFileFormat(typeName: "User", configs: configs)
+/// let values = try format.read(text: text, file: "user.values.yaml")
 /// ```
 public struct ValuesFileFormat: Sendable {
     public let typeName: String
@@ -49,7 +49,7 @@ public struct ValuesFileFormat: Sendable {
     /// else wrong (bad YAML, an unknown key, a mapping for a number) still throws.
     ///
     /// ```swift
-    /// let (values, unparsed) = try format.readKeepingUnparsed(text: text, file: "user.values.yaml")
+    /// let (kept, unparsed) = try format.readKeepingUnparsed(text: text, file: "user.values.yaml")
     /// ```
     public func readKeepingUnparsed(text: String, file: String) throws(DiagnosticList) -> (
         values: FormValue, unparsed: [UnparsedValue]
@@ -85,8 +85,9 @@ public struct ValuesFileFormat: Sendable {
     /// whose entries were added, removed or renamed, or with anchors or tags, is written whole.
     ///
     /// ```swift
-    /// let text = try format.text(values, json: false, editing: "# Who\nname: Ada  # first name\n")
-    /// // "# Who\nname: Grace  # first name\n" after a change of name
+    /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"
+    /// let edited = try format.text(changed, json: false, editing: original)
+    /// // "# Who\nemail: grace@example.com  # work\npassword: secret\n": only the value changed
     /// ```
     public func text(_ value: FormValue, json: Bool, editing original: String?) throws -> String {
         let presentable = presentable(value)

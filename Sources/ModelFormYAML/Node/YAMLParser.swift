@@ -7,8 +7,8 @@ import ModelForm
 /// duplicate keys, unknown aliases and libyaml's own errors become diagnostics.
 ///
 /// ```swift
-/// let documents = try YAMLParser.parse(text, file: "config/forms.yaml")
-/// documents[0]["RegistrationForm"]?["title"]?.string
+/// let documents = try YAMLParser.parse("RegistrationForm: {title: Join}", file: "config/forms.yaml")
+/// let title = documents[0]["RegistrationForm"]?["title"]?.string  // "Join"
 /// ```
 public enum YAMLParser {
     /// Every document in `text`. Throws every diagnostic found.

@@ -3,7 +3,8 @@ import ModelFormTesting
 import Testing
 
 /// The checks that keep the documents' Swift examples and this folder's tests one and the
-/// same: every example shown verbatim, every Swift block compiled here.
+/// same: every example shown verbatim, every Swift block compiled here (of the README, the
+/// articles, and the `///` comments of every source file).
 extension DocumentationExampleTests {
     struct Region {
         let document: String
@@ -47,10 +48,14 @@ extension DocumentationExampleTests {
         return result
     }
 
+    /// A document's Swift blocks: its ```swift blocks, or in a source file those of its
+    /// `///` comments (without the `/// `).
     static func swiftBlocks(_ document: String) throws -> [String] {
         var blocks: [String] = []
         var current: [Substring]?
+        let isSource = document.hasSuffix(".swift")
         for line in try PackagePaths.text(document).split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let line = isSource ? docCommentText(line) : line else { continue }
             if current == nil, line == "```swift" {
                 current = []
             } else if let block = current, line == "```" {
@@ -62,6 +67,23 @@ extension DocumentationExampleTests {
         }
         return blocks
     }
+
+    /// A `///` line's text after `/// ` (or `///`), else `nil`.
+    static func docCommentText(_ line: Substring) -> Substring? {
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("///") else { return nil }
+        let text = trimmed.dropFirst(3)
+        return text.first == " " ? text.dropFirst() : text
+    }
+
+    /// The source files whose `///` comments show a Swift example.
+    static let sourceFilesWithExamples: [String] = {
+        let sources = PackagePaths.url("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/" + $0 }.filter { file in
+            (try? PackagePaths.text(file))?.contains("/// ```swift") == true
+        }
+    }()
 
     /// The README's blocks that are not test code (the manifest lines, the file with the
     /// imports) name only products the package has.
@@ -86,7 +108,7 @@ extension DocumentationExampleTests {
         }
     }
 
-    @Test(arguments: documents)
+    @Test(arguments: documents + sourceFilesWithExamples)
     func everySwiftBlockIsCompiledHere(_ document: String) throws {
         let compiled = Set(try Self.regions().filter { $0.document == document }.map(\.text))
         for block in try Self.swiftBlocks(document) {
