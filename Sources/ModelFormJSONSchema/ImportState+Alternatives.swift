@@ -19,15 +19,18 @@ extension ImportState {
         defer { unionsInProgress.remove(pointer) }
         var items: [FormValue] = []
         var kinds: [String: Int] = [:]
-        for (index, alternative) in alternatives.enumerated() {
-            let place = keyword == "type" ? pointer : pointer + "/" + keyword + "/\(index)"
-            let resolved = dereferenced(alternative, pointer: place)
+        let places = alternatives.indices.map { keyword == "type" ? pointer : pointer + "/" + keyword + "/\($0)" }
+        let resolvedAll = zip(alternatives, places).map { dereferenced($0, pointer: $1) }
+        let titles = alternativeTitles(resolvedAll, alternatives)
+        for (index, resolved) in resolvedAll.enumerated() {
+            let named = titles[index].map { TypeNames.pascal($0) }.map { suggested + $0 }
             // An object of any keys (no properties named) is a map of free values.
             let type =
                 Self.isOpenObject(resolved.schema)
                 ? PropertyType(expression: "[String: JSON]")
                 : propertyType(
-                    resolved.schema, pointer: resolved.pointer, suggested: suggested + "Option\(index + 1)", key: key)
+                    resolved.schema, pointer: resolved.pointer, suggested: named ?? suggested + "Option\(index + 1)",
+                    key: key)
             let shape = kind(of: type.expression)
             if shape == "json" || kinds[shape] != nil {
                 let which =
@@ -40,9 +43,7 @@ extension ImportState {
             }
             if shape != "record" { kinds[shape] = index }
             let expression = type.expression + (type.nullable && !type.expression.hasSuffix("?") ? "?" : "")
-            if let title = resolved.schema["title"]?.string ?? alternative["title"]?.string
-                ?? Self.constantTitle(resolved.schema)
-            {
+            if let title = titles[index] {
                 items.append(.record(["type": .string(expression), "title": .string(title)]))
             } else {
                 items.append(.string(expression))
@@ -146,19 +147,54 @@ extension ImportState {
         }
     }
 
-    /// The title an object alternative's telling property gives it: its one constant
-    /// string (`{"properties": {"type": {"const": "dog"}}}` → `Dog`).
-    static func constantTitle(_ schema: JSONValue) -> String? {
-        guard let properties = schema["properties"]?.object else { return nil }
-        for (_, property) in properties.pairs {
-            if let constant = property["const"]?.string
-                ?? property["enum"]?.array.flatMap({
-                    $0.count == 1 ? $0[0].string : nil
-                })
-            {
-                return TitleInference.title(forCase: constant)
+    /// The constant strings of an object alternative's properties, its `allOf` parts' too, in
+    /// order (`{"properties": {"kind": {"enum": ["API"]}}}` → `[("kind", "API")]`): what
+    /// tells it from the others.
+    mutating func constants(of schema: JSONValue, pointer: String) -> [(key: String, value: String)] {
+        var parts = [schema]
+        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() {
+            parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)").schema)
+        }
+        var result: [(key: String, value: String)] = []
+        for part in parts {
+            for (key, property) in part["properties"]?.object?.pairs ?? [] {
+                let values = property["enum"]?.array
+                if let constant = property["const"]?.string ?? values.flatMap({ $0.count == 1 ? $0[0].string : nil }) {
+                    result.append((key, constant))
+                }
             }
         }
-        return nil
+        return result
+    }
+
+    /// Each alternative's title: its own `title`, else the value of its telling constant
+    /// (the property most alternatives hold a constant for: `Dog`; Backstage's `kind`, `API`,
+    /// `Component`), with the first other constant that differs added where two would read
+    /// the same (`Template (scaffolder.backstage.io/v1beta3)`).
+    mutating func alternativeTitles(_ resolved: [(schema: JSONValue, pointer: String)], _ originals: [JSONValue])
+        -> [String?]
+    {
+        let telling = resolved.map { constants(of: $0.schema, pointer: $0.pointer) }
+        // The key most alternatives hold a constant for (`kind`), the first such key on a tie.
+        var counts: [String: Int] = [:]
+        var keys: [String] = []
+        for key in telling.flatMap({ $0.map(\.key) }) {
+            if counts[key] == nil { keys.append(key) }
+            counts[key, default: 0] += 1
+        }
+        let key = keys.max { counts[$0, default: 0] < counts[$1, default: 0] }
+        let told = telling.map { constants in
+            (constants.first { $0.key == key } ?? constants.first).map { TitleInference.title(forCase: $0.value) }
+        }
+        return resolved.indices.map { index in
+            if let title = resolved[index].schema["title"]?.string ?? originals[index]["title"]?.string { return title }
+            guard let title = told[index] else { return nil }
+            let twins = told.indices.filter { $0 != index && told[$0] == title }
+            guard !twins.isEmpty else { return title }
+            let other = telling[index].first { constant in
+                constant.key != key && twins.allSatisfy { twin in !telling[twin].contains { $0 == constant } }
+            }
+            return other.map { "\(title) (\($0.value))" } ?? title
+        }
     }
 }

@@ -11,6 +11,11 @@ extension ImportState {
         for (index, part) in (schema["allOf"]?.array ?? []).enumerated() {
             parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)"))
         }
+        // A `oneOf` / `anyOf` of one alternative is that alternative: a part as `allOf`'s are.
+        for keyword in ["oneOf", "anyOf"] {
+            guard let only = schema[keyword]?.array, only.count == 1 else { continue }
+            parts.append(dereferenced(only[0], pointer: pointer + "/\(keyword)/0"))
+        }
         let required = Set(parts.flatMap { $0.schema["required"]?.array?.compactMap(\.string) ?? [] })
         var freeKeys: String?
         for (index, part) in parts.enumerated() {
@@ -28,6 +33,19 @@ extension ImportState {
         } else if let freeKeys {
             // Keys the form has no property for, each edited as free JSON.
             addOtherKeys((.bool(true), freeKeys), of: schema, pointer: pointer, to: name)
+        }
+    }
+
+    /// An object that is one of several objects: `oneOf` / `anyOf` alternatives and no
+    /// properties or `allOf` parts of its own (Backstage's catalog entity, one per `kind`),
+    /// imported as a union of its alternatives.
+    static func isObjectOfAlternatives(_ schema: JSONValue) -> Bool {
+        guard schema["type"] == nil || schema["type"] == .string("object"), schema["properties"] == nil,
+            schema["allOf"] == nil, schema["patternProperties"] == nil
+        else { return false }
+        return ["oneOf", "anyOf"].contains { keyword in
+            guard let alternatives = schema[keyword]?.array else { return false }
+            return alternatives.filter { !isNull($0) }.count > 1 && !isConstantChoice(.array(alternatives))
         }
     }
 
@@ -72,7 +90,8 @@ extension ImportState {
     private mutating func unexpressed(in schema: JSONValue, pointer: String, mapsItsOtherKeys: Bool) -> String? {
         var freeKeys: String?
         let closed = schema["additionalProperties"] == .bool(false)
-        for keyword in ["oneOf", "anyOf"] where schema[keyword].map({ !Self.isConstantChoice($0) }) ?? false {
+        for keyword in ["oneOf", "anyOf"]
+        where schema[keyword].map({ !Self.isConstantChoice($0) && $0.array?.count != 1 }) ?? false {
             note(
                 "object-level '\(keyword)' alternatives are not drawn as a choice yet"
                     + (closed ? "" : "; the keys they bring are entries of free JSON")
@@ -265,7 +284,7 @@ extension ImportState {
             return PropertyType(expression: union ?? "JSON", nullable: nullable)
         }
         let entries = schema["properties"] == nil ? Self.mapEntries(schema) : nil
-        let type = types.first ?? Self.impliedType(schema, isMap: entries != nil)
+        let type = types.first ?? impliedType(schema, pointer: pointer, isMap: entries != nil)
         if type == "object", let entries {
             var result = mapType(entries, pointer: pointer, suggested: suggested, key: key)
             result.nullable = nullable
@@ -290,10 +309,15 @@ extension ImportState {
     }
 
     /// The type a schema without `type` describes, by the keywords it uses: `object`,
-    /// `array`, `string` or `number` when they tell, else `json` (any value).
-    static func impliedType(_ schema: JSONValue, isMap: Bool) -> String {
+    /// `array`, `string` or `number` when they tell, else `json` (any value). An `allOf`
+    /// whose parts describe an object (Backstage's `allOf: [{$ref: Entity}, {...}]`) is one.
+    mutating func impliedType(_ schema: JSONValue, pointer: String, isMap: Bool) -> String {
         let has = { (keywords: [String]) in keywords.contains { schema[$0] != nil } }
         if isMap || has(["properties", "required", "minProperties", "maxProperties"]) { return "object" }
+        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() {
+            let resolved = dereferenced(part, pointer: pointer + "/allOf/\(index)").schema
+            if resolved["type"] == .string("object") || resolved["properties"] != nil { return "object" }
+        }
         if has(["items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains"]) { return "array" }
         if has(["format", "pattern", "minLength", "maxLength", "contentMediaType"]) { return "string" }
         if has(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]) { return "number" }

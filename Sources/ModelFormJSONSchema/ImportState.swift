@@ -132,9 +132,13 @@ struct ImportState {
             return SchemaWalk.anchor(String(reference.dropFirst()), in: document.value).map { (.object($0), $1) }
         }
         var found: (JSONValue, String)?
+        // A reference relative to the root's `$id` (`catalog-info.json#/definitions/entity`
+        // in the schema whose `$id` is `https://json.schemastore.org/catalog-info.json`).
+        let absolute = document.value["$id"]?.string.map { URIs.withoutFragment(URIs.resolve(reference, against: $0)) }
         SchemaWalk.objects(in: document.value) { object, pointer in
             guard let id = object["$id"]?.string,
                 id == reference || reference.hasSuffix("/" + id) || URIs.withoutFragment(reference) == id
+                    || absolute == URIs.withoutFragment(id)
             else { return true }
             found = (.object(object), pointer)
             return false

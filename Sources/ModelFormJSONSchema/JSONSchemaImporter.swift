@@ -95,8 +95,10 @@ public enum JSONSchemaImporter {
             || rootType == nil && document.value["properties"] == nil && document.value["$ref"] == nil
                 && document.value["allOf"] == nil
             || document.value["properties"] == nil && ImportState.mapEntries(document.value) != nil
+            || ImportState.isObjectOfAlternatives(document.value)
         {
-            // A root that is one value (a string, an array): a form with one field, `value`.
+            // A root that is one value (a string, an array, one of several objects): a form
+            // with one field, `value`.
             let root = state.wrap(document.value, as: TypeNames.pascal(document.value["title"]?.string ?? name))
             let forms = state.formsDocument(root: root)
             guard state.diagnostics.isEmpty else { throw DiagnosticList(state.diagnostics, sources: sources) }

@@ -113,7 +113,7 @@ enum UISchemaImport {
                 }
                 sections.append((nil, []))
             case "Control":
-                guard var scope = element["scope"]?.string,
+                guard var scope = element["scope"].flatMap(\.string).map(dataScope),
                     scope == "#" || scope == "#/" || scope.hasPrefix("#/properties/")
                 else {
                     state.uiError(
@@ -134,9 +134,9 @@ enum UISchemaImport {
                 if let label = element["label"]?.string { record["title"] = .string(label) }
                 if element["options"]?["multi"] == .bool(true) { record["type"] = .string("longtext") }
                 if let ruleValue = element["rule"],
-                    let (name, condition) = rule(ruleValue, elementPointer + "/rule", state: &state)
+                    let (name, value) = rule(ruleValue, elementPointer + "/rule", state: &state)
                 {
-                    record[name] = .string(condition.description)
+                    record[name] = value
                 }
                 sections[sections.count - 1].keys.append((name, record))
             case "Label", nil:
@@ -178,47 +178,87 @@ enum UISchemaImport {
         return FormRecord([("sections", .list(result))])
     }
 
-    private static func condition(_ test: JSONValue, _ pointer: String, state: inout ImportState) -> Condition? {
+    /// What a JSON Forms condition tests: a ModelForm condition, or nothing at all (JSON
+    /// Forms holds true a condition that is none of `AND`, `OR`, `LEAF` or one with a
+    /// `schema`: `{"scope": "#"}`).
+    private enum RuleTest {
+        case always
+        case holds(Condition)
+    }
+
+    private static func condition(_ test: JSONValue, _ pointer: String, state: inout ImportState) -> RuleTest? {
         if let kind = test["type"]?.string, kind == "AND" || kind == "OR" {
             var parts: [Condition] = []
-            for (index, part) in (test["conditions"]?.array ?? []).enumerated() {
-                guard let next = condition(part, pointer + "/conditions/\(index)", state: &state) else { return nil }
-                parts.append(next)
+            let listed = test["conditions"]?.array ?? []
+            for (index, part) in listed.enumerated() {
+                switch condition(part, pointer + "/conditions/\(index)", state: &state) {
+                case nil: return nil
+                case .always?: if kind == "OR" { return .always }  // true, whatever the others
+                case .holds(let next)?: parts.append(next)
+                }
             }
             guard let first = parts.first else {
-                state.uiError("an \(kind) condition needs conditions", at: pointer)
-                return nil
+                if listed.isEmpty {
+                    state.uiError("an \(kind) condition needs conditions", at: pointer)
+                    return nil
+                }
+                return .always  // an AND of conditions that all hold
             }
-            return parts.dropFirst().reduce(first) { kind == "AND" ? .and($0, $1) : .or($0, $1) }
+            return .holds(parts.dropFirst().reduce(first) { kind == "AND" ? .and($0, $1) : .or($0, $1) })
         }
+        if test["schema"] == nil, test["expectedValue"] == nil { return .always }
         guard let scope = test["scope"]?.string, let path = path(scope) else {
             state.uiError(
                 "this condition cannot be expressed yet (it must test a property of this object)", at: pointer)
             return nil
         }
         if let expected = test["expectedValue"], let value = ImportState.literal(expected) {
-            return .compare(path, .equal, .value(value))
+            return .holds(.compare(path, .equal, .value(value)))
         }
         guard let schema = test["schema"] else {
-            state.uiError("this condition has no schema to test '\(path)' with", at: pointer)
+            state.uiError(
+                "this condition's expectedValue for '\(path)' must be a string, number, Boolean or null",
+                at: pointer + "/expectedValue")
             return nil
         }
         if let constant = schema["const"], let value = ImportState.literal(constant) {
-            return .compare(path, .equal, .value(value))
+            return .holds(.compare(path, .equal, .value(value)))
         }
         if let values = schema["enum"]?.array?.compactMap(ImportState.literal) {
-            return .oneOf(path, values, negated: false)
+            return .holds(.oneOf(path, values, negated: false))
         }
         if let negated = schema["not"]?["const"], let value = ImportState.literal(negated) {
-            return .compare(path, .notEqual, .value(value))
+            return .holds(.compare(path, .notEqual, .value(value)))
         }
         state.uiError("this condition's schema cannot be expressed yet (use const or enum)", at: pointer + "/schema")
         return nil
     }
 
+    /// A scope without the segments that lead into a composition's branches
+    /// (`#/anyOf/0/then/properties/lastname` → `#/properties/lastname`): the property they
+    /// name is the object's own, as JSON Forms reads such a scope.
+    static func dataScope(_ scope: String) -> String {
+        var segments = scope.split(separator: "/", omittingEmptySubsequences: false)
+        var index = 1
+        while index < segments.count {
+            let isBranch = index + 1 < segments.count && Int(segments[index + 1]) != nil
+            switch segments[index] {
+            case "allOf" where isBranch, "anyOf" where isBranch, "oneOf" where isBranch:
+                segments.removeSubrange(index...(index + 1))
+            case "then", "else":
+                segments.remove(at: index)
+            case "properties":
+                index += 2
+            default:
+                return scope
+            }
+        }
+        return segments.joined(separator: "/")
+    }
+
     /// `#/properties/address/properties/state` → `address.state`.
     private static func path(_ scope: String) -> FormPath? {
-        var rest = Substring(scope)
+        var rest = Substring(dataScope(scope))
         if rest.hasPrefix("#") { rest = rest.dropFirst() }
         var components: [FormPath.Component] = []
         while rest.hasPrefix("/properties/") {
@@ -230,19 +270,24 @@ enum UISchemaImport {
         return rest.isEmpty && !components.isEmpty ? FormPath(components) : nil
     }
 
-    /// A JSON Forms rule as a ModelForm condition: `SHOW`/`HIDE` → `visibleIf`,
+    /// A JSON Forms rule as a ModelForm key of the field: `SHOW`/`HIDE` → `visibleIf`,
     /// `ENABLE`/`DISABLE` → `enabledIf`; conditions test properties (nested ones too) with a
     /// `const`, an `enum` or a `not` of a `const`, or a `LEAF`'s `expectedValue`, and
-    /// combine with `AND` / `OR`.
-    private static func rule(_ rule: JSONValue, _ pointer: String, state: inout ImportState) -> (String, Condition)? {
+    /// combine with `AND` / `OR`. A condition that always holds hides (`hidden`) or disables
+    /// (`readOnly`) for good, or changes nothing (`nil`).
+    private static func rule(_ rule: JSONValue, _ pointer: String, state: inout ImportState) -> (String, FormValue)? {
         guard let effect = rule["effect"]?.string, let test = rule["condition"],
-            let condition = condition(test, pointer + "/condition", state: &state)
+            let tested = condition(test, pointer + "/condition", state: &state)
         else { return nil }
-        switch effect {
-        case "SHOW": return ("visibleIf", condition)
-        case "HIDE": return ("visibleIf", .not(condition))
-        case "ENABLE": return ("enabledIf", condition)
-        case "DISABLE": return ("enabledIf", .not(condition))
+        switch (effect, tested) {
+        case ("SHOW", .holds(let condition)): return ("visibleIf", .string(condition.description))
+        case ("HIDE", .holds(let condition)): return ("visibleIf", .string(Condition.not(condition).description))
+        case ("ENABLE", .holds(let condition)): return ("enabledIf", .string(condition.description))
+        case ("DISABLE", .holds(let condition)):
+            return ("enabledIf", .string(Condition.not(condition).description))
+        case ("SHOW", .always), ("ENABLE", .always): return nil
+        case ("HIDE", .always): return ("hidden", .bool(true))
+        case ("DISABLE", .always): return ("readOnly", .bool(true))
         default:
             state.uiError("unknown rule effect '\(effect)'", at: pointer + "/effect")
             return nil

@@ -25,9 +25,11 @@ package enum TitleInference {
     }
 
     /// The title for an enum case (`notSpecified` -> "Not Specified"); text with spaces,
-    /// such as a custom `description`, is kept as written.
+    /// such as a custom `description`, is kept as written, and so is a value with a `.`,
+    /// `/`, `:` or `@` in it: a version, host, path, URL or MIME type
+    /// (`backstage.io/v1alpha1`, `1.2`, `text/html`), which words would garble.
     package static func title(forCase name: String) -> String {
-        name.contains(" ") ? name : title(forKey: name)
+        name.contains { $0 == " " || $0 == "." || $0 == "/" || $0 == ":" || $0 == "@" } ? name : title(forKey: name)
     }
 
     /// The words of a key.

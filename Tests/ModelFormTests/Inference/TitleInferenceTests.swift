@@ -30,7 +30,11 @@ import Testing
         #expect(TitleInference.title(forKey: key) == title)
     }
 
-    @Test(arguments: [("notSpecified", "Not Specified"), ("male", "Male"), ("United States", "United States")])
+    @Test(arguments: [
+        ("notSpecified", "Not Specified"), ("male", "Male"), ("United States", "United States"),
+        ("backstage.io/v1alpha1", "backstage.io/v1alpha1"), ("1.2", "1.2"), ("text/html", "text/html"),
+        ("git@host", "git@host"), ("http://x", "http://x"), ("snake_case", "Snake Case"),
+    ])
     func titleFromCase(name: String, title: String) {
         #expect(TitleInference.title(forCase: name) == title)
     }
