@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "ModelFormEditor", targets: ["ModelFormEditor"]),
         .library(name: "ModelFormServer", targets: ["ModelFormServer"]),
         .library(name: "ModelFormHummingbird", targets: ["ModelFormHummingbird"]),
+        .library(name: "ModelFormRecords", targets: ["ModelFormRecords"]),
+        .library(name: "ModelFormSQLite", targets: ["ModelFormSQLite"]),
         .library(name: "ModelFormCLI", targets: ["ModelFormCLI"]),
         .library(name: "ModelFormTesting", targets: ["ModelFormTesting"]),
         .executable(name: "modelform", targets: ["ModelFormTool"]),
@@ -27,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        // SQLite (ModelFormSQLite only): the record store's embedded database.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         // `swift package generate-documentation` (the DocC site; CI builds it to check its links).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -57,6 +61,10 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ]),
+        .target(name: "ModelFormRecords", dependencies: ["ModelForm", "ModelFormYAML"]),
+        .target(
+            name: "ModelFormSQLite",
+            dependencies: ["ModelForm", "ModelFormRecords", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm"]),
         .target(
             name: "ModelFormCLI",
@@ -113,6 +121,12 @@ let package = Package(
                 "ModelForm", "ModelFormYAML", "ModelFormHTML", "ModelFormServer", "ModelFormTesting", "TestFixtures",
             ]),
         .testTarget(
+            name: "ModelFormSQLiteTests",
+            dependencies: [
+                "ModelForm", "ModelFormYAML", "ModelFormJSONSchema", "ModelFormRecords", "ModelFormSQLite",
+                "ModelFormTesting", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
             name: "ModelFormHummingbirdTests",
             dependencies: [
                 "ModelForm", "ModelFormServer", "ModelFormHummingbird",
@@ -128,6 +142,7 @@ let package = Package(
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
                 "ModelFormHTML",
                 "ModelFormTesting", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
+                "ModelFormRecords", "ModelFormSQLite",
                 "TestFixtures", "RenderingFixtures", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),

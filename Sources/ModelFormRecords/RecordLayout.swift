@@ -1,0 +1,139 @@
+import Foundation
+import ModelForm
+import ModelFormYAML
+
+/// A value as a database column holds it.
+package enum ColumnValue: Sendable, Equatable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+}
+
+/// One column of a type's table: a property of the type.
+package struct RecordColumn: Sendable, Equatable {
+    /// How a column stores its property's value, and the SQL type it is declared with.
+    package enum Kind: String, Sendable {
+        /// Text, and values written as text (dates, URLs, decimals, data in Base64).
+        case text = "TEXT"
+        /// Whole numbers.
+        case integer = "INTEGER"
+        /// Other numbers.
+        case real = "REAL"
+        /// `true` as 1, `false` as 0.
+        case boolean = "BOOLEAN"
+        /// Everything else (a record, a list, a map, an alternative, an enum, free JSON) as
+        /// JSON text.
+        case json = "JSON TEXT"
+    }
+
+    /// The property's key: the column's name.
+    package var key: String
+    package var kind: Kind
+    /// Whether a record may leave it empty (`NULL`).
+    package var isOptional: Bool
+}
+
+/// How a type's records are laid out in a table, and turned into its columns and back.
+/// Every property is a column, named by its key; the store adds its own `_id` and
+/// `_version`, so a property may be called `id`.
+package struct RecordLayout: Sendable {
+    package let typeName: String
+    package let columns: [RecordColumn]
+    private let format: ValuesFileFormat
+    private let indexes: [String: Int]
+
+    /// The layout of `typeName`'s records in `configs`.
+    package init(typeName: String, configs: ConfigDictionary) throws(RecordStoreError) {
+        guard let entity = configs.model.entity(typeName) else {
+            throw .incompatibleTable(typeName, reason: "'\(typeName)' is not a type of the configs")
+        }
+        guard entity.otherKeys == nil else {
+            throw .incompatibleTable(
+                typeName, reason: "a type that keeps other keys beside its properties cannot be stored in a table yet")
+        }
+        if let taken = entity.properties.first(where: { $0.key == "_id" || $0.key == "_version" }) {
+            throw .incompatibleTable(
+                typeName, reason: "a property may not be called '\(taken.key)', the store's own column")
+        }
+        self.typeName = typeName
+        columns = entity.properties.map { property in
+            RecordColumn(
+                key: property.key, kind: Self.kind(of: property.valueType), isOptional: property.valueType.isOptional)
+        }
+        indexes = Dictionary(columns.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        format = ValuesFileFormat(typeName: typeName, configs: configs)
+    }
+
+    private static func kind(of type: ValueType) -> RecordColumn.Kind {
+        switch type {
+        case .optional(let wrapped), .singleValue(_, let wrapped): return kind(of: wrapped)
+        case .bool: return .boolean
+        case .integer, .unsigned: return .integer
+        case .float: return .real
+        case .string, .url, .date, .data, .decimal: return .text
+        case .enumeration, .optionSet, .array, .set, .dictionary, .json, .model, .union, .unsupported: return .json
+        }
+    }
+
+    /// The column of a property, by key.
+    package func column(_ key: String) -> RecordColumn? { indexes[key].map { columns[$0] } }
+
+    /// Each column's value for a record of the type (in ``columns``' order), checked to read
+    /// back as the type reads a row (a text the type would refuse, an email that is not one,
+    /// is refused here, before anything is written: `place` names the record in the error).
+    package func storable(_ values: FormValue, place: String) throws -> [ColumnValue] {
+        let columns = try columnValues(values)
+        _ = try self.values(columns, place: place)
+        return columns
+    }
+
+    /// Each column's value for a record of the type (in ``columns``' order).
+    package func columnValues(_ values: FormValue) throws -> [ColumnValue] {
+        let text = try format.text(values, json: true)
+        guard case .object(let object) = try JSONParser.parse(text, file: typeName).value else {
+            throw RecordStoreError.incompatibleTable(typeName, reason: "its values are not a record")
+        }
+        for key in object.keys where indexes[key] == nil { throw RecordStoreError.unstoredKey(key, typeName: typeName) }
+        return columns.map { column in Self.columnValue(object[column.key] ?? .null, as: column.kind) }
+    }
+
+    /// A filter's value as its column holds it.
+    package func columnValue(_ value: FormValue, for column: RecordColumn) -> ColumnValue {
+        Self.columnValue(JSONValue(value), as: column.kind)
+    }
+
+    private static func columnValue(_ value: JSONValue, as kind: RecordColumn.Kind) -> ColumnValue {
+        switch (kind, value) {
+        case (_, .null): return .null
+        case (.boolean, .bool(let flag)): return .integer(flag ? 1 : 0)
+        case (.integer, .number(let number)): return Int64(number.text).map(ColumnValue.integer) ?? .text(number.text)
+        case (.real, .number(let number)): return .real(number.double)
+        case (.text, .string(let text)): return .text(text)
+        default: return .text(value.json)
+        }
+    }
+
+    /// The values of a row (its columns in ``columns``' order); `place` names the row in
+    /// errors (`people.sqlite: Person #3`).
+    package func values(_ row: [ColumnValue], place: String) throws(DiagnosticList) -> FormValue {
+        var object = JSONObject()
+        for (column, value) in zip(columns, row) {
+            switch (column.kind, value) {
+            case (_, .null): continue
+            case (.boolean, .integer(let number)): object[column.key] = .bool(number != 0)
+            case (.integer, .integer(let number)): object[column.key] = .number(JSONNumber(Int(number)))
+            case (.real, .real(let number)): object[column.key] = .number(JSONNumber(number))
+            case (.real, .integer(let number)): object[column.key] = .number(JSONNumber(Int(number)))
+            case (.json, .text(let text)): object[column.key] = try JSONParser.parse(text, file: place).value
+            case (.integer, .text(let text)), (.real, .text(let text)):
+                // A number past Int64, or text someone else wrote: read as the type reads it.
+                object[column.key] = JSONNumber(text).map(JSONValue.number) ?? .string(text)
+            case (_, .text(let text)): object[column.key] = .string(text)
+            case (_, .integer(let number)): object[column.key] = .number(JSONNumber(Int(number)))
+            case (_, .real(let number)): object[column.key] = .number(JSONNumber(number))
+            }
+        }
+        return try format.read(text: JSONValue.object(object).json, file: place)
+    }
+}

@@ -1,0 +1,114 @@
+import ModelForm
+
+/// Many records of one type in a database: listed with search, filters, sort and pages,
+/// counted, loaded by id, inserted, updated only at the version the editor saw, and
+/// deleted. ``StoredRecord/values`` are a form's values (`Form(values:configs:)` edits one).
+///
+/// Implementations: `SQLiteRecordStore` (ModelFormSQLite), the embedded default.
+///
+/// ```swift
+/// let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+/// let ada = try await store.insert(.record(["name": .string("Ada"), "age": .int(36)]))
+/// let firstPage = try await store.list(RecordQuery(search: "ad", sort: [RecordSort("name")]))
+/// ```
+public protocol RecordStore: Sendable {
+    /// How many records `query` matches (its search and filters; not its page).
+    func count(_ query: RecordQuery) async throws -> Int
+    /// The records `query` matches, sorted, one page of them.
+    func list(_ query: RecordQuery) async throws -> [StoredRecord]
+    /// The record with `id`, or `nil`.
+    func load(id: Int64) async throws -> StoredRecord?
+    /// Adds a record; returns it with its new id and version 1.
+    func insert(_ values: FormValue) async throws -> StoredRecord
+    /// Replaces a record's values if its version is still `version` (else throws
+    /// ``RecordStoreError/conflict(current:)`` and changes nothing); returns it at its new
+    /// version.
+    func update(id: Int64, with values: FormValue, expecting version: Int64) async throws -> StoredRecord
+    /// Deletes a record if its version is still `version` (else throws
+    /// ``RecordStoreError/conflict(current:)``).
+    func delete(id: Int64, expecting version: Int64) async throws
+}
+
+/// A record as stored: its id, its version (1 when inserted, one more on every update) and
+/// its values.
+public struct StoredRecord: Sendable, Equatable {
+    /// The record's id, given by the store.
+    public var id: Int64
+    /// Changes whenever the record does.
+    public var version: Int64
+    /// The values, a record of the store's type.
+    public var values: FormValue
+
+    /// A record.
+    public init(id: Int64, version: Int64, values: FormValue) {
+        self.id = id
+        self.version = version
+        self.values = values
+    }
+}
+
+/// Which records a list shows, in what order, which page.
+public struct RecordQuery: Sendable, Equatable {
+    /// Text every matching record has in one of its text fields (case-insensitive for
+    /// ASCII), or `nil` for all.
+    public var search: String?
+    /// Fields that must hold exactly a value (a scalar field's key and the value).
+    public var filters: [String: FormValue]
+    /// The order: by these fields in turn, then by id.
+    public var sort: [RecordSort]
+    /// How many matching records to skip.
+    public var offset: Int
+    /// The most records to return (`nil`: all of them).
+    public var limit: Int?
+
+    /// A query; by default every record, by id, the first 50.
+    public init(
+        search: String? = nil, filters: [String: FormValue] = [:], sort: [RecordSort] = [], offset: Int = 0,
+        limit: Int? = 50
+    ) {
+        self.search = search
+        self.filters = filters
+        self.sort = sort
+        self.offset = offset
+        self.limit = limit
+    }
+}
+
+/// One step of a list's order.
+public struct RecordSort: Sendable, Equatable {
+    /// A scalar field's key.
+    public var key: String
+    /// Smallest first when `true`.
+    public var ascending: Bool
+
+    /// Sorted by `key`.
+    public init(_ key: String, ascending: Bool = true) {
+        self.key = key
+        self.ascending = ascending
+    }
+}
+
+/// Why a store refused.
+public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The record changed (or was deleted: `current` is `nil`) since the version given.
+    case conflict(current: StoredRecord?)
+    /// A filter or sort names something that is not a scalar field of the type.
+    case unknownField(String, typeName: String)
+    /// The table does not fit the type and cannot be made to without losing data.
+    case incompatibleTable(String, reason: String)
+    /// The values hold a key the type has no field for.
+    case unstoredKey(String, typeName: String)
+
+    public var description: String {
+        switch self {
+        case .conflict(let current?):
+            return "record #\(current.id) was changed by someone else (now at version \(current.version))"
+        case .conflict(nil): return "the record was deleted by someone else"
+        case .unknownField(let key, let typeName):
+            return "'\(key)' is not a field of '\(typeName)' that a list can filter or sort by"
+        case .incompatibleTable(let table, let reason):
+            return "table '\(table)' does not fit its type: \(reason); nothing was changed"
+        case .unstoredKey(let key, let typeName): return "'\(key)' is not a field of '\(typeName)'"
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import GRDB
+import ModelForm
+import ModelFormRecords
+
+/// A ``/ModelFormRecords/RecordStore`` in SQLite, through GRDB: one table per type, named
+/// by the type, with a column per property (named by its key; text, numbers and Booleans
+/// as such, everything else as JSON text) and the store's own `_id` and `_version`.
+///
+/// Opening creates the table, or adds a column for each property the type gained (existing
+/// rows read the new property's default); a column whose kind changed is an error, and
+/// nothing is dropped or rewritten. Every statement is parameterised; names are quoted.
+/// A file opens in WAL mode (readers do not wait for a writer); saves are serialised by
+/// SQLite, so several processes may share the file.
+///
+/// ```swift
+/// let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+/// let ada = try await store.insert(.record(["name": .string("Ada"), "age": .int(36)]))
+/// let older = try await store.update(
+///     id: ada.id, with: .record(["name": .string("Ada"), "age": .int(37)]), expecting: ada.version)
+/// ```
+public final class SQLiteRecordStore: RecordStore {
+    private let writer: any DatabaseWriter
+    private let layout: RecordLayout
+    private let table: String
+    private let file: String
+
+    /// Opens (creating or migrating) the table of `typeName` in the database at `path`
+    /// (`:memory:` for a private one that lives as long as the store).
+    public init(path: String, typeName: String, configs: ConfigDictionary) throws {
+        layout = try RecordLayout(typeName: typeName, configs: configs)
+        table = typeName.sqlIdentifier
+        file = path
+        writer = path == ":memory:" ? try DatabaseQueue() : try DatabasePool(path: path)
+        try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
+    }
+
+    public func count(_ query: RecordQuery) async throws -> Int {
+        let (condition, arguments) = try whereClause(query)
+        return try await writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(self.table)\(condition)", arguments: arguments) ?? 0
+        }
+    }
+
+    public func list(_ query: RecordQuery) async throws -> [StoredRecord] {
+        var (sql, arguments) = try whereClause(query)
+        var order: [String] = []
+        for step in query.sort {
+            guard let column = layout.column(step.key), column.kind != .json else {
+                throw RecordStoreError.unknownField(step.key, typeName: layout.typeName)
+            }
+            order.append(column.key.sqlIdentifier + (step.ascending ? " ASC" : " DESC"))
+        }
+        sql += " ORDER BY " + (order + ["_id ASC"]).joined(separator: ", ") + " LIMIT ? OFFSET ?"
+        arguments += [query.limit.map(Int64.init) ?? -1, Int64(max(0, query.offset))]
+        let (statement, statementArguments) = ("SELECT * FROM \(table)\(sql)", arguments)
+        return try await writer.read { db in
+            try Row.fetchAll(db, sql: statement, arguments: statementArguments).map(self.record)
+        }
+    }
+
+    public func load(id: Int64) async throws -> StoredRecord? {
+        try await writer.read { db in try self.current(id, db) }
+    }
+
+    public func insert(_ values: FormValue) async throws -> StoredRecord {
+        let columns = try layout.storable(values, place: "\(file): a new \(layout.typeName)")
+        return try await writer.write { db in
+            let names = (["_version"] + self.layout.columns.map(\.key.sqlIdentifier)).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+            try db.execute(
+                sql: "INSERT INTO \(self.table) (\(names)) VALUES (\(marks))",
+                arguments: StatementArguments([Int64(1)] + columns.map(Self.databaseValue)))
+            guard let stored = try self.current(db.lastInsertedRowID, db) else {
+                throw DatabaseError(message: "the inserted record could not be read back")
+            }
+            return stored
+        }
+    }
+
+    public func update(id: Int64, with values: FormValue, expecting version: Int64) async throws -> StoredRecord {
+        let columns = try layout.storable(values, place: "\(file): \(layout.typeName) #\(id)")
+        return try await writer.write { db in
+            let assignments = self.layout.columns.map { $0.key.sqlIdentifier + " = ?" }
+            try db.execute(
+                sql:
+                    "UPDATE \(self.table) SET \((assignments + ["_version = _version + 1"]).joined(separator: ", ")) WHERE _id = ? AND _version = ?",
+                arguments: StatementArguments(columns.map(Self.databaseValue) + [id, version]))
+            let current = try self.current(id, db)
+            guard db.changesCount == 1, let current else { throw RecordStoreError.conflict(current: current) }
+            return current
+        }
+    }
+
+    public func delete(id: Int64, expecting version: Int64) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "DELETE FROM \(self.table) WHERE _id = ? AND _version = ?", arguments: [id, version])
+            guard db.changesCount == 1 else { throw RecordStoreError.conflict(current: try self.current(id, db)) }
+        }
+    }
+
+    // MARK: Rows
+
+    private func current(_ id: Int64, _ db: Database) throws -> StoredRecord? {
+        try Row.fetchOne(db, sql: "SELECT * FROM \(table) WHERE _id = ?", arguments: [id]).map(record)
+    }
+
+    private func record(_ row: Row) throws -> StoredRecord {
+        let id: Int64 = row["_id"]
+        let values = layout.columns.map { column in Self.columnValue(row[column.key] as DatabaseValue) }
+        return StoredRecord(
+            id: id, version: row["_version"],
+            values: try layout.values(values, place: "\(file): \(layout.typeName) #\(id)"))
+    }
+
+    /// `WHERE` with the query's search and filters, and their arguments.
+    private func whereClause(_ query: RecordQuery) throws -> (String, StatementArguments) {
+        var conditions: [String] = []
+        var arguments: [DatabaseValue] = []
+        if let search = query.search, !search.isEmpty {
+            let texts = layout.columns.filter { $0.kind == .text }
+            let pattern = "%" + Self.likeEscaped(search) + "%"
+            conditions.append(
+                "(" + texts.map { $0.key.sqlIdentifier + " LIKE ? ESCAPE '\\'" }.joined(separator: " OR ")
+                    + (texts.isEmpty ? "0" : "") + ")")
+            arguments += Array(repeating: pattern.databaseValue, count: texts.count)
+        }
+        for (key, value) in query.filters.sorted(by: { $0.key < $1.key }) {
+            guard let column = layout.column(key) else {
+                throw RecordStoreError.unknownField(key, typeName: layout.typeName)
+            }
+            let stored = layout.columnValue(value, for: column)
+            if stored == .null {
+                conditions.append(column.key.sqlIdentifier + " IS NULL")
+            } else {
+                conditions.append(column.key.sqlIdentifier + " = ?")
+                arguments.append(Self.databaseValue(stored))
+            }
+        }
+        return (
+            conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), StatementArguments(arguments)
+        )
+    }
+
+    /// `text` for a `LIKE … ESCAPE '\'` pattern: `%`, `_` and `\` taken literally.
+    static func likeEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    static func databaseValue(_ value: ColumnValue) -> DatabaseValue {
+        switch value {
+        case .null: return .null
+        case .integer(let number): return number.databaseValue
+        case .real(let number): return number.databaseValue
+        case .text(let text): return text.databaseValue
+        }
+    }
+
+    static func columnValue(_ value: DatabaseValue) -> ColumnValue {
+        switch value.storage {
+        case .null: return .null
+        case .int64(let number): return .integer(number)
+        case .double(let number): return .real(number)
+        case .string(let text): return .text(text)
+        case .blob(let data): return .text(String(decoding: data, as: UTF8.self))
+        }
+    }
+}

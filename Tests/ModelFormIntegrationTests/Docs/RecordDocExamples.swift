@@ -1,0 +1,59 @@
+import Foundation
+import ModelForm
+import ModelFormRecords
+import ModelFormSQLite
+import Testing
+
+/// The record store's examples (its `///` comments and the Records article), each compiled
+/// and run here on a SQLite file.
+@Suite struct RecordDocExamples {
+    struct Person: Codable {
+        var name = ""
+        var age = 0
+    }
+
+    static func temporaryFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("people-\(UUID()).sqlite").path
+    }
+
+    @Test func recordStores() async throws {
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configs = try ConfigDictionary(describing: Person.self)
+        // doc: Sources/ModelFormRecords/RecordStore.swift
+        let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+        let ada = try await store.insert(.record(["name": .string("Ada"), "age": .int(36)]))
+        let firstPage = try await store.list(RecordQuery(search: "ad", sort: [RecordSort("name")]))
+        // end doc
+        #expect(firstPage.map(\.id) == [ada.id])
+        do {
+            let path = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            // doc: Sources/ModelFormSQLite/SQLiteRecordStore.swift
+            let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+            let ada = try await store.insert(.record(["name": .string("Ada"), "age": .int(36)]))
+            let older = try await store.update(
+                id: ada.id, with: .record(["name": .string("Ada"), "age": .int(37)]), expecting: ada.version)
+            // end doc
+            #expect(older.version == 2)
+        }
+    }
+
+    @Test func recordsArticle() async throws {
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // doc: Sources/ModelForm/ModelForm.docc/Records.md
+        let configs = try ConfigDictionary(describing: Person.self)
+        let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+        let ada = try await store.insert(try FormValueEncoder().encode(Person(name: "Ada", age: 36)))
+
+        var form = Form(values: ada.values, configs: configs)  // edit one record as any form
+        try form.setText("37", at: "age")
+        let saved = try await store.update(id: ada.id, with: try form.commit(), expecting: ada.version)
+
+        let page = try await store.list(RecordQuery(search: "ad", sort: [RecordSort("name")], limit: 20))
+        let total = try await store.count(RecordQuery(search: "ad"))
+        // end doc
+        #expect(saved.values["age"] == .int(37) && page.count == 1 && total == 1)
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import GRDB
+import ModelForm
+import ModelFormJSONSchema
+import ModelFormRecords
+import ModelFormSQLite
+import Testing
+
+/// The record store's contract, on SQLite: in memory and in a file, and a file shared by
+/// two stores as two processes share it.
+@Suite struct SQLiteRecordStoreTests {
+    enum Role: String, Codable, CaseIterable { case admin, member }
+    struct Address: Codable, Equatable {
+        var street = ""
+        var city = ""
+    }
+    struct Person: Codable, Equatable {
+        var id = ""  // a property may be called id: the store's own columns are _id and _version
+        var name = ""
+        var age = 0
+        var active = true
+        var email: String?
+        var joined: Date?
+        var address: Address?
+        var tags: [String] = []
+        var role = Role.member
+        var score = 0.5
+    }
+
+    static var configs: ConfigDictionary {
+        get throws { try ConfigDictionary(describing: Person.self) }
+    }
+
+    static func values(_ person: Person) throws -> FormValue { try FormValueEncoder().encode(person) }
+
+    static func person(_ record: StoredRecord?) throws -> Person? {
+        try record.map { try FormValueDecoder().decode(Person.self, from: $0.values) }
+    }
+
+    static func temporaryFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID()).sqlite").path
+    }
+
+    static let ada = Person(
+        id: "p-1", name: "Ada Lovelace", age: 36, email: "ada@example.com",
+        joined: Date(timeIntervalSince1970: 1_700_000_000),
+        address: Address(street: "St James's Square", city: "London"),
+        tags: ["maths", "poetry"], role: .admin, score: 9.75)
+
+    @Test(arguments: [":memory:", "file"])
+    func aRecordIsInsertedLoadedUpdatedAndDeletedAtItsVersion(_ place: String) async throws {
+        let path = place == "file" ? Self.temporaryFile() : place
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: try Self.configs)
+        let inserted = try await store.insert(Self.values(Self.ada))
+        #expect(inserted.version == 1)
+        #expect(try Self.person(try await store.load(id: inserted.id)) == Self.ada)
+
+        var older = Self.ada
+        older.age = 37
+        older.email = nil
+        let updated = try await store.update(id: inserted.id, with: Self.values(older), expecting: 1)
+        let reread = try Self.person(updated)
+        #expect(updated.version == 2 && reread == older)
+
+        // A stale version changes nothing, and says what is there now.
+        await #expect(throws: RecordStoreError.conflict(current: updated)) {
+            try await store.update(id: inserted.id, with: Self.values(Self.ada), expecting: 1)
+        }
+        await #expect(throws: RecordStoreError.conflict(current: updated)) {
+            try await store.delete(id: inserted.id, expecting: 1)
+        }
+        #expect(try Self.person(try await store.load(id: inserted.id)) == older)
+
+        try await store.delete(id: inserted.id, expecting: 2)
+        #expect(try await store.load(id: inserted.id) == nil)
+        await #expect(throws: RecordStoreError.conflict(current: nil)) {
+            try await store.update(id: inserted.id, with: Self.values(older), expecting: 2)
+        }
+    }
+
+    static func crowd() async throws -> SQLiteRecordStore {
+        let store = try SQLiteRecordStore(path: ":memory:", typeName: "Person", configs: try configs)
+        let names = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "100% Real", "under_score"]
+        for (index, name) in names.enumerated() {
+            var person = Person(name: name, age: 30 + index, active: index % 2 == 0)
+            person.email = index == 3 ? nil : name.lowercased().filter(\.isLetter) + "@example.com"
+            _ = try await store.insert(values(person))
+        }
+        return store
+    }
+
+    @Test(
+        arguments: [
+            // (query, names in order, count)
+            (RecordQuery(), ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "100% Real", "under_score"], 8),
+            (RecordQuery(sort: [RecordSort("name")], limit: 3), ["100% Real", "Ada", "Alan"], 8),
+            (
+                RecordQuery(sort: [RecordSort("age", ascending: false)], offset: 1, limit: 2), ["100% Real", "Donald"],
+                8
+            ),
+            (RecordQuery(search: "AL"), ["Alan", "Donald", "100% Real"], 3),  // any text field, either case
+            (RecordQuery(search: "%"), ["100% Real"], 1),  // % and _ are themselves
+            (RecordQuery(search: "_"), ["under_score"], 1),
+            (RecordQuery(search: "'; DROP TABLE Person; --"), [], 0),
+            (
+                RecordQuery(filters: ["active": .bool(false)], sort: [RecordSort("name")]),
+                ["Donald", "Edsger", "Grace", "under_score"], 4
+            ),
+            (RecordQuery(filters: ["email": .null]), ["Edsger"], 1),
+            (RecordQuery(search: "a", filters: ["age": .int(30)]), ["Ada"], 1),
+        ] as [(RecordQuery, [String], Int)])
+    func aListSearchesFiltersSortsAndPages(_ query: RecordQuery, _ names: [String], _ count: Int) async throws {
+        let store = try await Self.crowd()
+        #expect(try await store.list(query).compactMap { try Self.person($0)?.name } == names)
+        #expect(try await store.count(query) == count)
+        #expect(try await store.count(RecordQuery()) == 8, "nothing was dropped")
+    }
+
+    @Test(arguments: [
+        RecordQuery(filters: ["nickname": .string("x")]), RecordQuery(sort: [RecordSort("nickname")]),
+        RecordQuery(sort: [RecordSort("tags")]),
+    ])
+    func aListNamesOnlyScalarFields(_ query: RecordQuery) async throws {
+        let store = try await Self.crowd()
+        await #expect(throws: RecordStoreError.self) { try await store.list(query) }
+    }
+
+    struct PersonV1: Codable { var name = "" }
+    struct PersonV2: Codable {
+        var name = ""
+        var nickname: String?
+        var age = 0
+    }
+    struct PersonV3: Codable {
+        var name = ""
+        var nickname: String?
+        var age = ""  // was a number
+    }
+
+    @Test func aNewPropertyAddsAColumnAndAChangedOneIsRefused() async throws {
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let v1 = try SQLiteRecordStore(
+            path: path, typeName: "Person", configs: try ConfigDictionary(describing: PersonV1.self).renamed("Person"))
+        let ada = try await v1.insert(.record(["name": .string("Ada")]))
+        let v2 = try SQLiteRecordStore(
+            path: path, typeName: "Person", configs: try ConfigDictionary(describing: PersonV2.self).renamed("Person"))
+        let read = try #require(try await v2.load(id: ada.id))
+        #expect(read.values["name"] == .string("Ada") && read.values["nickname"] == nil)
+        #expect(read.values["age"] == .int(0), "a required property's default")
+        #expect {
+            try SQLiteRecordStore(
+                path: path, typeName: "Person",
+                configs: try ConfigDictionary(describing: PersonV3.self).renamed("Person"))
+        } throws: { error in
+            "\(error)"
+                == "table 'Person' does not fit its type: column 'age' holds INTEGER, but the type's 'age' is TEXT; nothing was changed"
+        }
+        #expect(try await v2.load(id: ada.id) == read, "the refusal changed nothing")
+    }
+
+    @Test func valuesThatWouldNotReadBackAreRefusedBeforeAnythingIsWritten() async throws {
+        let store = try SQLiteRecordStore(path: ":memory:", typeName: "Person", configs: try Self.configs)
+        var broken = try Self.values(Self.ada)
+        try broken.set(.string("not an address"), at: "email")
+        await #expect {
+            _ = try await store.insert(broken)
+        } throws: { error in
+            "\(error)".contains(":memory:: a new Person") && "\(error)".contains("is not an email address")
+        }
+        #expect(try await store.count(RecordQuery()) == 0)
+    }
+
+    @Test func twoStoresOnOneFileSeeEachOthersSaves() async throws {
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try SQLiteRecordStore(path: path, typeName: "Person", configs: try Self.configs)
+        let second = try SQLiteRecordStore(path: path, typeName: "Person", configs: try Self.configs)
+        let ada = try await first.insert(Self.values(Self.ada))
+        var renamed = Self.ada
+        renamed.name = "Augusta Ada King"
+        let saved = try await second.update(id: ada.id, with: Self.values(renamed), expecting: ada.version)
+        await #expect(throws: RecordStoreError.conflict(current: saved)) {
+            try await first.update(id: ada.id, with: Self.values(Self.ada), expecting: ada.version)
+        }
+        #expect(try Self.person(try await first.load(id: ada.id))?.name == "Augusta Ada King")
+    }
+
+    @Test func aRowSomeoneElseBrokeIsALocatedError() async throws {
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: try Self.configs)
+        let ada = try await store.insert(Self.values(Self.ada))
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(sql: #"UPDATE Person SET tags = '{"not": "a list"'"#)
+        }
+        await #expect {
+            _ = try await store.load(id: ada.id)
+        } throws: { error in
+            "\(error)".contains("\(path): Person #\(ada.id)")
+        }
+    }
+
+    @Test func anyKeyIsAColumnName() async throws {
+        let schema =
+            #"{"type": "object", "properties": {"we\"ird key]": {"type": "string"}, "_id": {"type": "integer"}}}"#
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(schema, file: "odd.schema.json"), file: "odd.schema.json", name: "Odd")
+        #expect(throws: RecordStoreError.self, "a property may not take the store's own _id") {
+            try SQLiteRecordStore(path: ":memory:", typeName: imported.root, configs: try imported.configs())
+        }
+        let fine = #"{"type": "object", "properties": {"we\"ird key]": {"type": "string"}}}"#
+        let odd = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(fine, file: "odd.schema.json"), file: "odd.schema.json", name: "Odd")
+        let store = try SQLiteRecordStore(path: ":memory:", typeName: odd.root, configs: try odd.configs())
+        let saved = try await store.insert(.record([#"we"ird key]"#: .string("x")]))
+        #expect(try await store.load(id: saved.id)?.values[#"we"ird key]"#] == .string("x"))
+        #expect(try await store.list(RecordQuery(search: "x")).count == 1)
+    }
+}
+
+extension ConfigDictionary {
+    /// The same types with the root renamed, for versions of one type (`PersonV2` as `Person`).
+    fileprivate func renamed(_ name: String) throws -> ConfigDictionary {
+        var model = self.model
+        let old = model.root
+        guard var entity = model.entity(old) else { return self }
+        entity.name = name
+        model.upsert(entity)
+        model.root = name
+        return ConfigDictionary(model)
+    }
+}
