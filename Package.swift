@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ModelFormHummingbird", targets: ["ModelFormHummingbird"]),
         .library(name: "ModelFormRecords", targets: ["ModelFormRecords"]),
         .library(name: "ModelFormSQLite", targets: ["ModelFormSQLite"]),
+        .library(name: "ModelFormPostgres", targets: ["ModelFormPostgres"]),
         .library(name: "ModelFormCLI", targets: ["ModelFormCLI"]),
         .library(name: "ModelFormTesting", targets: ["ModelFormTesting"]),
         .executable(name: "modelform", targets: ["ModelFormTool"]),
@@ -31,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // SQLite (ModelFormSQLite only): the record store's embedded database.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // PostgreSQL (ModelFormPostgres only): the record store for several servers.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         // `swift package generate-documentation` (the DocC site; CI builds it to check its links).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -65,6 +68,9 @@ let package = Package(
         .target(
             name: "ModelFormSQLite",
             dependencies: ["ModelForm", "ModelFormRecords", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "ModelFormPostgres",
+            dependencies: ["ModelForm", "ModelFormRecords", .product(name: "PostgresNIO", package: "postgres-nio")]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm"]),
         .target(
             name: "ModelFormCLI",
@@ -121,10 +127,11 @@ let package = Package(
                 "ModelForm", "ModelFormYAML", "ModelFormHTML", "ModelFormServer", "ModelFormTesting", "TestFixtures",
             ]),
         .testTarget(
-            name: "ModelFormSQLiteTests",
+            name: "ModelFormRecordsTests",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormJSONSchema", "ModelFormRecords", "ModelFormSQLite",
-                "ModelFormTesting", .product(name: "GRDB", package: "GRDB.swift"),
+                "ModelFormPostgres", "ModelFormTesting", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "ModelFormHummingbirdTests",
@@ -142,8 +149,9 @@ let package = Package(
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
                 "ModelFormHTML",
                 "ModelFormTesting", "ModelFormEditor", "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
-                "ModelFormRecords", "ModelFormSQLite",
+                "ModelFormRecords", "ModelFormSQLite", "ModelFormPostgres",
                 "TestFixtures", "RenderingFixtures", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],

@@ -1,7 +1,9 @@
 import Foundation
 import ModelForm
+import ModelFormPostgres
 import ModelFormRecords
 import ModelFormSQLite
+import PostgresNIO
 import Testing
 
 /// The record store's examples (its `///` comments and the Records article), each compiled
@@ -55,5 +57,19 @@ import Testing
         let total = try await store.count(RecordQuery(search: "ad"))
         // end doc
         #expect(saved.values["age"] == .int(37) && page.count == 1 && total == 1)
+    }
+
+    /// Compiled, not run: it needs a PostgreSQL server (the store's contract tests run on one).
+    func postgres(configs: ConfigDictionary) async throws -> PostgresRecordStore {
+        // doc: Sources/ModelFormPostgres/PostgresRecordStore.swift
+        var configuration = PostgresClient.Configuration(
+            host: "127.0.0.1", port: 5432, username: "forms", password: nil, database: "forms", tls: .disable)
+        configuration.options.additionalStartupParameters = [("statement_timeout", "5s")]
+        let client = PostgresClient(configuration: configuration)
+        let running = Task { await client.run() }  // until the app stops: running.cancel()
+        let store = try await PostgresRecordStore.open(client: client, typeName: "Person", configs: configs)
+        // end doc
+        _ = running
+        return store
     }
 }

@@ -1,0 +1,210 @@
+import Foundation
+import ModelForm
+import ModelFormRecords
+import PostgresNIO
+
+/// A ``/ModelFormRecords/RecordStore`` in PostgreSQL, through postgres-nio: the same tables,
+/// rules and errors as `SQLiteRecordStore` (one table per type in `schema`, a column per
+/// property, the store's own `_id` and `_version`), for several servers sharing one database.
+///
+/// The store queries through a `PostgresClient` you create and run: it pools connections,
+/// and its options carry a statement timeout. A database that goes away mid-request is the
+/// client's error; the version check is the `UPDATE`'s own `WHERE`, so nothing is half
+/// written.
+///
+/// ```swift
+/// var configuration = PostgresClient.Configuration(
+///     host: "127.0.0.1", port: 5432, username: "forms", password: nil, database: "forms", tls: .disable)
+/// configuration.options.additionalStartupParameters = [("statement_timeout", "5s")]
+/// let client = PostgresClient(configuration: configuration)
+/// let running = Task { await client.run() }  // until the app stops: running.cancel()
+/// let store = try await PostgresRecordStore.open(client: client, typeName: "Person", configs: configs)
+/// ```
+public struct PostgresRecordStore: RecordStore {
+    private let client: PostgresClient
+    private let layout: RecordLayout
+    private let table: String
+    private let place: String
+    private let selection: String
+
+    /// Opens (creating or migrating) the table of `typeName` in `schema` (which must exist).
+    public static func open(
+        client: PostgresClient, schema: String = "public", typeName: String, configs: ConfigDictionary
+    ) async throws -> PostgresRecordStore {
+        let store = try PostgresRecordStore(client: client, schema: schema, typeName: typeName, configs: configs)
+        try await PostgresMigration(layout: store.layout, schema: schema, table: store.table).apply(client)
+        return store
+    }
+
+    private init(client: PostgresClient, schema: String, typeName: String, configs: ConfigDictionary) throws {
+        self.client = client
+        layout = try RecordLayout(typeName: typeName, configs: configs)
+        table = schema.sqlIdentifier + "." + typeName.sqlIdentifier
+        place = "postgres \(schema).\(typeName)"
+        selection = (["_id", "_version"] + layout.columns.map { $0.key.sqlIdentifier + "::text" }).joined(
+            separator: ", ")
+    }
+
+    public func count(_ query: RecordQuery) async throws -> Int {
+        var statement = Statement("SELECT COUNT(*) FROM \(table)")
+        try condition(query, into: &statement)
+        for try await count in try await client.query(statement.query).decode(Int64.self) { return Int(count) }
+        return 0
+    }
+
+    public func list(_ query: RecordQuery) async throws -> [StoredRecord] {
+        var statement = Statement("SELECT \(selection) FROM \(table)")
+        try condition(query, into: &statement)
+        var order: [String] = []
+        for step in query.sort {
+            guard let column = layout.column(step.key), column.kind != .json else {
+                throw RecordStoreError.unknownField(step.key, typeName: layout.typeName)
+            }
+            order.append(column.key.sqlIdentifier + (step.ascending ? " ASC" : " DESC"))
+        }
+        statement.sql += " ORDER BY " + (order + ["_id ASC"]).joined(separator: ", ")
+        if let limit = query.limit { statement.sql += " LIMIT " + statement.bind(Int64(limit)) }
+        statement.sql += " OFFSET " + statement.bind(Int64(max(0, query.offset)))
+        return try await records(statement)
+    }
+
+    public func load(id: Int64) async throws -> StoredRecord? {
+        var statement = Statement("SELECT \(selection) FROM \(table) WHERE _id = ")
+        statement.sql += statement.bind(id)
+        return try await records(statement).first
+    }
+
+    public func insert(_ values: FormValue) async throws -> StoredRecord {
+        let columns = try layout.storable(values, place: "\(place): a new \(layout.typeName)")
+        var statement = Statement("")
+        let names = (["_version"] + layout.columns.map(\.key.sqlIdentifier)).joined(separator: ", ")
+        let marks = [statement.bind(Int64(1))] + zip(layout.columns, columns).map { statement.bind($1, as: $0.kind) }
+        statement.sql =
+            "INSERT INTO \(table) (\(names)) VALUES (\(marks.joined(separator: ", "))) RETURNING \(selection)"
+        guard let stored = try await records(statement).first else {
+            throw RecordStoreError.conflict(current: nil)
+        }
+        return stored
+    }
+
+    public func update(id: Int64, with values: FormValue, expecting version: Int64) async throws -> StoredRecord {
+        let columns = try layout.storable(values, place: "\(place) #\(id)")
+        var statement = Statement("")
+        let assignments = zip(layout.columns, columns).map { column, value in
+            column.key.sqlIdentifier + " = " + statement.bind(value, as: column.kind)
+        }
+        let guarded = "_id = \(statement.bind(id)) AND _version = \(statement.bind(version))"
+        statement.sql =
+            "UPDATE \(table) SET \((assignments + ["_version = _version + 1"]).joined(separator: ", ")) WHERE \(guarded) RETURNING \(selection)"
+        if let updated = try await records(statement).first { return updated }
+        throw RecordStoreError.conflict(current: try await load(id: id))
+    }
+
+    public func delete(id: Int64, expecting version: Int64) async throws {
+        var statement = Statement("DELETE FROM \(table) WHERE _id = ")
+        statement.sql += statement.bind(id) + " AND _version = " + statement.bind(version) + " RETURNING _id"
+        for try await _ in try await client.query(statement.query) { return }
+        throw RecordStoreError.conflict(current: try await load(id: id))
+    }
+
+    // MARK: Statements
+
+    /// `WHERE` with the query's search and filters.
+    private func condition(_ query: RecordQuery, into statement: inout Statement) throws {
+        var conditions: [String] = []
+        if let search = query.search, !search.isEmpty {
+            let texts = layout.columns.filter { $0.kind == .text }
+            let pattern = "%" + Self.likeEscaped(search) + "%"
+            let tests = texts.map { $0.key.sqlIdentifier + " ILIKE " + statement.bind(pattern) + " ESCAPE '\\'" }
+            conditions.append("(" + (tests.isEmpty ? "FALSE" : tests.joined(separator: " OR ")) + ")")
+        }
+        for (key, value) in query.filters.sorted(by: { $0.key < $1.key }) {
+            guard let column = layout.column(key) else {
+                throw RecordStoreError.unknownField(key, typeName: layout.typeName)
+            }
+            let stored = layout.columnValue(value, for: column)
+            if stored == .null {
+                conditions.append(column.key.sqlIdentifier + " IS NULL")
+            } else if column.kind == .json {
+                conditions.append(column.key.sqlIdentifier + "::text = " + statement.bind(stored, as: .text))
+            } else {
+                conditions.append(column.key.sqlIdentifier + " = " + statement.bind(stored, as: column.kind))
+            }
+        }
+        if !conditions.isEmpty { statement.sql += " WHERE " + conditions.joined(separator: " AND ") }
+    }
+
+    private func records(_ statement: Statement) async throws -> [StoredRecord] {
+        var result: [StoredRecord] = []
+        for try await row in try await client.query(statement.query) {
+            let cells = Array(row)
+            let id = try cells[0].decode(Int64.self)
+            let version = try cells[1].decode(Int64.self)
+            var values: [ColumnValue] = []
+            for (column, cell) in zip(layout.columns, cells.dropFirst(2)) {
+                values.append(Self.columnValue(try cell.decode(String?.self), as: column.kind))
+            }
+            result.append(
+                StoredRecord(
+                    id: id, version: version, values: try layout.values(values, place: "\(place) #\(id)")))
+        }
+        return result
+    }
+
+    /// A column's text (every column is selected `::text`) as the column holds it.
+    static func columnValue(_ text: String?, as kind: RecordColumn.Kind) -> ColumnValue {
+        guard let text else { return .null }
+        switch kind {
+        case .boolean: return .integer(text == "t" || text == "true" ? 1 : 0)
+        case .integer: return Int64(text).map(ColumnValue.integer) ?? .text(text)
+        case .real: return Double(text).map(ColumnValue.real) ?? .text(text)
+        case .text, .json: return .text(text)
+        }
+    }
+
+    /// `text` for an `ILIKE … ESCAPE '\'` pattern: `%`, `_` and `\` taken literally.
+    static func likeEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
+
+/// SQL with its parameters, bound as `$1`, `$2`...
+struct Statement {
+    var sql: String
+    var bindings = PostgresBindings()
+
+    init(_ sql: String) { self.sql = sql }
+
+    var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: bindings) }
+
+    /// Binds `value`; returns its placeholder.
+    mutating func bind(_ value: some PostgresNonThrowingEncodable & Sendable) -> String {
+        bindings.append(value)
+        return "$\(bindings.count)"
+    }
+
+    /// Binds a column's value as its kind takes it; returns its placeholder.
+    mutating func bind(_ value: ColumnValue, as kind: RecordColumn.Kind) -> String {
+        switch (value, kind) {
+        case (.null, _):
+            bindings.appendNull()
+            return "$\(bindings.count)" + (kind == .json ? "::json" : "")
+        case (.integer(let number), .boolean): return bind(number != 0)
+        case (.integer(let number), _): return bind(number)
+        case (.real(let number), _): return bind(number)
+        case (.text(let text), .json): return bind(text) + "::json"
+        case (.text(let text), .integer): return bind(text) + "::bigint"
+        case (.text(let text), _): return bind(text)
+        }
+    }
+}
+
+extension String {
+    /// The name quoted as an SQL identifier, a `"` in it doubled.
+    var sqlIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+}
