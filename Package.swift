@@ -55,7 +55,8 @@ let package = Package(
         .target(
             name: "ModelFormServer",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormHTML", .product(name: "Crypto", package: "swift-crypto"),
+                "ModelForm", "ModelFormYAML", "ModelFormHTML", "ModelFormRecords",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .target(
             name: "ModelFormHummingbird",
@@ -125,6 +126,7 @@ let package = Package(
             name: "ModelFormServerTests",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormHTML", "ModelFormServer", "ModelFormTesting", "TestFixtures",
+                "ModelFormRecords", "ModelFormSQLite",
             ]),
         .testTarget(
             name: "ModelFormRecordsTests",

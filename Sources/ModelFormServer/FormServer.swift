@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import ModelForm
 import ModelFormHTML
+import ModelFormRecords
 
 /// A managed form served over HTTP, whatever the web framework: a request in, a response
 /// out. The root entity's form is at the mount path; every related entity has a page of its
@@ -180,6 +181,10 @@ public struct FormServer: Sendable {
     /// A 500 that names what failed and an incident number; the error itself goes to
     /// ``errorLog`` with the same number.
     func internalError(_ what: String, _ error: any Error) -> FormResponse {
+        // A record deleted since (a RecordFormStore's): gone, not the server's fault.
+        if case RecordStoreError.conflict(nil)? = error as? RecordStoreError {
+            return Self.plain(404, "Not found: this record was deleted; nothing was saved.")
+        }
         let incident = String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)
         errorLog?("\(what) (incident \(incident)): \(error)")
         return Self.plain(500, "\(what). The server's log has the details (incident \(incident)).")

@@ -3,6 +3,7 @@ import ModelForm
 import ModelFormPostgres
 import ModelFormRecords
 import ModelFormSQLite
+import ModelFormServer
 import PostgresNIO
 import Testing
 
@@ -39,6 +40,20 @@ import Testing
             // end doc
             #expect(older.version == 2)
         }
+    }
+
+    @Test func oneRecordServed() async throws {
+        let configs = try ConfigDictionary(describing: Person.self)
+        let store = try SQLiteRecordStore(path: ":memory:", typeName: "Person", configs: configs)
+        let ada = try await store.insert(.record(["name": .string("Ada"), "age": .int(36)]))
+        let secret = Array("a secret of thirty-two bytes or more".utf8)
+        // doc: Sources/ModelFormServer/RecordFormStore.swift
+        let record = RecordFormStore(records: store, id: ada.id)
+        let server = FormServer(configs: configs, typeName: "Person", store: record, secret: secret, mount: "/people/1")
+        // end doc
+        let page = await server.respond(
+            to: FormRequest(method: "GET", path: "/people/1", headers: [("Host", "localhost:8080")]))
+        #expect(page.status == 200 && page.text.contains("value=\"Ada\""))
     }
 
     @Test func recordsArticle() async throws {
