@@ -57,9 +57,7 @@ public struct PostgresRecordStore: RecordStore {
         try condition(query, into: &statement)
         var order: [String] = []
         for step in query.sort {
-            guard let column = layout.column(step.key), column.kind != .json else {
-                throw RecordStoreError.unknownField(step.key, typeName: layout.typeName)
-            }
+            let column = try layout.sortColumn(step.key)
             order.append(column.key.sqlIdentifier + (step.ascending ? " ASC" : " DESC"))
         }
         statement.sql += " ORDER BY " + (order + ["_id ASC"]).joined(separator: ", ")
@@ -82,7 +80,7 @@ public struct PostgresRecordStore: RecordStore {
         statement.sql =
             "INSERT INTO \(table) (\(names)) VALUES (\(marks.joined(separator: ", "))) RETURNING \(selection)"
         guard let stored = try await records(statement).first else {
-            throw RecordStoreError.conflict(current: nil)
+            throw RecordStoreError.incompatibleTable(layout.typeName, reason: "the inserted record did not come back")
         }
         return stored
     }
@@ -113,15 +111,13 @@ public struct PostgresRecordStore: RecordStore {
     private func condition(_ query: RecordQuery, into statement: inout Statement) throws {
         var conditions: [String] = []
         if let search = query.search, !search.isEmpty {
-            let texts = layout.columns.filter { $0.kind == .text }
-            let pattern = "%" + Self.likeEscaped(search) + "%"
+            let texts = layout.searchColumns
+            let pattern = RecordLayout.containsPattern(search)
             let tests = texts.map { $0.key.sqlIdentifier + " ILIKE " + statement.bind(pattern) + " ESCAPE '\\'" }
             conditions.append("(" + (tests.isEmpty ? "FALSE" : tests.joined(separator: " OR ")) + ")")
         }
         for (key, value) in query.filters.sorted(by: { $0.key < $1.key }) {
-            guard let column = layout.column(key) else {
-                throw RecordStoreError.unknownField(key, typeName: layout.typeName)
-            }
+            let column = try layout.filterColumn(key)
             let stored = layout.columnValue(value, for: column)
             if stored == .null {
                 conditions.append(column.key.sqlIdentifier + " IS NULL")
@@ -161,16 +157,6 @@ public struct PostgresRecordStore: RecordStore {
         case .text, .json: return .text(text)
         }
     }
-
-    /// `text` for an `ILIKE … ESCAPE '\'` pattern: `%`, `_` and `\` taken literally.
-    static func likeEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" { result.append("\\") }
-            result.append(character)
-        }
-        return result
-    }
 }
 
 /// SQL with its parameters, bound as `$1`, `$2`...
@@ -202,9 +188,4 @@ struct Statement {
         case (.text(let text), _): return bind(text)
         }
     }
-}
-
-extension String {
-    /// The name quoted as an SQL identifier, a `"` in it doubled.
-    var sqlIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 }

@@ -69,6 +69,9 @@ package struct RecordLayout: Sendable {
         switch type {
         case .optional(let wrapped), .singleValue(_, let wrapped): return kind(of: wrapped)
         case .bool: return .boolean
+        // A 64-bit unsigned value may pass Int64.max, where both databases' integers stop:
+        // kept exact as text.
+        case .unsigned(let bits) where bits >= 64: return .text
         case .integer, .unsigned: return .integer
         case .float: return .real
         case .string, .url, .date, .data, .decimal: return .text
@@ -78,6 +81,32 @@ package struct RecordLayout: Sendable {
 
     /// The column of a property, by key.
     package func column(_ key: String) -> RecordColumn? { indexes[key].map { columns[$0] } }
+
+    /// The column a filter names (any property).
+    package func filterColumn(_ key: String) throws(RecordStoreError) -> RecordColumn {
+        guard let column = column(key) else { throw .unknownField(key, typeName: typeName) }
+        return column
+    }
+
+    /// The column a sort names: a property not stored as JSON.
+    package func sortColumn(_ key: String) throws(RecordStoreError) -> RecordColumn {
+        guard let column = column(key), column.kind != .json else { throw .unknownField(key, typeName: typeName) }
+        return column
+    }
+
+    /// The columns a search looks in: the text ones.
+    package var searchColumns: [RecordColumn] { columns.filter { $0.kind == .text } }
+
+    /// A `LIKE … ESCAPE '\'` pattern finding `text` anywhere: `%`, `_` and `\` in it taken
+    /// literally.
+    package static func containsPattern(_ text: String) -> String {
+        var result = "%"
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "%"
+    }
 
     /// Each column's value for a record of the type (in ``columns``' order), checked to read
     /// back as the type reads a row (a text the type would refuse, an email that is not one,
@@ -136,4 +165,11 @@ package struct RecordLayout: Sendable {
         }
         return try format.read(text: JSONValue.object(object).json, file: place)
     }
+}
+
+extension String {
+    /// The name quoted as an SQL identifier (SQLite's and PostgreSQL's `"…"`), a `"` in it
+    /// doubled: any key is a column name and none can end the quotes (GRDB's
+    /// `quotedDatabaseIdentifier` does not double them).
+    package var sqlIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 }

@@ -41,9 +41,3 @@ struct SQLiteMigration {
         }
     }
 }
-
-extension String {
-    /// The name quoted as an SQL identifier, a `"` in it doubled: any key is a column name
-    /// and none can end the quotes (GRDB's `quotedDatabaseIdentifier` does not double them).
-    var sqlIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-}

@@ -46,9 +46,7 @@ public final class SQLiteRecordStore: RecordStore {
         var (sql, arguments) = try whereClause(query)
         var order: [String] = []
         for step in query.sort {
-            guard let column = layout.column(step.key), column.kind != .json else {
-                throw RecordStoreError.unknownField(step.key, typeName: layout.typeName)
-            }
+            let column = try layout.sortColumn(step.key)
             order.append(column.key.sqlIdentifier + (step.ascending ? " ASC" : " DESC"))
         }
         sql += " ORDER BY " + (order + ["_id ASC"]).joined(separator: ", ") + " LIMIT ? OFFSET ?"
@@ -119,17 +117,15 @@ public final class SQLiteRecordStore: RecordStore {
         var conditions: [String] = []
         var arguments: [DatabaseValue] = []
         if let search = query.search, !search.isEmpty {
-            let texts = layout.columns.filter { $0.kind == .text }
-            let pattern = "%" + Self.likeEscaped(search) + "%"
+            let texts = layout.searchColumns
+            let pattern = RecordLayout.containsPattern(search)
             conditions.append(
                 "(" + texts.map { $0.key.sqlIdentifier + " LIKE ? ESCAPE '\\'" }.joined(separator: " OR ")
                     + (texts.isEmpty ? "0" : "") + ")")
             arguments += Array(repeating: pattern.databaseValue, count: texts.count)
         }
         for (key, value) in query.filters.sorted(by: { $0.key < $1.key }) {
-            guard let column = layout.column(key) else {
-                throw RecordStoreError.unknownField(key, typeName: layout.typeName)
-            }
+            let column = try layout.filterColumn(key)
             let stored = layout.columnValue(value, for: column)
             if stored == .null {
                 conditions.append(column.key.sqlIdentifier + " IS NULL")
@@ -141,16 +137,6 @@ public final class SQLiteRecordStore: RecordStore {
         return (
             conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), StatementArguments(arguments)
         )
-    }
-
-    /// `text` for a `LIKE … ESCAPE '\'` pattern: `%`, `_` and `\` taken literally.
-    static func likeEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" { result.append("\\") }
-            result.append(character)
-        }
-        return result
     }
 
     static func databaseValue(_ value: ColumnValue) -> DatabaseValue {
