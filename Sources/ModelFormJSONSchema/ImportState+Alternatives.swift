@@ -150,13 +150,9 @@ extension ImportState {
     /// The constant strings of an object alternative's properties, its `allOf` parts' too, in
     /// order (`{"properties": {"kind": {"enum": ["API"]}}}` → `[("kind", "API")]`): what
     /// tells it from the others.
-    mutating func constants(of schema: JSONValue, pointer: String) -> [(key: String, value: String)] {
-        var parts = [schema]
-        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() {
-            parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)").schema)
-        }
+    func constants(of schema: JSONValue, pointer: String) -> [(key: String, value: String)] {
         var result: [(key: String, value: String)] = []
-        for part in parts {
+        for part in [schema] + allOfParts(of: schema, pointer: pointer).map(\.schema) {
             for (key, property) in part["properties"]?.object?.pairs ?? [] {
                 let values = property["enum"]?.array
                 if let constant = property["const"]?.string ?? values.flatMap({ $0.count == 1 ? $0[0].string : nil }) {
@@ -171,7 +167,7 @@ extension ImportState {
     /// (the property most alternatives hold a constant for: `Dog`; Backstage's `kind`, `API`,
     /// `Component`), with the first other constant that differs added where two would read
     /// the same (`Template (scaffolder.backstage.io/v1beta3)`).
-    mutating func alternativeTitles(_ resolved: [(schema: JSONValue, pointer: String)], _ originals: [JSONValue])
+    func alternativeTitles(_ resolved: [(schema: JSONValue, pointer: String)], _ originals: [JSONValue])
         -> [String?]
     {
         let telling = resolved.map { constants(of: $0.schema, pointer: $0.pointer) }

@@ -7,10 +7,7 @@ extension ImportState {
     /// parts) in order, then the properties its conditions add.
     mutating func entity(_ name: String, _ schema: JSONValue, pointer: String) {
         if let title = schema["title"]?.string { setTitle(title, of: name) }
-        var parts: [(schema: JSONValue, pointer: String)] = [(schema, pointer)]
-        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() {
-            parts.append(dereferenced(part, pointer: pointer + "/allOf/\(index)"))
-        }
+        var parts = [(schema: schema, pointer: pointer)] + allOfParts(of: schema, pointer: pointer)
         // A `oneOf` / `anyOf` of one alternative is that alternative: a part as `allOf`'s are.
         for keyword in ["oneOf", "anyOf"] {
             guard let only = schema[keyword]?.array, only.count == 1 else { continue }
@@ -33,6 +30,13 @@ extension ImportState {
         } else if let freeKeys {
             // Keys the form has no property for, each edited as free JSON.
             addOtherKeys((.bool(true), freeKeys), of: schema, pointer: pointer, to: name)
+        }
+    }
+
+    /// A schema's `allOf` parts, each with its references followed, and where it is.
+    func allOfParts(of schema: JSONValue, pointer: String) -> [(schema: JSONValue, pointer: String)] {
+        (schema["allOf"]?.array ?? []).enumerated().map { index, part in
+            dereferenced(part, pointer: pointer + "/allOf/\(index)")
         }
     }
 
@@ -314,9 +318,9 @@ extension ImportState {
     mutating func impliedType(_ schema: JSONValue, pointer: String, isMap: Bool) -> String {
         let has = { (keywords: [String]) in keywords.contains { schema[$0] != nil } }
         if isMap || has(["properties", "required", "minProperties", "maxProperties"]) { return "object" }
-        for (index, part) in (schema["allOf"]?.array ?? []).enumerated() {
-            let resolved = dereferenced(part, pointer: pointer + "/allOf/\(index)").schema
-            if resolved["type"] == .string("object") || resolved["properties"] != nil { return "object" }
+        for part in allOfParts(of: schema, pointer: pointer)
+        where part.schema["type"] == .string("object") || part.schema["properties"] != nil {
+            return "object"
         }
         if has(["items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains"]) { return "array" }
         if has(["format", "pattern", "minLength", "maxLength", "contentMediaType"]) { return "string" }

@@ -151,9 +151,6 @@ package struct RecordLayout: Sendable {
             switch (column.kind, value) {
             case (_, .null): continue
             case (.boolean, .integer(let number)): object[column.key] = .bool(number != 0)
-            case (.integer, .integer(let number)): object[column.key] = .number(JSONNumber(Int(number)))
-            case (.real, .real(let number)): object[column.key] = .number(JSONNumber(number))
-            case (.real, .integer(let number)): object[column.key] = .number(JSONNumber(Int(number)))
             case (.json, .text(let text)): object[column.key] = try JSONParser.parse(text, file: place).value
             case (.integer, .text(let text)), (.real, .text(let text)):
                 // A number past Int64, or text someone else wrote: read as the type reads it.
