@@ -2,6 +2,17 @@ import Foundation
 
 /// A mistake in a condition's text: what, and where (0-based, in characters from the start
 /// of the text, so a forms file can put a caret under it).
+///
+/// A caret under the mistake:
+///
+/// ```swift
+/// do throws(ConditionError) {
+///     _ = try Condition(parsing: "age >")
+/// } catch {
+///     let caret = String(repeating: " ", count: error.offset) + "^"  // under where it went wrong
+///     print("age >\n\(caret) \(error.message)")
+/// }
+/// ```
 public struct ConditionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String

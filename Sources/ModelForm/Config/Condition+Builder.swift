@@ -1,5 +1,13 @@
 /// A field to write a condition about in code: `.field("needsVisa") == true`,
 /// `.field("travellers") > 2`, `.field("repeat").isIn(["weekly", "monthly"])`.
+///
+/// Conditions combine with `&&`, `||` and `!`:
+///
+/// ```swift
+/// let needsVisa: ConditionField = .field("needsVisa")
+/// let far: Condition = needsVisa.isTrue && .field("destination").isNotIn(["Lyon", "Paris"])
+/// let busy: Condition = .field("mode").isIn(["train", "plane"]) || .field("travellers") > 4
+/// ```
 public struct ConditionField: Sendable {
     /// The field's path, relative to the form's entity.
     package var path: FormPath
@@ -61,6 +69,16 @@ extension Condition {
 
 /// A value a condition built in code compares with: `Bool`, `Int`, `Double`, `String` or a
 /// ``FormValue`` (`.null` included).
+///
+/// A type of your own compared in conditions:
+///
+/// ```swift
+/// struct Code: ConditionLiteral {
+///     var text: String
+///     var conditionValue: FormValue { .string(text.uppercased()) }
+/// }
+/// let french: Condition = .field("country") == Code(text: "fr")  // country == "FR"
+/// ```
 public protocol ConditionLiteral: Sendable {
     /// The value compared with.
     var conditionValue: FormValue { get }

@@ -30,6 +30,17 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     case not(Condition)
 
     /// A comparison operator.
+    ///
+    /// A parsed rule is a tree to read:
+    ///
+    /// ```swift
+    /// let adult = try Condition(parsing: "age >= 18")
+    /// if case .compare(let path, let comparison, let operand) = adult {
+    ///     let op: Condition.Comparison = comparison  // .greaterOrEqual, written ">="
+    ///     let limit: Condition.Operand = operand  // .value(.int(18)); `.field(path)` compares two fields
+    ///     print(path, op.rawValue, limit)
+    /// }
+    /// ```
     public enum Comparison: String, Hashable, Sendable, CaseIterable {
         case equal = "=="
         case notEqual = "!="

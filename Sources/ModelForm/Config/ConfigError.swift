@@ -8,6 +8,16 @@
 ///     message = "\(error)"  // unknown field 'emial' in 'User'; did you mean 'email'?
 /// }
 /// ```
+///
+/// Any mistake in a configuration made in code:
+///
+/// ```swift
+/// do throws(ConfigError) {
+///     try form.configs[Guest.self]?.exclude(["nmae"])
+/// } catch {
+///     print(error)  // unknown field 'nmae' in 'Guest'; did you mean 'name'?
+/// }
+/// ```
 public enum ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `key` is not a field of `typeName`; `suggestion` is the closest key, if any.
     case unknownField(key: String, typeName: String, suggestion: String?)

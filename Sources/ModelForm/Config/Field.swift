@@ -14,6 +14,28 @@
 /// email.title = "Email Address"
 /// email.placeholder = "you@example.com"
 /// ```
+///
+/// The settings of a forms file, made in code:
+///
+/// ```swift
+/// try form.configs[Profile.self]?.update("bio") {
+///     $0.header = "About you"
+///     $0.help = "A few lines for your profile page."
+///     $0.defaultValue = .string("Hello!")
+///     $0.traits = InputTraits(autocapitalization: .sentences, contentHint: "bio")
+///     $0.cellProperties = ["textView.rows": "6"]
+///     $0.footer = ""
+/// }
+/// try form.configs[Profile.self]?.update("previous") {
+///     $0.inline = true
+///     $0.sortable = true
+/// }
+/// try form.configs[Profile.self]?.update("visits") {
+///     $0.readOnly = true
+///     $0.valueTransformer = "count"
+/// }
+/// try form.configs[Profile.self]?.update("photo") { $0.hidden = true }
+/// ```
 public struct Field: Hashable, Sendable {
     /// The model property this field edits; `nil` for a virtual field (a button, a label).
     public var key: String? {
@@ -194,7 +216,7 @@ public struct Field: Hashable, Sendable {
 
     /// Where each setting that was not inferred came from, by setting name (`title`,
     /// `type`...): a `file:line:column`, or `code`. What is absent here was inferred.
-    public var sources: [String: String] {
+    package var sources: [String: String] {
         get { storage.value.sources }
         set { mutate { $0.sources = newValue } }
     }

@@ -47,6 +47,18 @@ public enum HiddenValuePolicy: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A field's state under its rules for the current values.
+///
+/// Rules in code, and the state they give a field now:
+///
+/// ```swift
+/// try form.configs[Trip.self]?.update("visaNumber") {
+///     $0.conditions = FieldConditions(
+///         visibleIf: .field("needsVisa") == true, enabledIf: .field("travellers") > 0,
+///         whenHidden: HiddenValuePolicy.clear)  // a hidden visa number is not saved
+/// }
+/// let state: FieldState = form.fieldState(at: "visaNumber")
+/// let editable = state.isEnabled && !state.isConditionallyRequired  // true
+/// ```
 public struct FieldState: Hashable, Sendable {
     /// Drawn and accepted from submissions.
     public var isVisible: Bool

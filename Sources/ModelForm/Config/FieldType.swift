@@ -6,6 +6,17 @@
 /// ```swift
 /// extension FieldType { static let rating: FieldType = "rating" }
 /// ```
+///
+/// What inference picks, and types set in code:
+///
+/// ```swift
+/// var configs = try ConfigDictionary(describing: Profile.self)
+/// let inferred = configs.root.fields.map(\.type)
+/// // [.text, .longText, .text, .boolean, .date, .unsigned, .float, .image, .url, .subform, .collection]
+/// try configs[Profile.self]?.update("mobile") { $0.type = .phone }
+/// try configs[Profile.self]?.update("born") { $0.type = .dateTime }
+/// try configs[Profile.self]?.update("name") { $0.type = .label }  // shown, not edited
+/// ```
 public struct FieldType: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {

@@ -8,6 +8,15 @@
 /// try config.update("email") { $0.title = "Email Address" }
 /// try config.exclude(["id"])
 /// ```
+///
+/// An action of your own beside save and cancel, and hidden values cleared on save:
+///
+/// ```swift
+/// var guest: FormConfig = configs.root
+/// guest.actions = FormConfig.standardActions + [Field(key: nil, type: .action, title: "Print", action: "print")]
+/// guest.hiddenValues = .clear
+/// configs.replace(guest)
+/// ```
 public struct FormConfig: Hashable, Sendable {
     /// The entity this form edits.
     public var typeName: String

@@ -1,5 +1,16 @@
 /// How a text input should behave: data for renderers to map (HTML `inputmode`,
 /// `autocomplete`, `autocapitalize`, `spellcheck`; a terminal prompt's masking).
+///
+/// A one-time code typed on a number pad, masked:
+///
+/// ```swift
+/// var pin = Field(key: "pin", type: .password)
+/// pin.traits = InputTraits(keyboard: .numberPad, secureEntry: true, contentHint: "one-time-code")
+/// pin.traits.autocapitalization = InputTraits.Autocapitalization.none
+/// pin.traits.autocorrection = false
+/// let keyboard: InputTraits.Keyboard = pin.traits.keyboard  // HTML: inputmode="numeric"
+/// let untyped = InputTraits.none  // switches, pickers, subforms
+/// ```
 public struct InputTraits: Hashable, Sendable {
     /// The kind of keyboard a touch device should show.
     public enum Keyboard: String, Hashable, Sendable, CaseIterable {

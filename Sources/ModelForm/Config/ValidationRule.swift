@@ -2,6 +2,19 @@
 ///
 /// Rules are data, so they load from YAML and compare equal; a `custom` rule names a
 /// check registered in code (see the editing session).
+///
+/// Rules are values to build and read:
+///
+/// ```swift
+/// var code = Field(key: "code", type: .text)
+/// code.rules = [ValidationRule(.required), ValidationRule(.length(min: 3, max: 8), message: "3 to 8 letters")]
+/// let bounds = code.rules.compactMap { rule -> Int? in
+///     if case ValidationRule.Kind.length(_, let max) = rule.kind { return max }
+///     return nil
+/// }  // [8]
+/// var env = Field(key: "env", type: .text)
+/// env.keyRules = [ValidationRule(.pattern("[A-Z_]+"))]  // a map's keys: upper-case names
+/// ```
 public struct ValidationRule: Hashable, Sendable {
     /// What the rule checks.
     public enum Kind: Hashable, Sendable {

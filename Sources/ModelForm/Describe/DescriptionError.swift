@@ -1,4 +1,14 @@
 /// A model that ModelForm cannot describe, with the property path where it met the problem.
+///
+/// A type that is not a model with properties:
+///
+/// ```swift
+/// do throws(DescriptionError) {
+///     _ = try ConfigDictionary(describing: Int.self)
+/// } catch {
+///     print(error.message)  // 'Int' is a single value, not a model with properties
+/// }
+/// ```
 public struct DescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property path from the root (`manager.address`), empty for the root itself.
     public var path: String

@@ -86,6 +86,18 @@ struct SourceLines {
 }
 
 /// Every diagnostic found in one or more sources, reported together; nothing was loaded.
+///
+/// Each error with its place:
+///
+/// ```swift
+/// do throws(DiagnosticList) {
+///     _ = try JSONParser.parse("{\"name\": }", file: "guest.json")
+/// } catch {
+///     for diagnostic: Diagnostic in error.diagnostics {
+///         print(diagnostic.mark.line, diagnostic.mark.column, diagnostic.message)
+///     }
+/// }
+/// ```
 public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible {
     /// The diagnostics in source order.
     public var diagnostics: [Diagnostic]

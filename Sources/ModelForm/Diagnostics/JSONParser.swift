@@ -2,6 +2,17 @@
 /// written, `\u` escapes with surrogate pairs, and the line and column of every value by
 /// its JSON pointer, so an importer can say where a schema says something it cannot take.
 /// Errors name `file:line:column`. Nesting is limited to 512 levels.
+///
+/// Where each value starts, and the values read:
+///
+/// ```swift
+/// let text = "{\n  \"name\": \"Ada\",\n  \"tags\": [1, 2]\n}"
+/// let document: JSONParser.Document = try JSONParser.parse(text, file: "guest.json")
+/// let mark: SourceMark? = document.mark("/tags/1")  // guest.json:3:15
+/// let column = mark?.column  // 15
+/// let names = document.value.object?.pairs.map(\.key)  // ["name", "tags"]
+/// let second = document.value["tags"]?.array?[1].number?.double  // 2.0
+/// ```
 public struct JSONParser: Sendable {
     /// A parsed document: the value and where each value starts, by JSON pointer (`""` is
     /// the root, `/properties/name` a member).
@@ -9,7 +20,7 @@ public struct JSONParser: Sendable {
         /// The value.
         public var value: JSONValue
         /// Where each value starts, by JSON pointer.
-        public var marks: [String: SourceMark]
+        package var marks: [String: SourceMark]
 
         /// A document without locations (a value read some other way).
         package init(value: JSONValue, marks: [String: SourceMark] = [:]) {

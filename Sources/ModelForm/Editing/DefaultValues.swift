@@ -14,11 +14,11 @@ import Foundation
 /// | enum | its first case |
 /// | option set, array, set, dictionary | empty |
 /// | model | a record of its fields' defaults (empty for a cycle, and past 128 levels of required relationships); an absent to-one relationship opened or edited into takes its field's record `default` over them |
-public enum DefaultValues {
+package enum DefaultValues {
     /// A record of defaults for a type: every stored property of the entity gets one, also
     /// those its form excludes (a new record must decode back into the model), in the
     /// entity's property order; fields the form adds without a property follow.
-    public static func record(for typeName: String, configs: ConfigDictionary) -> FormValue {
+    package static func record(for typeName: String, configs: ConfigDictionary) -> FormValue {
         configs.cachedDefaults(for: typeName) {
             var visiting: Set<String> = []
             return record(for: typeName, configs: configs, visiting: &visiting)

@@ -8,6 +8,17 @@
 /// | `remove:friends[2]`, `remove:scripts["build"]` | remove an item or an entry |
 /// | `up:friends[2]`, `down:friends[2]` | move an item (sortable collections) |
 /// | anything else | a custom action for the delegate (`submitRegistrationForm`) |
+///
+/// What a submission asked for:
+///
+/// ```swift
+/// let action: FormAction? = try form.apply(pairs: [("stops[0][town]", "Beaune"), ("_action", "add:stops")])
+/// switch action {
+/// case .add(let path)?: print("a new item in", path)  // stops
+/// case .save?, .custom?: print(action?.description ?? "")
+/// default: break
+/// }
+/// ```
 public enum FormAction: Hashable, Sendable, CustomStringConvertible {
     /// Validate and commit.
     case save

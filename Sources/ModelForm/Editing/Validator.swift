@@ -16,6 +16,20 @@ import Synchronization
 ///
 /// An empty value passes every rule but `required`; `required` on a boolean means it must
 /// be on (a terms checkbox). Subforms and collection items are validated with their own form.
+///
+/// The checks' types, named:
+///
+/// ```swift
+/// let notAlone: Validator.Check = { value, record in
+///     value == .int(1) && record["destination"] == .string("Everest") ? "take a guide" : nil
+/// }
+/// let someone: Validator.ModelCheck = { values in
+///     values.intValue == 0 ? [FieldError(path: "travellers", rule: "custom", message: "no one is going")] : []
+/// }
+/// var validator = Validator()
+/// validator.register("notAlone", notAlone)
+/// validator.addModelCheck(someone)
+/// ```
 public struct Validator: Sendable {
     /// A named check: returns a message when the value fails. Gets the value and the
     /// record that holds it (for checks across fields).

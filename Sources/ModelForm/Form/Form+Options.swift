@@ -1,5 +1,12 @@
 /// One entry of a field's option list as FXForms offers it: the placeholder first when the
 /// field has one, then each option.
+///
+/// The options without the placeholder:
+///
+/// ```swift
+/// let choices: [OptionChoice] = form.options(for: "seats")
+/// let offered = choices.filter { !$0.isPlaceholder }.map(\.title)  // ["Just me", "A team"]
+/// ```
 public struct OptionChoice: Hashable, Sendable {
     /// The position in the list (the placeholder, when there is one, is 0).
     public var index: Int

@@ -14,6 +14,17 @@
 /// A failed ``apply(submission:inlineSubforms:)`` leaves ``values`` as they were but keeps what the user
 /// typed, with every error, so drawing the form again shows the raw input and the messages
 /// (Django's bound form).
+///
+/// Values set, moved and reset in code:
+///
+/// ```swift
+/// try form.setValue(.string("Nice"), at: "destination")
+/// try form.setValue(Stop(town: "Arles"), at: "stops[1]")  // any Encodable value
+/// try form.moveItem(at: "stops[1]", to: 0)
+/// let changed = form.isDirty ? form.changedValues.keys.sorted() : []
+/// // ["destination", "stops[0].town", "stops[1].town"]
+/// form.reset()  // every field to its default
+/// ```
 public struct Form<Model>: Sendable {
     /// The session that holds the values; every edit goes through it.
     package internal(set) var session: FormSession

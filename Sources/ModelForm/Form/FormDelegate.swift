@@ -9,6 +9,21 @@
 /// }
 /// form.delegate = Audit()
 /// ```
+///
+/// The commit and cancel callbacks:
+///
+/// ```swift
+/// final class Journal: FormDelegate {
+///     let entries = Mutex<[String]>([])
+///     func formWillCommit(_ form: Form<FormValue>) { entries.withLock { $0.append("saving") } }
+///     func formDidCommit(_ form: Form<FormValue>) { entries.withLock { $0.append("saved") } }
+///     func formDidCancel(_ form: Form<FormValue>) { entries.withLock { $0.append("dropped") } }
+/// }
+/// let journal = Journal()
+/// var form = try Form(editing: Trip())
+/// form.delegate = journal
+/// _ = try form.commit()  // journal.entries: ["saving", "saved"]
+/// ```
 public protocol FormDelegate: Sendable {
     /// A value was set (typed, from text, or by a submission).
     func form(_ form: Form<FormValue>, didChange change: FormChange)

@@ -7,6 +7,16 @@
 /// environment.transformers.register(.table("gender", [.string("m"): "Male", .string("f"): "Female"]))
 /// var form = try Form(editing: User(), environment: environment)
 /// ```
+///
+/// Cells of your own for a format, and the theme's style sheets:
+///
+/// ```swift
+/// var cells = HTMLCells.standard
+/// cells.register(Cell<HTMLFormat>(name: "town") { "<b>\(HTMLFormat.escape($0.inputValue))</b>" }, named: "town")
+/// var environment = FormEnvironment()
+/// environment.setCells(cells)  // every HTML render of the form draws with these
+/// environment.theme.assets["css"] = ["form { max-width: 40rem }"]  // the theme's style sheets
+/// ```
 public struct FormEnvironment: Sendable {
     /// The theme renderers draw with (unless a renderer is given one of its own).
     public var theme: Theme = .default

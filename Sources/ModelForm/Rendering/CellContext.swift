@@ -1,6 +1,15 @@
 /// Everything a cell needs to draw one field's control: the field, its value (raw and as
 /// display text), its choices, its errors and its names in the output. Text here is not
 /// escaped; the cell escapes it for its format.
+///
+/// A cell that draws its field's choices, as a group:
+///
+/// ```swift
+/// let radios = Cell<PlainTextFormat>(name: "radios", drawsGroup: true) { (context: CellContext) in
+///     context.choices.map { (choice: CellContext.Choice) in (choice.selected ? "(x) " : "( ) ") + choice.title }
+///         .joined(separator: "\n")
+/// }
+/// ```
 public struct CellContext: Sendable {
     /// One choice of an options, multi-select or bitfield field.
     public struct Choice: Hashable, Sendable {

@@ -20,6 +20,23 @@
 /// cells.register(moneyCell, forValueType: Decimal.self)
 /// let why = cells.resolve(field).explanation  // "field type 'rating' (registered by code)"
 /// ```
+///
+/// A registry for a format of your own, drawing each row of a form with one cell and one layout:
+///
+/// ```swift
+/// let line = Cell<EnvFormat>(name: "line") { context in EnvFormat.escape(context.display) }
+/// var cells = CellRegistry<EnvFormat>(unsupported: line)
+/// cells.registerDefault(line)
+/// let layout = FieldLayout<EnvFormat>(name: "assignment") { context, control in
+///     "\(context.inputName)=\(control)\(context.isRequired ? "  # required" : "")\n"
+/// }
+/// var writer = StringWriter()
+/// for section in form.tree().sections {
+///     for row in section.rows { cells.draw(row.context, layout: layout, into: &writer) }
+/// }
+/// let text = writer.output  // "name=Ada\nage=36\n"
+/// let resolution: CellResolution<EnvFormat> = cells.resolve(form.config.fields[0])  // the default cell
+/// ```
 public struct CellRegistry<Format: OutputFormat>: Sendable {
     /// A registered cell and who registered it (a plugin's name, `built-in`, a layout file).
     @usableFromInline struct Entry: Sendable {

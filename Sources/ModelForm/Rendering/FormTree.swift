@@ -1,5 +1,25 @@
 /// A form ready to draw: the small tree every renderer walks (form, section, row, item),
 /// with a ``CellContext`` prepared for each field.
+///
+/// Walked by hand (a ``FormTreeVisitor`` does the same with a method per node):
+///
+/// ```swift
+/// let tree = form.tree()
+/// var outline: [String] = []
+/// for section in tree.sections {
+///     outline.append("# " + (section.header ?? ""))
+///     for row in section.rows {
+///         let content: RowNode.Content = row.content
+///         if case .collection(let items) = content {
+///             outline += items.map { item in "- " + item.summary }
+///         } else {
+///             outline.append(row.context.field.title)
+///         }
+///     }
+///     if let footer = section.footer { outline.append(footer) }
+/// }
+/// let buttons = tree.actions.map(\.title)  // ["Save", "Cancel"]
+/// ```
 public struct FormNode: Sendable {
     /// The entity drawn.
     public var typeName: String
@@ -75,6 +95,17 @@ public struct RowNode: Sendable {
 }
 
 /// One item of a collection.
+///
+/// A collection's items:
+///
+/// ```swift
+/// let stops = trip.tree(link: { _, path in "/trip/\(path)" }).sections[0].rows.first {
+///     $0.context.path == "stops"
+/// }
+/// if case .collection(let items)? = stops?.content, case .cell(let context) = items[0].content {
+///     print(context.display)  // Dijon
+/// }
+/// ```
 public struct ItemNode: Sendable {
     /// What an item is drawn as.
     public enum Content: Sendable {

@@ -1,6 +1,18 @@
 /// An output format, used as a phantom type so that a cell for one format cannot be
 /// registered for another (`CellRegistry<HTMLFormat>` takes only `Cell<HTMLFormat>`).
 /// Each format lives in its renderer module and owns its escaping and its writer.
+///
+/// A format of your own: its name, its escaping and its writer (a cell layout template may also place the
+/// pieces ``templateMarkup(for:)`` gives).
+///
+/// ```swift
+/// enum EnvFormat: OutputFormat {
+///     typealias Writer = StringWriter
+///     static let name = "env"
+///     static func escape(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\\n") }
+///     static func templateMarkup(for context: CellContext) -> [String: String] { ["name": context.inputName] }
+/// }
+/// ```
 public protocol OutputFormat: Sendable {
     /// What cells and layouts write into (HTML: a byte buffer; text: lines with widths).
     associatedtype Writer: FormatWriter
@@ -18,6 +30,26 @@ extension OutputFormat {
 }
 
 /// Where a format's output is written: cells and layouts append to it.
+///
+/// A writer of your own keeps what it is given in its own way:
+///
+/// ```swift
+/// struct LineWriter: FormatWriter {
+///     var lines: [String] = []
+///     init(capacity: Int) {}
+///     mutating func raw(_ text: String) { lines.append(text) }
+///     var output: String { lines.joined(separator: "\n") }
+/// }
+/// ```
+///
+/// A part drawn on its own, then placed:
+///
+/// ```swift
+/// var lines = LineWriter(capacity: 0)
+/// var part = lines.fresh()  // an empty writer to draw a part on its own
+/// part.raw("name=Ada")
+/// lines.raw(part.output)
+/// ```
 public protocol FormatWriter: Sendable {
     /// An empty writer with room for about `capacity` bytes.
     init(capacity: Int)

@@ -4,6 +4,16 @@
 /// let path: FormPath = "friends[2].name"
 /// let components = path.components  // [.key("friends"), .index(2), .key("name")]
 /// ```
+///
+/// A path's parts:
+///
+/// ```swift
+/// let path: FormPath = "friends[2].name"
+/// let owner = path.parent  // friends[2]
+/// let inFriends = path.hasPrefix("friends")  // true
+/// if case FormPath.Component.key(let key)? = path.last { print(key) }  // name
+/// let root = FormPath().isRoot  // true
+/// ```
 public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// One step of a path.
     public enum Component: Hashable, Sendable {

@@ -64,6 +64,15 @@ public enum FormValue: Hashable, Sendable {
 /// Keys and values are kept in parallel arrays in key order, with an index from key to
 /// position, so reading in order touches memory sequentially and a lookup by key is one
 /// hash.
+///
+/// A record keeps its keys in order:
+///
+/// ```swift
+/// let guest: FormRecord = ["name": .string("Ada"), "age": .int(36), "phone": .null]
+/// let filled = guest.pairs.filter { !$0.value.isNull }.map(\.key)  // ["name", "age"]
+/// let name = guest["name"]?.stringValue  // "Ada"
+/// let age = guest["age"]?.plainText  // "36"
+/// ```
 public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The keys in order.
     public private(set) var keys: [String] = []

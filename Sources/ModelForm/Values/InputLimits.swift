@@ -5,6 +5,17 @@
 /// ```swift
 /// let depth = InputLimits.nameDepth  // 64: `a[b][0][c]` has 4 of them
 /// ```
+///
+/// The limits on files:
+///
+/// ```swift
+/// let limits = [
+///     InputLimits.fileBytes,  // 16 MiB: any file read
+///     InputLimits.yamlDepth,  // 128 levels of YAML nesting
+///     InputLimits.yamlAliasExpansion,  // 100,000 nodes made by aliases
+///     InputLimits.printedDiagnostics,  // 100 errors printed, then a count of the rest
+/// ]
+/// ```
 public enum InputLimits {
     /// The largest file read (types, forms, values, cell layouts, themes): 16 MiB.
     public static var fileBytes: Int { 16 << 20 }

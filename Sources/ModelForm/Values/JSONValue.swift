@@ -13,6 +13,14 @@ import Foundation
 ///     var options: JSONValue = ["strict": true, "ignore": ["build", "dist"]]
 /// }
 /// ```
+///
+/// Numbers kept as written, members in order, and the same value as a form value:
+///
+/// ```swift
+/// let number = JSONNumber("1e3")  // kept as written; `double` is 1000.0
+/// let object = JSONObject([("size", .number(JSONNumber(3))), ("unit", .string("cm"))])
+/// let value: FormValue = JSONValue.object(object).formValue  // .record(["size": .int(3), "unit": ...])
+/// ```
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null

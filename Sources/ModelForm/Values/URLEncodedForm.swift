@@ -1,9 +1,9 @@
 /// Reads an `application/x-www-form-urlencoded` body into names and values, and bracket
 /// names (`address[street]`, `friends[0][name]`, `interests[]`) into paths.
-public enum URLEncodedForm {
+package enum URLEncodedForm {
     /// The name/value pairs in order; `+` is a space and `%XX` is a byte of UTF-8.
     /// Malformed escapes are kept as written.
-    public static func pairs(_ body: String) -> [(name: String, value: String)] {
+    package static func pairs(_ body: String) -> [(name: String, value: String)] {
         var body = body
         return body.withUTF8 { bytes in
             var result: [(name: String, value: String)] = []

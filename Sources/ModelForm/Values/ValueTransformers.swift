@@ -26,6 +26,18 @@ public struct ValueTransformer: Sendable {
 }
 
 /// The value transformers renderers may use, by name: a value passed in, not global state.
+///
+/// A reversible transformer, registered by name:
+///
+/// ```swift
+/// var transformers = ValueTransformers()
+/// let kilometres = ValueTransformer(
+///     name: "km", display: { "\($0.plainText) km" },
+///     reverse: { text in Int64(text.replacingOccurrences(of: " km", with: "")).map(FormValue.int) })
+/// transformers.register(kilometres)
+/// let shown = kilometres.display(.int(42))  // "42 km"
+/// let read = kilometres.reverse?("42 km")  // .int(42)
+/// ```
 public struct ValueTransformers: Sendable {
     private var byName: [String: ValueTransformer] = [:]
 

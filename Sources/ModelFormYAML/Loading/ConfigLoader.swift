@@ -11,7 +11,7 @@ import ModelForm
 /// 3. overrides in code: assign to the `ConfigDictionary` after loading. (On the command
 ///    line, `--config` files replace the default `NAME.forms.yaml` and apply in order.)
 ///
-/// Every setting a file makes is recorded in ``/ModelForm/Field/sources`` as `file:line:column`.
+/// Every setting a file makes is recorded with its `file:line:column` (`modelform describe` shows them).
 ///
 /// ## Format
 ///

@@ -88,9 +88,10 @@ extension DocumentationExampleTests {
             ]
         }
         // `seats` is an Int and the options are not numbers: it stores 1, the index
+        let storage: OptionStorage = try form.field(at: "seats").optionStorage  // .index
         try form.selectOption(at: 1, for: "seats")
         // end doc
-        #expect(form.config.field("seats")?.optionStorage == .index && form.value(at: "seats") == .int(1))
+        #expect(storage == .index && form.value(at: "seats") == .int(1))
         // doc: Sources/ModelForm/ModelForm.docc/Options.md
         try form.configs[Account.self]?.update("tags") {
             $0.type = .multiSelect

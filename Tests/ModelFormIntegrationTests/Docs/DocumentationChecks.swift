@@ -108,6 +108,32 @@ extension DocumentationExampleTests {
         }
     }
 
+    /// The core's public surface stays small, and each of its declarations is named by an
+    /// example a test compiles (by name: a declaration's name appears in some example; the
+    /// witnesses of standard protocols, initializers, subscripts and operators are exempt).
+    @Test func everyPublicDeclarationOfTheCoreIsInAnExample() throws {
+        let examples = try Self.regions().map(\.text).joined(separator: "\n")
+        let named = Set(examples.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) })
+        let declaration =
+            /^\s*(?:@\w+ )*public (?:(?:static|mutating|final|indirect|prefix|nonisolated|private\(set\)) )*(struct|enum|protocol|class|func|var|let|init|typealias|subscript|extension|actor)\b\s*`?([A-Za-z_]\w*)?/
+        let exempt: Set<String> = ["hash", "description", "encode"]
+        let sources = PackagePaths.url("Sources/ModelForm")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        var count = 0
+        for file in files.filter({ $0.hasSuffix(".swift") }).sorted() {
+            let lines = try PackagePaths.text("Sources/ModelForm/" + file).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                guard let match = try declaration.prefixMatch(in: line) else { continue }
+                count += 1
+                guard let name = match.output.2.map(String.init), !exempt.contains(name) else { continue }
+                let isNamed = named.contains(name)
+                #expect(isNamed, "Sources/ModelForm/\(file):\(number + 1): no example names '\(name)'")
+            }
+        }
+        #expect(count > 300 && count <= 450, "the core has \(count) public declaration lines (at most 450)")
+    }
+
     @Test(arguments: documents + sourceFilesWithExamples)
     func everySwiftBlockIsCompiledHere(_ document: String) throws {
         let compiled = Set(try Self.regions().filter { $0.document == document }.map(\.text))
