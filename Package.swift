@@ -77,7 +77,7 @@ let package = Package(
             name: "ModelFormCLI",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
-                "ModelFormHTML", "ModelFormEditor",
+                "ModelFormHTML", "ModelFormEditor", "ModelFormRecords", "ModelFormSQLite",
                 "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "ModelFormHummingbirdTests",
             dependencies: [
-                "ModelForm", "ModelFormServer", "ModelFormHummingbird",
+                "ModelForm", "ModelFormServer", "ModelFormHummingbird", "ModelFormRecords", "ModelFormSQLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),

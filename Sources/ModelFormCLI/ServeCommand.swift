@@ -5,6 +5,8 @@ import Logging
 import ModelForm
 import ModelFormHTML
 import ModelFormHummingbird
+import ModelFormRecords
+import ModelFormSQLite
 import ModelFormServer
 import ModelFormTemplates
 import ModelFormText
@@ -14,9 +16,11 @@ import Synchronization
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the form in the browser over its values file.",
+        abstract: "Serve the form in the browser over its values file, or its records in a SQLite database.",
         discussion: """
             Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
+
+            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. PostgreSQL is served from Swift, with ModelFormPostgres's store in a RecordServer.
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
@@ -26,6 +30,7 @@ struct ServeCommand: ParsableCommand {
               modelform serve
               modelform serve config/settings.types.yaml --port 9000 --theme dark
               modelform serve --origin https://forms.example.com --trusted-proxy 127.0.0.1
+              modelform serve config/people.types.yaml --database people.sqlite
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -58,12 +63,26 @@ struct ServeCommand: ParsableCommand {
             valueName: "address"))
     var trustedProxies: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "A SQLite file of the type's records to serve (a list, search, new, edit, delete) instead of a values file.",
+            valueName: "file"))
+    var database: String?
+
     /// The most connections held at once (under the usual limit of 1,024 open files).
     static let connectionLimit = 512
     /// How long a connection may stay idle, or take to send a request's headers.
     static let idleTimeout = TimeAmount.seconds(10)
 
     func validate() throws {
+        if let database, database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
+            throw ValidationError(
+                "--database takes a SQLite file; PostgreSQL is served from Swift (ModelFormPostgres's PostgresRecordStore in a RecordServer)"
+            )
+        }
+        if database != nil, project.data != nil {
+            throw ValidationError("--database and --data name two places for the values: give one")
+        }
         if let origin {
             let url = URLComponents(string: origin)
             guard origin.hasPrefix("http://") || origin.hasPrefix("https://"), url?.host?.isEmpty == false else {
@@ -102,16 +121,42 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let project = try Project(project)
-        guard let dataPath = project.dataPath, dataPath != "-" else {
-            throw CLIError("error: serve needs --data FILE: the values file to serve")
-        }
         let environment = CLIEnvironment.current
+        let secret = environment.variables["MODELFORM_SECRET"].map { Array($0.utf8) } ?? CSRFProtection.randomSecret()
+        let title = project.configs[project.typeName]?.title ?? project.typeName
+        let router = Router(context: PeerContext.self)
+        if let database {
+            let records: SQLiteRecordStore
+            do {
+                records = try SQLiteRecordStore(
+                    path: environment.path(database), typeName: project.typeName, configs: project.configs)
+            } catch {
+                throw CLIError("error: \(database): \(error)", status: CLIError.ioFailure)
+            }
+            var server = RecordServer(
+                configs: project.configs, environment: project.form.environment,
+                tables: [RecordServer.Table(typeName: project.typeName, records: records)], secret: secret)
+            configure(&server.site, project: project, environment: environment)
+            router.addRecords(server)
+            try serve(router, what: "\(title) records (\(database))", environment: environment)
+            return
+        }
+        guard let dataPath = project.dataPath, dataPath != "-" else {
+            throw CLIError(
+                "error: serve needs --data FILE (the values file to serve) or --database FILE (a SQLite file)")
+        }
         let store = ValuesFileStore(
             path: environment.path(dataPath), configs: project.configs, format: project.valuesFormat)
-        let secret = environment.variables["MODELFORM_SECRET"].map { Array($0.utf8) } ?? CSRFProtection.randomSecret()
         var server = FormServer(
             configs: project.configs, typeName: project.typeName, environment: project.form.environment, store: store,
             secret: secret)
+        configure(&server, project: project, environment: environment)
+        router.addForm(server)
+        try serve(router, what: "\(title) (\(dataPath))", environment: environment)
+    }
+
+    /// The options' settings: hosts, origin, proxies, cookies, the error log and the chrome.
+    private func configure(_ server: inout FormServer, project: Project, environment: CLIEnvironment) {
         server.allowedHosts = allowedHosts
         server.errorLog = { environment.complain("error: \($0)\n") }
         server.publicOrigin = origin
@@ -121,9 +166,10 @@ struct ServeCommand: ParsableCommand {
         server.renderer = HTMLRenderer(
             cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard),
             theme: project.theme)
-        let router = Router(context: PeerContext.self)
-        router.addForm(server)
-        let title = project.configs[project.typeName]?.title ?? project.typeName
+    }
+
+    /// Serves `router` until Ctrl-C or SIGTERM, after printing where.
+    private func serve(_ router: Router<PeerContext>, what: String, environment: CLIEnvironment) throws {
         let limit = ConnectionLimit(maximum: Self.connectionLimit)
         let app = Application(
             router: router,
@@ -133,7 +179,7 @@ struct ServeCommand: ParsableCommand {
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 environment.say(
-                    "Serving \(title) (\(dataPath)) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ - Ctrl-C stops\n"
+                    "Serving \(what) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ - Ctrl-C stops\n"
                 )
             }, logger: Self.logger)
         let finished = DispatchSemaphore(value: 0)

@@ -39,6 +39,35 @@ extension Router {
         return self
     }
 
+    /// Mounts a ``/ModelFormServer/RecordServer`` at its mount path: its index, each type's
+    /// change list, new record, record and delete pages.
+    ///
+    /// ```swift
+    /// let configs = try ConfigDictionary(describing: Employee.self)
+    /// let employees = try SQLiteRecordStore(path: path, typeName: "Employee", configs: configs)
+    /// let records = RecordServer(
+    ///     configs: configs, tables: [RecordServer.Table(typeName: "Employee", records: employees)],
+    ///     secret: secret, mount: "/admin")
+    /// let router = Router().addRecords(records)
+    /// ```
+    @discardableResult
+    public func addRecords(_ server: RecordServer) -> Self {
+        let mount = server.mount.isEmpty ? "/" : server.mount
+        for method in [HTTPRequest.Method.get, .head, .post, .put, .delete, .patch, .options, .trace, .connect] {
+            for path in [mount, mount == "/" ? "/**" : mount + "/**"] {
+                on(RouterPath(path), method: method) { request, context in
+                    var logged = server
+                    if logged.site.errorLog == nil {
+                        let logger = context.logger
+                        logged.site.errorLog = { message in logger.error("\(message)") }
+                    }
+                    return try await FormResponder(logged).respond(request, from: Self.peer(context))
+                }
+            }
+        }
+        return self
+    }
+
     /// The server, its failures (a store that cannot load or save: the page shows an
     /// incident number) logged to the request's logger unless it has an `errorLog` of its own.
     static func logging(_ server: FormServer, to context: Context) -> FormServer {
@@ -58,16 +87,27 @@ extension Router {
 
 /// Hummingbird's request in, the server's response out.
 struct FormResponder: Sendable {
-    let server: FormServer
+    /// The largest body read (413 past it).
+    let maxBodyBytes: Int
+    /// The server's answer to a request.
+    let answer: @Sendable (FormRequest) async -> FormResponse
 
-    init(_ server: FormServer) { self.server = server }
+    init(_ server: FormServer) {
+        maxBodyBytes = server.maxBodyBytes
+        answer = server.respond(to:)
+    }
+
+    init(_ server: RecordServer) {
+        maxBodyBytes = server.site.maxBodyBytes
+        answer = server.respond(to:)
+    }
 
     /// How long a request's body may take to arrive (a client that sends it a byte at a time
     /// gets 408 and the connection closes).
     static let bodyTimeout: Duration = .seconds(30)
 
     func respond(_ request: Request, from peer: String?) async throws -> Response {
-        let limit = server.maxBodyBytes
+        let limit = maxBodyBytes
         let body: ByteBuffer
         do {
             body = try await Self.collect(request.body, upTo: limit + 1)
@@ -80,8 +120,8 @@ struct FormResponder: Sendable {
         let headers =
             request.headers.map { (name: $0.name.rawName, value: $0.value) }
             + (request.head.authority.map { [(name: "Host", value: $0)] } ?? [])
-        let answer = await server.respond(
-            to: FormRequest(
+        let answer = await answer(
+            FormRequest(
                 method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "",
                 headers: headers,
                 body: Array(body.readableBytesView), remoteAddress: peer))

@@ -77,8 +77,8 @@ extension FormServer {
     /// The trail of links from the form's root to the entity's parent (collections have no
     /// page of their own: their items do).
     func breadcrumbs(to entity: FormPath) -> [(title: String, href: String)] {
-        guard !entity.isRoot else { return [] }
-        var trail = [(title: configs[typeName]?.title ?? typeName, href: url(of: FormPath()))]
+        guard !entity.isRoot else { return outerBreadcrumbs }
+        var trail = outerBreadcrumbs + [(title: configs[typeName]?.title ?? typeName, href: url(of: FormPath()))]
         for length in 1..<entity.components.count {
             let prefix = FormPath(Array(entity.components.prefix(length)))
             guard let title = pageTitle(prefix) else { continue }
@@ -118,7 +118,7 @@ extension FormServer {
 
     /// The CSRF cookie.
     func cookie(_ nonce: String) -> String {
-        "\(CSRFProtection.cookieName)=\(nonce); Path=\(mount.isEmpty ? "/" : mount); SameSite=Lax; HttpOnly"
+        "\(CSRFProtection.cookieName)=\(nonce); Path=\(cookiePath ?? (mount.isEmpty ? "/" : mount)); SameSite=Lax; HttpOnly"
             + (secureCookies ? "; Secure" : "")
     }
 

@@ -66,7 +66,7 @@ extension FormServer {
 
     /// The body's pairs, once the request passes the checks that need no values: its size
     /// (413), its origin (403), its content type (415) and its CSRF token (403).
-    private func acceptedPairs(_ request: FormRequest) -> Result<[(name: String, value: String)], Refusal> {
+    func acceptedPairs(_ request: FormRequest) -> Result<[(name: String, value: String)], Refusal> {
         let tooLarge = Refusal(
             response: Self.plain(413, "The form is larger than this server accepts (\(maxBodyBytes) bytes)."))
         if let length = request.header("Content-Length").flatMap(Int.init), length > maxBodyBytes {

@@ -52,6 +52,11 @@ public struct FormServer: Sendable {
     /// for the operator: the page says only what failed and an incident number, never a
     /// path or an error's text.
     public var errorLog: (@Sendable (String) -> Void)?
+    /// The path of the CSRF cookie (`nil`: the mount path): a ``RecordServer`` shares one
+    /// cookie between its pages.
+    package var cookiePath: String?
+    /// The trail above the form's own breadcrumbs (a ``RecordServer``'s index and list).
+    package var outerBreadcrumbs: [(title: String, href: String)] = []
     /// The threads that bind and validate submissions, off the threads that answer requests.
     let workers = WorkerThreads()
 

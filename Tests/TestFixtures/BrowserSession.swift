@@ -8,7 +8,7 @@ public final class BrowserSession: @unchecked Sendable {
     public static let secret = Array("a secret of more than thirty-two bytes for tests".utf8)
 
     /// The server asked.
-    public let server: FormServer
+    let server: @Sendable (FormRequest) async -> FormResponse
     /// The CSRF cookie the server set.
     public var cookie: String?
     /// The last HTML page answered.
@@ -16,12 +16,15 @@ public final class BrowserSession: @unchecked Sendable {
     /// The Host header sent.
     public var host = "localhost:8080"
 
-    public init(_ server: FormServer) { self.server = server }
+    public init(_ server: FormServer) { self.server = server.respond(to:) }
+
+    /// A session with a server of records.
+    public init(_ server: RecordServer) { self.server = server.respond(to:) }
 
     /// Gets a page, keeping its cookie and its hidden fields.
     public func get(_ path: String, query: String = "") async -> FormResponse {
-        let response = await server.respond(
-            to: FormRequest(method: "GET", path: path, query: query, headers: headers()))
+        let response = await server(
+            FormRequest(method: "GET", path: path, query: query, headers: headers()))
         remember(response)
         return response
     }
@@ -50,7 +53,7 @@ public final class BrowserSession: @unchecked Sendable {
                     !extraHeaders.contains { $0.0.lowercased() == header.name.lowercased() }
                 } + extraHeaders.map { (name: $0.0, value: $0.1) },
             body: Array(body.utf8))
-        let response = await server.respond(to: request)
+        let response = await server(request)
         remember(response)
         return response
     }
@@ -61,7 +64,7 @@ public final class BrowserSession: @unchecked Sendable {
             method: "POST", path: path,
             headers: headers() + [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://\(host)")],
             body: Array(body.utf8))
-        let response = await server.respond(to: request)
+        let response = await server(request)
         remember(response)
         return response
     }

@@ -9,7 +9,8 @@
   tables, task-list items and links, with no raw HTML and no code spans from user text.
 
 Usage: check_outputs.py GOLDEN_DIR, or check_outputs.py --html-only DIR (the Nu checker on
-every page of DIR, one file at a time, as for the imported JSON Schema samples). Prints one line per check and ends with
+every page of DIR, one file at a time, as for the imported JSON Schema samples), or
+check_outputs.py --pages DIR (the Nu checker and axe-core on every page of DIR). Prints one line per check and ends with
 'N passed, M failed'; exits 1 when anything failed.
 """
 import glob
@@ -172,8 +173,10 @@ def check_pages(folder):
 
 
 def main():
-    if len(sys.argv) > 2 and sys.argv[1] == "--html-only":
+    if len(sys.argv) > 2 and sys.argv[1] in ("--html-only", "--pages"):
         check_pages(sys.argv[2])
+        if sys.argv[1] == "--pages":
+            check_axe(sorted(glob.glob(os.path.join(sys.argv[2], "*.html"))))
         return summary()
     folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/Golden"
     html_files = sorted(glob.glob(os.path.join(folder, "*.html")))

@@ -120,3 +120,66 @@ import Testing
         #expect(run.errors.contains(message), "\(run.errors)")
     }
 }
+
+/// `serve --database`: a type's records in a SQLite file, created on the first run; a new
+/// record saved through the browser's form is in the file for the next run.
+@Suite(.serialized) struct ServeDatabaseTests {
+    static let types = """
+        root: Person
+        types:
+          Person:
+            name: String
+            age: Int
+        """
+
+    /// A page's body, its CSRF cookie (when it set one) and its `_csrf` field.
+    static func get(_ url: String, session: URLSession) async throws -> (page: String, status: Int, token: String?) {
+        let (data, response) = try await session.data(from: try #require(URL(string: url)))
+        let page = String(decoding: data, as: UTF8.self)
+        let token = page.firstMatch(of: /name="_csrf" value="([^"]+)"/).map { String($0.output.1) }
+        return (page, (response as? HTTPURLResponse)?.statusCode ?? 0, token)
+    }
+
+    @Test func itServesTheRecordsOfASQLiteFileItCreates() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-db-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.types.write(toFile: folder + "/people.types.yaml", atomically: true, encoding: .utf8)
+        let arguments = ["people.types.yaml", "--database", "people.sqlite", "--port", "0"]
+        var served = try ServeCommandTests.Served(arguments, in: folder)
+        var line = served.firstLine()
+        #expect(line.hasPrefix("Serving Person records (people.sqlite) at http://127.0.0.1:"), "\(line)")
+        var address = String(line.split(separator: " ").first { $0.hasPrefix("http://") } ?? "")
+        let session = URLSession(configuration: .ephemeral)
+        #expect(try await Self.get(address, session: session).page.contains(#"<a href="/Person/">Person</a>"#))
+        let new = try await Self.get(address + "Person/new", session: session)
+        #expect(new.status == 200)
+        var request = URLRequest(url: try #require(URL(string: address + "Person/new")))
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        request.setValue(String(address.dropLast()), forHTTPHeaderField: "Origin")
+        let token = try #require(new.token).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        request.httpBody = Data("_csrf=\(token)&_version=new&name=Ada&age=36&_action=save".utf8)
+        let (_, response) = try await session.data(for: request)  // follows the 303 to the record
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(response.url?.path == "/Person/1", "\(String(describing: response.url))")
+        #expect(served.stop(removing: false).status == 0)
+        // The next run reads the same file.
+        served = try ServeCommandTests.Served(arguments, in: folder)
+        line = served.firstLine()
+        address = String(line.split(separator: " ").first { $0.hasPrefix("http://") } ?? "")
+        let list = try await Self.get(address + "Person/?q=ad", session: URLSession(configuration: .ephemeral))
+        #expect(list.page.contains("1 record match “ad”.") && list.page.contains(#"<a href="/Person/1">Ada</a>"#))
+        #expect(served.stop(removing: false).status == 0)
+    }
+
+    @Test(arguments: [
+        (["--database", "postgres://localhost/app"], "PostgreSQL is served from Swift"),
+        (["--database", "a.sqlite", "--data", "config/registration.values.yaml"], "give one"),
+    ])
+    func aDatabaseItCannotServeIsAUsageError(arguments: [String], message: String) {
+        let run = CLIRun(["serve", "--port", "0"] + arguments)
+        #expect(run.status == 64, "\(arguments): \(run.errors)")
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+}

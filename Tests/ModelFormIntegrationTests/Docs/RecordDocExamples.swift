@@ -1,5 +1,7 @@
 import Foundation
+import Hummingbird
 import ModelForm
+import ModelFormHummingbird
 import ModelFormPostgres
 import ModelFormRecords
 import ModelFormSQLite
@@ -72,6 +74,55 @@ import Testing
         let total = try await store.count(RecordQuery(search: "ad"))
         // end doc
         #expect(saved.values["age"] == .int(37) && page.count == 1 && total == 1)
+    }
+
+    @Test func recordsServed() async throws {
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configs = try ConfigDictionary(describing: Person.self)
+        let secret = Array("a secret of thirty-two bytes or more".utf8)
+        do {
+            // doc: Sources/ModelFormServer/RecordServer.swift
+            let people = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+            let server = RecordServer(
+                configs: configs, tables: [RecordServer.Table(typeName: "Person", records: people)], secret: secret)
+            let list = await server.respond(
+                to: FormRequest(method: "GET", path: "/Person/", query: "q=ada", headers: [("Host", "localhost:8080")]))
+            // end doc
+            #expect(list.status == 200 && list.text.contains("0 records match"))
+        }
+        do {
+            // doc: Sources/ModelForm/ModelForm.docc/Records.md
+            let people = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+            var server = RecordServer(
+                configs: configs,
+                tables: [RecordServer.Table(typeName: "Person", records: people, columns: ["name", "age"])],
+                secret: secret, mount: "/admin")
+            server.site.allowedHosts = ["forms.example.com"]  // the security settings of every page
+            let router = Router().addRecords(server)  // ModelFormHummingbird
+            // end doc
+            _ = router
+            let index = await server.respond(
+                to: FormRequest(method: "GET", path: "/admin/", headers: [("Host", "forms.example.com")]))
+            #expect(index.status == 200)
+        }
+        let employees = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: employees) }
+        struct Employee: Codable {
+            var name = ""
+        }
+        do {
+            let path = employees
+            // doc: Sources/ModelFormHummingbird/Router+Form.swift
+            let configs = try ConfigDictionary(describing: Employee.self)
+            let employees = try SQLiteRecordStore(path: path, typeName: "Employee", configs: configs)
+            let records = RecordServer(
+                configs: configs, tables: [RecordServer.Table(typeName: "Employee", records: employees)],
+                secret: secret, mount: "/admin")
+            let router = Router().addRecords(records)
+            // end doc
+            _ = router
+        }
     }
 
     /// Compiled, not run: it needs a PostgreSQL server (the store's contract tests run on one).

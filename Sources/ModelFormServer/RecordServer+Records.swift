@@ -1,0 +1,118 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+import ModelFormRecords
+import Synchronization
+
+extension RecordServer {
+    /// `/TYPE/new` (and its related pages): the type's form from its defaults; the first
+    /// save inserts the record and goes on at its own page (`/TYPE/7`), or at the related
+    /// page it was saved from under it.
+    func newRecord(_ table: Table, request: FormRequest) async -> FormResponse {
+        let store = NewRecordStore(
+            records: table.records, defaults: DefaultValues.record(for: table.typeName, configs: configs))
+        let newURL = url(table, "/new")
+        var response = await formServer(table, store: store, id: "new").respond(to: request)
+        guard response.status == 303, let id = store.inserted,
+            let index = response.headers.firstIndex(where: { $0.name == "Location" }),
+            response.headers[index].value.hasPrefix(newURL)
+        else { return response }
+        let rest = response.headers[index].value.dropFirst(newURL.count)
+        response.headers[index].value = url(table, "/\(id)") + rest
+        return response
+    }
+
+    /// `GET /TYPE/delete/7`: what goes, and a button that deletes it at the version shown.
+    func confirmDeletion(_ table: Table, id: Int64, request: FormRequest) async -> FormResponse {
+        let record: StoredRecord?
+        do { record = try await table.records.load(id: id) } catch {
+            return site.internalError("The record cannot be read", error)
+        }
+        guard let record else { return Self.gone }
+        let name = recordTitle(record, of: table)
+        let visitor = FormServer.Visitor(request)
+        var w = HTMLWriter()
+        w.element("p", text: "Delete \(title(of: table)) “\(name)”? This cannot be undone.")
+        w.raw("\n<form method=\"post\" class=\"mf-form\">\n")
+        for (field, value) in [
+            (CSRFProtection.fieldName, site.csrf.token(for: visitor.nonce)),
+            (FormServer.versionField, String(record.version)),
+        ] {
+            w.raw("<input type=\"hidden\"")
+            w.attribute("name", field)
+            w.attribute("value", value)
+            w.raw(">\n")
+        }
+        w.raw("<div class=\"mf-actions\"><button type=\"submit\" class=\"mf-button mf-primary mf-danger\">")
+        w.text("Delete \(name)")
+        w.raw("</button> ")
+        Self.link(&w, url(table, "/\(id)"), "Keep it", class: "mf-button mf-secondary")
+        w.raw("</div>\n</form>")
+        var renderer = site.renderer
+        renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/")), (name, url(table, "/\(id)"))]
+        return site.html(renderer.document(title: "Delete \(name)?", body: w.html), status: 200, visitor: visitor)
+    }
+
+    /// `POST /TYPE/delete/7`: deletes the record if it is still at the version the question
+    /// showed (else 409, nothing deleted), then back to the list with a notice.
+    func delete(_ table: Table, id: Int64, request: FormRequest) async -> FormResponse {
+        let pairs: [(name: String, value: String)]
+        switch site.acceptedPairs(request) {
+        case .success(let accepted): pairs = accepted
+        case .failure(let refusal): return refusal.response
+        }
+        guard let version = pairs.first(where: { $0.name == FormServer.versionField }).flatMap({ Int64($0.value) })
+        else { return FormServer.plain(400, "Refused: the form has no version; load the page again.") }
+        do {
+            try await table.records.delete(id: id, expecting: version)
+        } catch RecordStoreError.conflict(let current?) {
+            let name = recordTitle(current, of: table)
+            var w = HTMLWriter()
+            w.element("p", text: "“\(name)” was changed by someone else since you were asked; nothing was deleted.")
+            w.raw("\n<p>")
+            Self.link(&w, url(table, "/delete/\(id)"), "Look at it again")
+            w.raw("</p>")
+            var renderer = site.renderer
+            renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
+            return site.html(
+                renderer.document(title: "Not deleted: \(name) changed", body: w.html), status: 409,
+                visitor: FormServer.Visitor(request))
+        } catch RecordStoreError.conflict(nil) {
+            return Self.gone
+        } catch {
+            return site.internalError("The record cannot be deleted", error)
+        }
+        return FormResponse(
+            status: 303, headers: [("Location", url(table, "/?deleted=\(id)"))] + FormServer.securityHeaders())
+    }
+
+    static let gone = FormServer.plain(404, "Not found: there is no such record (it may have been deleted).")
+}
+
+/// The store of a record not inserted yet: its form starts from the type's defaults, and
+/// its first save inserts it (the id is kept for the redirect to the record's page).
+final class NewRecordStore: FormStore {
+    let records: any RecordStore
+    let defaults: FormValue
+    private let insertedID = Mutex<Int64?>(nil)
+
+    init(records: any RecordStore, defaults: FormValue) {
+        self.records = records
+        self.defaults = defaults
+    }
+
+    /// The id of the record the save inserted.
+    var inserted: Int64? { insertedID.withLock { $0 } }
+
+    /// The version of a record that is not stored yet.
+    static let version = "new"
+
+    func load() async throws -> StoredValues { StoredValues(values: defaults, version: Self.version) }
+
+    func save(_ values: FormValue, expecting expected: String) async throws -> String {
+        guard expected == Self.version else { throw StoreConflict(current: try await load()) }
+        let record = try await records.insert(values)
+        insertedID.withLock { $0 = record.id }
+        return String(record.version)
+    }
+}
