@@ -27,11 +27,29 @@ public final class SQLiteRecordStore: RecordStore {
 
     /// Opens (creating or migrating) the table of `typeName` in the database at `path`
     /// (`:memory:` for a private one that lives as long as the store).
-    public init(path: String, typeName: String, configs: ConfigDictionary) throws {
+    public convenience init(path: String, typeName: String, configs: ConfigDictionary) throws {
+        try self.init(
+            writer: path == ":memory:" ? try DatabaseQueue() : try DatabasePool(path: path), file: path,
+            typeName: typeName, configs: configs)
+    }
+
+    /// Opens (creating or migrating) the table of `typeName` in the database `other` uses,
+    /// through the same connections: the tables of related types (a lookup's) in one file,
+    /// or in one `:memory:` database.
+    ///
+    /// ```swift
+    /// let employees = try SQLiteRecordStore(path: path, typeName: "Employee", configs: configs)
+    /// let departments = try SQLiteRecordStore(sharing: employees, typeName: "Department", configs: configs)
+    /// ```
+    public convenience init(sharing other: SQLiteRecordStore, typeName: String, configs: ConfigDictionary) throws {
+        try self.init(writer: other.writer, file: other.file, typeName: typeName, configs: configs)
+    }
+
+    private init(writer: any DatabaseWriter, file: String, typeName: String, configs: ConfigDictionary) throws {
         layout = try RecordLayout(typeName: typeName, configs: configs)
         table = typeName.sqlIdentifier
-        file = path
-        writer = path == ":memory:" ? try DatabaseQueue() : try DatabasePool(path: path)
+        self.file = file
+        self.writer = writer
         try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
     }
 

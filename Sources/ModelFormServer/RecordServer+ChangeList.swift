@@ -77,7 +77,11 @@ extension RecordServer {
     /// `/TYPE/`: the count, the search form, one page of records as a table whose column
     /// headings sort it, and the links to the other pages.
     func changeList(_ table: Table, request: FormRequest) async -> FormResponse {
-        let columns = columns(of: table)
+        let shown: ConfigDictionary
+        do { shown = try await configsWithChoices() } catch {
+            return site.internalError("The choices of the records' lookups cannot be read", error)
+        }
+        let columns = columns(of: table, in: shown)
         let asked: ListRequest
         do { asked = try ListRequest(query: request.query, columns: columns) } catch {
             return FormServer.plain(400, "Refused: \(error.message)")
@@ -102,7 +106,7 @@ extension RecordServer {
         Self.link(&w, url(table, "/new"), "Add \(title(of: table))", class: "mf-button mf-primary")
         w.raw("</p>\n")
         searchForm(asked, count: count, into: &w)
-        recordTable(table, records, columns: columns, asked: asked, into: &w)
+        recordTable(table, records, columns: columns, asked: asked, configs: shown, into: &w)
         pageLinks(asked, pages: pages, list: url(table, "/"), into: &w)
         var renderer = site.renderer
         renderer.breadcrumbs = [("Records", home)]
@@ -112,7 +116,7 @@ extension RecordServer {
 
     /// The fields a list shows: the table's columns, or its first five single values that
     /// are shown as text (no images, secrets or long texts).
-    func columns(of table: Table) -> [Field] {
+    func columns(of table: Table, in configs: ConfigDictionary) -> [Field] {
         let fields = configs[table.typeName]?.fields ?? []
         if let keys = table.columns { return keys.compactMap { key in fields.first { $0.key == key } } }
         return Array(
@@ -133,7 +137,7 @@ extension RecordServer {
         let display = FieldDisplay(configs: configs, transformers: site.environment.transformers)
         let fields = configs[table.typeName]?.fields ?? []
         let named = ["name", "title"].compactMap { key in fields.first { $0.key == key } }
-        for field in named + columns(of: table) {
+        for field in named + columns(of: table, in: configs) {
             guard let key = field.key, let value = record.values[FormPath([.key(key)])], value != .null else {
                 continue
             }
@@ -201,7 +205,8 @@ extension RecordServer {
     }
 
     private func recordTable(
-        _ table: Table, _ records: [StoredRecord], columns: [Field], asked: ListRequest, into w: inout HTMLWriter
+        _ table: Table, _ records: [StoredRecord], columns: [Field], asked: ListRequest, configs: ConfigDictionary,
+        into w: inout HTMLWriter
     ) {
         guard !records.isEmpty else { return }
         let display = FieldDisplay(configs: configs, transformers: site.environment.transformers)

@@ -12,7 +12,11 @@ extension RecordServer {
         let store = NewRecordStore(
             records: table.records, defaults: DefaultValues.record(for: table.typeName, configs: configs))
         let newURL = url(table, "/new")
-        var response = await formServer(table, store: store, id: "new").respond(to: request)
+        let configs: ConfigDictionary
+        do { configs = try await configsWithChoices() } catch {
+            return site.internalError("The choices of the record's lookups cannot be read", error)
+        }
+        var response = await formServer(table, store: store, id: "new", configs: configs).respond(to: request)
         guard response.status == 303, let id = store.inserted,
             let index = response.headers.firstIndex(where: { $0.name == "Location" }),
             response.headers[index].value.hasPrefix(newURL)
@@ -32,6 +36,18 @@ extension RecordServer {
         let name = recordTitle(record, of: table)
         let visitor = FormServer.Visitor(request)
         var w = HTMLWriter()
+        var renderer = site.renderer
+        renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/")), (name, url(table, "/\(id)"))]
+        do {
+            let referrers = try await referrers(to: table, id: id)
+            if !referrers.isEmpty {
+                referrersNotice(referrers, name: name, into: &w)
+                return site.html(
+                    renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 200, visitor: visitor)
+            }
+        } catch {
+            return site.internalError("The records that refer to this one cannot be read", error)
+        }
         w.element("p", text: "Delete \(title(of: table)) “\(name)”? This cannot be undone.")
         w.raw("\n<form method=\"post\" class=\"mf-form\">\n")
         for (field, value) in [
@@ -48,8 +64,6 @@ extension RecordServer {
         w.raw("</button> ")
         Self.link(&w, url(table, "/\(id)"), "Keep it", class: "mf-button mf-secondary")
         w.raw("</div>\n</form>")
-        var renderer = site.renderer
-        renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/")), (name, url(table, "/\(id)"))]
         return site.html(renderer.document(title: "Delete \(name)?", body: w.html), status: 200, visitor: visitor)
     }
 
@@ -64,6 +78,18 @@ extension RecordServer {
         guard let version = pairs.first(where: { $0.name == FormServer.versionField }).flatMap({ Int64($0.value) })
         else { return FormServer.plain(400, "Refused: the form has no version; load the page again.") }
         do {
+            // Refused while other records refer to it (the default delete policy).
+            let referrers = try await referrers(to: table, id: id)
+            if !referrers.isEmpty, let record = try await table.records.load(id: id) {
+                let name = recordTitle(record, of: table)
+                var w = HTMLWriter()
+                referrersNotice(referrers, name: name, into: &w)
+                var renderer = site.renderer
+                renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
+                return site.html(
+                    renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 409,
+                    visitor: FormServer.Visitor(request))
+            }
             try await table.records.delete(id: id, expecting: version)
         } catch RecordStoreError.conflict(let current?) {
             let name = recordTitle(current, of: table)

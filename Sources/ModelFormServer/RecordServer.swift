@@ -99,8 +99,12 @@ public struct RecordServer: Sendable {
         case .newRecord(let table):
             response = await newRecord(table, request: request)
         case .record(let table, let id):
-            response = await formServer(table, store: RecordFormStore(records: table.records, id: id), id: String(id))
-                .respond(to: request)
+            let configs: ConfigDictionary
+            do { configs = try await configsWithChoices() } catch {
+                return site.internalError("The choices of the record's lookups cannot be read", error)
+            }
+            let store = RecordFormStore(records: table.records, id: id)
+            response = await formServer(table, store: store, id: String(id), configs: configs).respond(to: request)
         }
         if request.method == "HEAD" { response.body = [] }
         return response
@@ -155,9 +159,11 @@ public struct RecordServer: Sendable {
     var home: String { mount + "/" }
 
     /// The form server of one record (or of a new one, `id` `new`): this server's settings,
-    /// mounted at the record's URL, with the trail back through the list.
-    func formServer(_ table: Table, store: any FormStore, id: String) -> FormServer {
+    /// mounted at the record's URL, with the trail back through the list; `configs` draw its
+    /// lookups as choices.
+    func formServer(_ table: Table, store: any FormStore, id: String, configs: ConfigDictionary) -> FormServer {
         var server = site
+        server.configs = configs
         server.typeName = table.typeName
         server.store = store
         server.mount = url(table, "/" + id)

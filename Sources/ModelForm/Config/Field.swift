@@ -207,6 +207,19 @@ public struct Field: Hashable, Sendable {
         return suggestions.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
+    /// The type of the records this field refers to (a lookup): its value is a record's id,
+    /// drawn as a choice among that type's records by their titles where a record store serves
+    /// them, and as the id elsewhere. A ``Reference`` property sets it; so does a forms file
+    /// (`lookup: Department` on an integer property).
+    ///
+    /// ```swift
+    /// try config.update("department") { $0.lookup = "Department" }
+    /// ```
+    public var lookup: String? {
+        get { storage.value.lookup }
+        set { mutate { $0.lookup = newValue } }
+    }
+
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
@@ -245,6 +258,7 @@ public struct Field: Hashable, Sendable {
         var rules: [ValidationRule]
         var keyRules: [ValidationRule] = []
         var suggestions: [String] = []
+        var lookup: String?
         var cellProperties: [String: String] = [:]
         var conditions = FieldConditions()
         var hasConditions = false

@@ -48,6 +48,8 @@ package struct FieldSetting: Sendable {
         case condition(ConditionPath)
         /// What saving does to a hidden field's value (`clearWhenHidden`).
         case hiddenPolicy
+        /// The type of the records an integer field holds the id of (`lookup`).
+        case lookup
     }
 
     /// Where a named setting's names are registered.
@@ -98,6 +100,11 @@ package struct FieldSetting: Sendable {
             summary:
                 "Values offered for a text field that still takes any text (an HTML `<datalist>`; listed in the terminal editor).",
             example: "[json, yaml]"),
+        FieldSetting(
+            name: "lookup", shape: .lookup,
+            summary:
+                "Makes an integer field a lookup: it holds the id of a record of this type, chosen among that type's records by their titles where a record server serves them.",
+            example: "Department"),
         FieldSetting(
             name: "template", shape: .template,
             summary:
@@ -204,6 +211,7 @@ package struct FieldSetting: Sendable {
         case .objcClass: return field.cellProperties["class"] ?? field.valueType?.name ?? ""
         case .condition(let path): return field[keyPath: path]?.description ?? ""
         case .hiddenPolicy: return field.conditions.whenHidden?.rawValue ?? ""
+        case .lookup: return field.lookup ?? ""
         }
     }
 
@@ -223,6 +231,7 @@ package struct FieldSetting: Sendable {
         case .objcClass: "class name"
         case .condition: "rule"
         case .hiddenPolicy: "`keep` / `clear`"
+        case .lookup: "type name"
         }
     }
 

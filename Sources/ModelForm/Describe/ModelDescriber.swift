@@ -13,6 +13,8 @@ final class ModelDescriber {
     var unions: [String: ValueType] = [:]
     /// Types met that encode themselves as one value, with that value's type.
     private var singleValues: [String: ValueType] = [:]
+    /// The ``Reference`` types met (one-value types: the id), with the entity each refers to.
+    private(set) var lookups: [String: String] = [:]
     /// An instance's encoded values, for the type route: a type whose decoder refuses
     /// every probe value is decoded from the value at its path instead.
     let sample: FormValue?
@@ -67,6 +69,12 @@ final class ModelDescriber {
         }
         if let union = type as? any FormAlternatives.Type {
             return try describeUnion(union, path: path)
+        }
+        if let reference = type as? any LookupReference.Type {
+            let name = Self.entityName(type)
+            lookups[name] = try reference.describeTarget(with: self, path: path)
+            singleValues[name] = .integer(bits: 64)
+            return .singleValue(name, .integer(bits: 64))
         }
         if let array = type as? any ArrayTypeProtocol.Type {
             let first = sample.flatMap(Self.firstChild)

@@ -10,6 +10,7 @@ extension ModelDescription {
         let describer = ModelDescriber()
         let root = try describer.describeInstance(instance)
         self.init(root: root, entities: describer.entities)
+        lookups = describer.lookups
     }
 
     /// Describes a `Decodable` type without an instance, by recording what its
@@ -22,6 +23,7 @@ extension ModelDescription {
         let describer = ModelDescriber()
         let root = try describer.describeType(type)
         self.init(root: root, entities: describer.entities)
+        lookups = describer.lookups
     }
 
     /// Describes a `Codable` type by probing it, as ``init(type:)`` does, with an instance
@@ -39,5 +41,6 @@ extension ModelDescription {
         let describer = ModelDescriber(sample: encoded)
         let root = try describer.describeType(type)
         self.init(root: root, entities: describer.entities)
+        lookups = describer.lookups
     }
 }

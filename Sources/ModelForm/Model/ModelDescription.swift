@@ -11,6 +11,9 @@ package struct ModelDescription: Hashable, Sendable {
     package var root: String
     /// Every entity reached from the root, in the order first reached (root first).
     package private(set) var entities: [EntityDescription]
+    /// The lookups' types (``Reference`` types, one-value types of an id) by name, with the
+    /// entity each refers to.
+    package var lookups: [String: String] = [:]
 
     /// A description from already-built entities; `root` must name one of them.
     package init(root: String, entities: [EntityDescription]) {

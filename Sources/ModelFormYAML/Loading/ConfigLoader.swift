@@ -76,6 +76,7 @@ public struct ConfigLoader: Sendable {
     ) throws(DiagnosticList) {
         var result = configs
         var reader = NodeReader()
+        reader.typeNames = result.typeNames
         for document in documents where !document.isNull {
             if document.sequence != nil {
                 let name = Self.typeName(forFile: file)
@@ -106,6 +107,7 @@ public struct ConfigLoader: Sendable {
     ) throws(DiagnosticList) {
         var result = configs
         var reader = NodeReader()
+        reader.typeNames = result.typeNames
         TypeConfigReader(loader: self, typeName: typeName).applyFieldList(document, to: &result, reader: &reader)
         reader.checkPendingRules(in: result)
         guard reader.diagnostics.isEmpty else {

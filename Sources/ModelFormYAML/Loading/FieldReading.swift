@@ -105,6 +105,17 @@ extension NodeReader {
                 } catch {
                     self.error("\(name): \(error.message)", at: value, offset: error.offset)
                 }
+            case .lookup:
+                guard let text = string(value, "'lookup'") else { continue }
+                if !typeNames.isEmpty, !typeNames.contains(text) {
+                    error("unknown type '\(text)'" + Suggestion.hint(for: text, in: typeNames), at: value)
+                } else if case .integer? = field.valueType?.unwrapped {
+                    field.lookup = text
+                } else {
+                    error(
+                        "a lookup holds a record's id: '\(field.key ?? field.title)' is \(field.valueType?.name ?? "not a property"); declare it Int (or Int?)",
+                        at: value)
+                }
             case .hiddenPolicy:
                 guard let text = string(value, "'clearWhenHidden'") else { continue }
                 if let policy = HiddenValuePolicy(rawValue: text) {

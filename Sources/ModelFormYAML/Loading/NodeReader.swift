@@ -7,6 +7,8 @@ struct NodeReader {
     var diagnostics: [Diagnostic] = []
     /// Conditional rules read so far, checked once every form is loaded.
     var pendingRules: [PendingRule] = []
+    /// The types a `lookup` may name (empty: any).
+    var typeNames: [String] = []
     /// A related record's (or a to-many relationship's) `default` read so far, checked once every form is loaded (its
     /// fields are the related type's, which a later line may change).
     var pendingDefaults: [(field: Field, node: YAMLNode)] = []

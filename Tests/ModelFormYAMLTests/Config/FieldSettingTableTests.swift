@@ -15,8 +15,13 @@ import Testing
         var configs = try ConfigLoaderTests.registration()
         // `about` is a long text; suggestions are for one line of text.
         let key = name == "suggestions" ? "email" : "about"
+        if name == "lookup" {
+            // A lookup holds an id, and names a type of the form (`Address` for the example's `Department`).
+            try configs["RegistrationForm"]?.update(key) { $0.valueType = .optional(.integer(bits: 64)) }
+        }
         let before = try #require(configs.root.field(key))
-        let text = "RegistrationForm:\n  overrides:\n    \(key): {\(name): \(setting.example)}\n"
+        let example = name == "lookup" ? "Address" : setting.example
+        let text = "RegistrationForm:\n  overrides:\n    \(key): {\(name): \(example)}\n"
         try ConfigLoader().apply(text: text, file: "s.yaml", to: &configs)
         let after = try #require(configs.root.field(key))
         #expect(after.sources[name] == "s.yaml:3:\(10 + key.count + name.count)")

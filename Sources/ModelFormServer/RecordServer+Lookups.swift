@@ -1,0 +1,87 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+import ModelFormRecords
+
+extension RecordServer {
+    /// The most records a lookup offers as its choices; past it the field takes an id, and
+    /// its help says where the list is.
+    static let lookupChoiceLimit = 1000
+
+    /// The configs with every lookup drawn as a choice among its type's records by their
+    /// titles (where this server has a table of that type): a lookup's field becomes an
+    /// options field whose values are the ids, with a "None" choice when it is optional.
+    func configsWithChoices() async throws -> ConfigDictionary {
+        var result = configs
+        var choices: [String: [FieldOption]?] = [:]
+        for typeName in configs.typeNames {
+            guard var config = configs[typeName] else { continue }
+            var changed = false
+            for index in config.fields.indices {
+                guard let target = config.fields[index].lookup,
+                    let table = tables.first(where: { $0.typeName == target })
+                else { continue }
+                if choices[target] == nil { choices[target] = .some(try await self.choices(of: table)) }
+                changed = true
+                guard let options = choices[target] ?? nil else {
+                    config.fields[index].help =
+                        "The id of a \(title(of: table)) record: there are more than \(Self.lookupChoiceLimit) to choose from (see \(url(table, "/")))."
+                    continue
+                }
+                config.fields[index].options = options
+                config.fields[index].type = .options
+                if config.fields[index].valueType?.isOptional == true, config.fields[index].placeholder == nil {
+                    config.fields[index].placeholder = "None"
+                }
+            }
+            if changed { result.replace(config) }
+        }
+        return result
+    }
+
+    /// A table's records as choices, by id and title; `nil` past ``lookupChoiceLimit``.
+    private func choices(of table: Table) async throws -> [FieldOption]? {
+        let records = try await table.records.list(RecordQuery(limit: Self.lookupChoiceLimit + 1))
+        guard records.count <= Self.lookupChoiceLimit else { return nil }
+        return records.map { FieldOption(value: .int($0.id), title: recordTitle($0, of: table)) }
+    }
+
+    /// The records whose lookups refer to record `id` of `table`, by table and field: how
+    /// many, and the first ten.
+    func referrers(to table: Table, id: Int64) async throws -> [(
+        table: Table, field: Field, count: Int, records: [StoredRecord]
+    )] {
+        var found: [(table: Table, field: Field, count: Int, records: [StoredRecord])] = []
+        for other in tables {
+            for field in configs[other.typeName]?.fields ?? [] where field.lookup == table.typeName {
+                guard let key = field.key else { continue }
+                let query = RecordQuery(filters: [key: .int(id)], limit: 10)
+                let count = try await other.records.count(query)
+                if count > 0 { found.append((other, field, count, try await other.records.list(query))) }
+            }
+        }
+        return found
+    }
+
+    /// Why a record cannot be deleted: the records that refer to it, each linked.
+    func referrersNotice(
+        _ referrers: [(table: Table, field: Field, count: Int, records: [StoredRecord])], name: String,
+        into w: inout HTMLWriter
+    ) {
+        w.element("p", text: "“\(name)” cannot be deleted: other records refer to it. Change or delete them first.")
+        w.raw("\n<ul>\n")
+        for referrer in referrers {
+            w.raw("<li>")
+            let more =
+                referrer.count > referrer.records.count ? " and \(referrer.count - referrer.records.count) more" : ""
+            w.text("\(Self.counted(referrer.count)) of \(title(of: referrer.table)) by \(referrer.field.title): ")
+            for (index, record) in referrer.records.enumerated() {
+                if index > 0 { w.raw(", ") }
+                Self.link(&w, url(referrer.table, "/\(record.id)"), recordTitle(record, of: referrer.table))
+            }
+            w.text(more)
+            w.raw("</li>\n")
+        }
+        w.raw("</ul>")
+    }
+}
