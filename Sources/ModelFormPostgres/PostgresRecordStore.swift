@@ -8,9 +8,10 @@ import PostgresNIO
 /// property, the store's own `_id` and `_version`), for several servers sharing one database.
 ///
 /// The store queries through a `PostgresClient` you create and run: it pools connections,
-/// and its options carry a statement timeout. A database that goes away mid-request is the
-/// client's error; the version check is the `UPDATE`'s own `WHERE`, so nothing is half
-/// written.
+/// and its options carry a statement timeout. A database that goes away mid-request (or
+/// cancels a statement past its timeout) is ``/ModelFormRecords/RecordStoreError/unavailable(_:)``
+/// with the server's words; the version check is the `UPDATE`'s own `WHERE`, so nothing is
+/// half written.
 ///
 /// ```swift
 /// var configuration = PostgresClient.Configuration(
@@ -48,8 +49,7 @@ public struct PostgresRecordStore: RecordStore {
     public func count(_ query: RecordQuery) async throws -> Int {
         var statement = Statement("SELECT COUNT(*) FROM \(table)")
         try condition(query, into: &statement)
-        for try await count in try await client.query(statement.query).decode(Int64.self) { return Int(count) }
-        return 0
+        return Int(try await rows(statement).first?.decode(Int64.self) ?? 0)
     }
 
     public func list(_ query: RecordQuery) async throws -> [StoredRecord] {
@@ -101,11 +101,38 @@ public struct PostgresRecordStore: RecordStore {
     public func delete(id: Int64, expecting version: Int64) async throws {
         var statement = Statement("DELETE FROM \(table) WHERE _id = ")
         statement.sql += statement.bind(id) + " AND _version = " + statement.bind(version) + " RETURNING _id"
-        for try await _ in try await client.query(statement.query) { return }
+        if try await !rows(statement).isEmpty { return }
         throw RecordStoreError.conflict(current: try await load(id: id))
     }
 
     // MARK: Statements
+
+    /// Every row a statement returns; a database that cannot be used now (gone, closed,
+    /// shutting down, out of connections, past the statement timeout) is
+    /// ``/ModelFormRecords/RecordStoreError/unavailable(_:)``, with the server's words.
+    private func rows(_ statement: Statement) async throws -> [PostgresRow] {
+        do {
+            var rows: [PostgresRow] = []
+            for try await row in try await client.query(statement.query) { rows.append(row) }
+            return rows
+        } catch let error as PSQLError where Self.isUnavailable(error) {
+            throw RecordStoreError.unavailable("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
+        }
+    }
+
+    /// Whether an error says the database cannot be used now, rather than that the statement is wrong.
+    static func isUnavailable(_ error: PSQLError) -> Bool {
+        switch error.code {
+        case .clientClosedConnection, .serverClosedConnection, .connectionError, .uncleanShutdown, .poolClosed,
+            .queryCancelled:
+            return true
+        case .server:
+            // Connection exceptions, insufficient resources, operator intervention (a
+            // shutdown, a cancelled or timed-out statement).
+            return ["08", "53", "57"].contains(String((error.serverInfo?[.sqlState] ?? "").prefix(2)))
+        default: return false
+        }
+    }
 
     /// `WHERE` with the query's search and filters.
     private func condition(_ query: RecordQuery, into statement: inout Statement) throws {
@@ -132,7 +159,7 @@ public struct PostgresRecordStore: RecordStore {
 
     private func records(_ statement: Statement) async throws -> [StoredRecord] {
         var result: [StoredRecord] = []
-        for try await row in try await client.query(statement.query) {
+        for row in try await rows(statement) {
             let cells = Array(row)
             let id = try cells[0].decode(Int64.self)
             let version = try cells[1].decode(Int64.self)

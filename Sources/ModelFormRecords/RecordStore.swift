@@ -98,6 +98,10 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case incompatibleTable(String, reason: String)
     /// The values hold a key the type has no field for.
     case unstoredKey(String, typeName: String)
+    /// The database cannot be used now (unreachable, closed, locked by another writer past
+    /// the wait, read-only, full): nothing was changed, and the same request may succeed
+    /// later. Servers answer 503.
+    case unavailable(String)
 
     public var description: String {
         switch self {
@@ -109,6 +113,7 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .incompatibleTable(let table, let reason):
             return "table '\(table)' does not fit its type: \(reason); nothing was changed"
         case .unstoredKey(let key, let typeName): return "'\(key)' is not a field of '\(typeName)'"
+        case .unavailable(let reason): return "the database is unavailable: \(reason)"
         }
     }
 }

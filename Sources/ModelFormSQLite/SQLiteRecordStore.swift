@@ -28,8 +28,12 @@ public final class SQLiteRecordStore: RecordStore {
     /// Opens (creating or migrating) the table of `typeName` in the database at `path`
     /// (`:memory:` for a private one that lives as long as the store).
     public convenience init(path: String, typeName: String, configs: ConfigDictionary) throws {
+        var configuration = Configuration()
+        // Another process's write is waited for, up to 5 s; past that the store is unavailable.
+        configuration.busyMode = .timeout(Self.busyTimeout)
         try self.init(
-            writer: path == ":memory:" ? try DatabaseQueue() : try DatabasePool(path: path), file: path,
+            writer: path == ":memory:"
+                ? try DatabaseQueue() : try DatabasePool(path: path, configuration: configuration), file: path,
             typeName: typeName, configs: configs)
     }
 
@@ -55,7 +59,7 @@ public final class SQLiteRecordStore: RecordStore {
 
     public func count(_ query: RecordQuery) async throws -> Int {
         let (condition, arguments) = try whereClause(query)
-        return try await writer.read { db in
+        return try await read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(self.table)\(condition)", arguments: arguments) ?? 0
         }
     }
@@ -70,18 +74,18 @@ public final class SQLiteRecordStore: RecordStore {
         sql += " ORDER BY " + (order + ["_id ASC"]).joined(separator: ", ") + " LIMIT ? OFFSET ?"
         arguments += [query.limit.map(Int64.init) ?? -1, Int64(max(0, query.offset))]
         let (statement, statementArguments) = ("SELECT * FROM \(table)\(sql)", arguments)
-        return try await writer.read { db in
+        return try await read { db in
             try Row.fetchAll(db, sql: statement, arguments: statementArguments).map(self.record)
         }
     }
 
     public func load(id: Int64) async throws -> StoredRecord? {
-        try await writer.read { db in try self.current(id, db) }
+        try await read { db in try self.current(id, db) }
     }
 
     public func insert(_ values: FormValue) async throws -> StoredRecord {
         let columns = try layout.storable(values, place: "\(file): a new \(layout.typeName)")
-        return try await writer.write { db in
+        return try await write { db in
             let names = (["_version"] + self.layout.columns.map(\.key.sqlIdentifier)).joined(separator: ", ")
             let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
             try db.execute(
@@ -96,7 +100,7 @@ public final class SQLiteRecordStore: RecordStore {
 
     public func update(id: Int64, with values: FormValue, expecting version: Int64) async throws -> StoredRecord {
         let columns = try layout.storable(values, place: "\(file): \(layout.typeName) #\(id)")
-        return try await writer.write { db in
+        return try await write { db in
             let assignments = self.layout.columns.map { $0.key.sqlIdentifier + " = ?" }
             try db.execute(
                 sql:
@@ -109,11 +113,35 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     public func delete(id: Int64, expecting version: Int64) async throws {
-        try await writer.write { db in
+        try await write { db in
             try db.execute(
                 sql: "DELETE FROM \(self.table) WHERE _id = ? AND _version = ?", arguments: [id, version])
             guard db.changesCount == 1 else { throw RecordStoreError.conflict(current: try self.current(id, db)) }
         }
+    }
+
+    // MARK: Availability
+
+    /// How long a write waits for another connection's (another process's) to end: 5 s.
+    static let busyTimeout: TimeInterval = 5
+
+    /// The result codes of a database that cannot be used now, rather than of a mistake.
+    private static let unavailableCodes: [ResultCode] = [
+        .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_PERM,
+    ]
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await writer.read(body) } catch let error as DatabaseError { throw classified(error) }
+    }
+
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await writer.write(body) } catch let error as DatabaseError { throw classified(error) }
+    }
+
+    /// ``RecordStoreError/unavailable(_:)`` for a database that cannot be used now; else the error.
+    private func classified(_ error: DatabaseError) -> any Error {
+        guard Self.unavailableCodes.contains(error.resultCode) else { return error }
+        return RecordStoreError.unavailable("\(file): \(error.message ?? error.resultCode.description)")
     }
 
     // MARK: Rows

@@ -184,11 +184,21 @@ public struct FormServer: Sendable {
     }
 
     /// A 500 that names what failed and an incident number; the error itself goes to
-    /// ``errorLog`` with the same number.
+    /// ``errorLog`` with the same number. A record deleted meanwhile is a 404, and a database
+    /// that cannot be used now a 503 with `Retry-After`.
     func internalError(_ what: String, _ error: any Error) -> FormResponse {
         // A record deleted since (a RecordFormStore's): gone, not the server's fault.
-        if case RecordStoreError.conflict(nil)? = error as? RecordStoreError {
-            return Self.plain(404, "Not found: this record was deleted; nothing was saved.")
+        switch error as? RecordStoreError {
+        case .conflict(nil)?: return Self.plain(404, "Not found: this record was deleted; nothing was saved.")
+        case .unavailable(let reason)?:
+            // The database is away or busy: nothing was changed, and the same request may
+            // work in a moment.
+            errorLog?("\(what): \(reason)")
+            var response = Self.plain(
+                503, "\(what): the database is not available right now. Nothing was changed; try again in a moment.")
+            response.headers.append(("Retry-After", "5"))
+            return response
+        default: break
         }
         let incident = String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)
         errorLog?("\(what) (incident \(incident)): \(error)")
