@@ -20,7 +20,7 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
 
-            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. PostgreSQL is served from Swift, with ModelFormPostgres's store in a RecordServer.
+            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. The types its lookups name (lookup: Department) are served from the same file, and a lookup is a choice among their records. PostgreSQL is served from Swift, with ModelFormPostgres's store in a RecordServer.
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
@@ -133,9 +133,18 @@ struct ServeCommand: ParsableCommand {
             } catch {
                 throw CLIError("error: \(database): \(error)", status: CLIError.ioFailure)
             }
+            // The types the lookups name get tables of their own in the same file.
+            var tables = [RecordServer.Table(typeName: project.typeName, records: records)]
+            for target in Self.lookupTargets(project.configs) where target != project.typeName {
+                do {
+                    let others = try SQLiteRecordStore(sharing: records, typeName: target, configs: project.configs)
+                    tables.append(RecordServer.Table(typeName: target, records: others))
+                } catch {
+                    throw CLIError("error: \(database): \(error)", status: CLIError.ioFailure)
+                }
+            }
             var server = RecordServer(
-                configs: project.configs, environment: project.form.environment,
-                tables: [RecordServer.Table(typeName: project.typeName, records: records)], secret: secret)
+                configs: project.configs, environment: project.form.environment, tables: tables, secret: secret)
             configure(&server.site, project: project, environment: environment)
             router.addRecords(server)
             try serve(router, what: "\(title) records (\(database))", environment: environment)
@@ -153,6 +162,11 @@ struct ServeCommand: ParsableCommand {
         configure(&server, project: project, environment: environment)
         router.addForm(server)
         try serve(router, what: "\(title) (\(dataPath))", environment: environment)
+    }
+
+    /// Every type a field's `lookup` names, in name order.
+    static func lookupTargets(_ configs: ConfigDictionary) -> [String] {
+        Set(configs.typeNames.flatMap { configs[$0]?.fields.compactMap(\.lookup) ?? [] }).sorted()
     }
 
     /// The options' settings: hosts, origin, proxies, cookies, the error log and the chrome.

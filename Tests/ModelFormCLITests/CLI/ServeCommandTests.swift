@@ -173,6 +173,35 @@ import Testing
         #expect(served.stop(removing: false).status == 0)
     }
 
+    @Test func theTypesItsLookupsNameAreServedFromTheSameFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-db-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let types =
+            "root: Employee\ntypes:\n  Employee:\n    name: String\n    department: Int?\n  Department:\n    name: String\n"
+        try types.write(toFile: folder + "/staff.types.yaml", atomically: true, encoding: .utf8)
+        try "Employee:\n  overrides:\n    department: {lookup: Department}\n".write(
+            toFile: folder + "/staff.forms.yaml", atomically: true, encoding: .utf8)
+        let served = try ServeCommandTests.Served(
+            ["staff.types.yaml", "--database", "staff.sqlite", "--port", "0"], in: folder)
+        let line = served.firstLine()
+        let address = String(line.split(separator: " ").first { $0.hasPrefix("http://") } ?? "")
+        let session = URLSession(configuration: .ephemeral)
+        let index = try await Self.get(address, session: session)
+        #expect(index.page.contains(#"<a href="/Department/">Department</a>"#), "\(index.page)")
+        let new = try await Self.get(address + "Department/new", session: session)
+        var request = URLRequest(url: try #require(URL(string: address + "Department/new")))
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        request.setValue(String(address.dropLast()), forHTTPHeaderField: "Origin")
+        let token = try #require(new.token).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        request.httpBody = Data("_csrf=\(token)&_version=new&name=Sales&_action=save".utf8)
+        _ = try await session.data(for: request)
+        let employee = try await Self.get(address + "Employee/new", session: session)
+        #expect(employee.page.contains(#"<option value="1">Sales</option>"#), "\(employee.page)")
+        #expect(served.stop(removing: false).status == 0)
+    }
+
     @Test(arguments: [
         (["--database", "postgres://localhost/app"], "PostgreSQL is served from Swift"),
         (["--database", "a.sqlite", "--data", "config/registration.values.yaml"], "give one"),
