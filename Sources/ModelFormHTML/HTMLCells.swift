@@ -92,6 +92,7 @@ public enum HTMLCells {
 
     /// `<select>` offering exactly the options, with the placeholder as an empty first
     /// option when the field has one (FXForms' option list); radio buttons when `inline`.
+    /// A lookup whose chosen record has a page (``/ModelForm/CellContext/link``) links to it.
     public static let select = writing("html.select", writeSelect)
 
     static func writeSelect(_ c: CellContext, _ w: inout HTMLWriter) {
@@ -116,6 +117,13 @@ public enum HTMLCells {
             }
         }
         w.close("select")
+        if let link = c.link, field.lookup != nil, !c.display.isEmpty {
+            w.raw(" ")
+            w.element("a", text: "Open \(c.display)") {
+                $0.attribute("href", HTMLLinks.safe(link))
+                $0.attribute("class", "mf-link")
+            }
+        }
     }
 
     /// Radio buttons (inline options) or checkboxes (multi-select, bitfield), one label each.

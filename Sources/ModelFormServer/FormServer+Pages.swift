@@ -64,6 +64,10 @@ extension FormServer {
     /// an optional relationship's Remove button (none on a read-only page).
     func tree(_ form: Form<FormValue>, entity: FormPath, theme: Theme, access: PageAccess = .editable) -> FormNode {
         var tree = form.tree(theme: theme) { _, path in url(of: entity.appendingAll(path)) }.keepingStoredSecrets()
+        if let lookupLink {
+            var linker = LookupLinker(link: lookupLink)
+            tree = linker.rewriteForm(tree)
+        }
         if isOptionalRelationship(entity), access == .editable {
             tree.actions.append(
                 Field(key: nil, type: .action, title: "Remove \(pageTitle(entity) ?? "")", action: Self.clearAction))
@@ -142,4 +146,17 @@ extension FormServer {
 extension FormPath {
     /// This path followed by another's components.
     func appendingAll(_ other: FormPath) -> FormPath { FormPath(components + other.components) }
+}
+
+/// Gives each lookup whose value is a record's id the link to that record's page.
+struct LookupLinker: FormTreeRewriter {
+    let link: @Sendable (_ typeName: String, _ id: Int64) -> String?
+
+    mutating func rewriteRow(_ row: RowNode) -> RowNode {
+        var row = rewriteChildren(of: row)
+        if let target = row.context.field.lookup, case .int(let id) = row.context.value, let link = link(target, id) {
+            row.context.link = link
+        }
+        return row
+    }
 }

@@ -55,6 +55,9 @@ public struct FormServer: Sendable {
     /// The path of the CSRF cookie (`nil`: the mount path): a ``RecordServer`` shares one
     /// cookie between its pages.
     package var cookiePath: String?
+    /// Where the record a lookup has chosen is (a ``RecordServer``'s record page), by the
+    /// lookup's type and the record's id; `nil`: lookups link nowhere.
+    package var lookupLink: (@Sendable (_ typeName: String, _ id: Int64) -> String?)?
     /// The trail above the form's own breadcrumbs (a ``RecordServer``'s index and list).
     package var outerBreadcrumbs: [(title: String, href: String)] = []
     /// The threads that bind and validate submissions, off the threads that answer requests.

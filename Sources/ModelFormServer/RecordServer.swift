@@ -168,6 +168,8 @@ public struct RecordServer: Sendable {
         server.store = store
         server.mount = url(table, "/" + id)
         server.outerBreadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
+        let pages = Dictionary(tables.map { ($0.typeName, url($0, "/")) }) { first, _ in first }
+        server.lookupLink = { typeName, id in pages[typeName].map { $0 + String(id) } }
         return server
     }
 

@@ -47,6 +47,8 @@ import Testing
         #expect(page.text.contains(#"<option value="">None</option>"#), "\(page.text)")
         #expect(page.text.contains(#"<option value="1">Sales</option>"#))
         #expect(page.text.contains(#"<option value="2" selected>Research</option>"#))
+        #expect(
+            page.text.contains(#"</select> <a href="/Department/2" class="mf-link">Open Research</a>"#), "navigable")
         let saved = await browser.post("/Employee/1", [("name", "Ada"), ("department", "1"), ("_action", "save")])
         #expect(saved.status == 303, "\(saved.text)")
         #expect(try await served.employees.load(id: 1)?.values["department"] == .int(1))
@@ -94,5 +96,21 @@ import Testing
         #expect(page.status == 200 && !page.text.contains("<select"))
         #expect(page.text.contains("there are more than 1000 to choose from (see /Department/)"))
         #expect(page.text.contains(#"name="department" aria-describedby="f-department-help" value="2""#))
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MODELFORM_EXTERNAL_CHECKS"] == "1"))
+    func theLookupPagesPassNuAndAxe() async throws {
+        let served = try await Self.served()
+        let browser = BrowserSession(served.server)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-lookups-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, path) in [("employee", "/Employee/1"), ("list", "/Employee/"), ("referred", "/Department/delete/2")]
+        {
+            let page = await browser.get(path)
+            #expect(page.status == 200, "\(path)")
+            try page.text.write(to: folder.appendingPathComponent("\(name).html"), atomically: true, encoding: .utf8)
+        }
+        try ExternalCheckers.check("check_outputs.py", "--pages", folder.path)
     }
 }
