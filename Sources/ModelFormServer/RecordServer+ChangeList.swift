@@ -133,18 +133,26 @@ extension RecordServer {
 
     /// A record's name for a person: its `name` or `title`, else its first column's text,
     /// else `Person #7`.
-    func recordTitle(_ record: StoredRecord, of table: Table) -> String {
+    func recordTitle(_ record: StoredRecord, of table: Table) -> String { recordTitles(of: table)(record) }
+
+    /// The names of a table's records (see ``recordTitle(_:of:)``), with the fields they are
+    /// read from looked up once for a whole list.
+    func recordTitles(of table: Table) -> (StoredRecord) -> String {
         let display = FieldDisplay(configs: configs, transformers: site.environment.transformers)
         let fields = configs[table.typeName]?.fields ?? []
         let named = ["name", "title"].compactMap { key in fields.first { $0.key == key } }
-        for field in named + columns(of: table, in: configs) {
-            guard let key = field.key, let value = record.values[FormPath([.key(key)])], value != .null else {
-                continue
-            }
-            let text = display.display(value, for: field).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !text.isEmpty { return String(text.prefix(80)) }
+        let candidates = (named + columns(of: table, in: configs)).compactMap { field in
+            field.key.map { (path: FormPath([.key($0)]), field: field) }
         }
-        return "\(title(of: table)) #\(record.id)"
+        let typeTitle = title(of: table)
+        return { record in
+            for candidate in candidates {
+                guard let value = record.values[candidate.path], value != .null else { continue }
+                let text = display.display(value, for: candidate.field).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.isEmpty { return String(text.prefix(80)) }
+            }
+            return "\(typeTitle) #\(record.id)"
+        }
     }
 
     /// User text for a plain-text message: control characters shown as `?`, at most 60
@@ -158,13 +166,11 @@ extension RecordServer {
     static func link(
         _ w: inout HTMLWriter, _ href: String, _ text: String, class name: String? = nil, rel: String? = nil
     ) {
-        w.open("a")
-        w.attribute("href", href)
-        w.attribute("class", name)
-        w.attribute("rel", rel)
-        w.end()
-        w.text(text)
-        w.close("a")
+        w.element("a", text: text) {
+            $0.attribute("href", href)
+            $0.attribute("class", name)
+            $0.attribute("rel", rel)
+        }
     }
 
     static func counted(_ count: Int) -> String { count == 1 ? "1 record" : "\(count) records" }
@@ -226,8 +232,9 @@ extension RecordServer {
             w.raw("</th>")
         }
         w.raw("<th scope=\"col\">Delete</th></tr></thead>\n<tbody>\n")
+        let recordTitle = recordTitles(of: table)
         for record in records {
-            let name = recordTitle(record, of: table)
+            let name = recordTitle(record)
             var cells = columns.compactMap { field -> String? in
                 guard let key = field.key else { return nil }
                 let value = record.values[FormPath([.key(key)])] ?? .null

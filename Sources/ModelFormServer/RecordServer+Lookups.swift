@@ -43,7 +43,8 @@ extension RecordServer {
     private func choices(of table: Table) async throws -> [FieldOption]? {
         let records = try await table.records.list(RecordQuery(limit: Self.lookupChoiceLimit + 1))
         guard records.count <= Self.lookupChoiceLimit else { return nil }
-        return records.map { FieldOption(value: .int($0.id), title: recordTitle($0, of: table)) }
+        let title = recordTitles(of: table)
+        return records.map { FieldOption(value: .int($0.id), title: title($0)) }
     }
 
     /// The records whose lookups refer to record `id` of `table`, by table and field: how
@@ -75,9 +76,10 @@ extension RecordServer {
             let more =
                 referrer.count > referrer.records.count ? " and \(referrer.count - referrer.records.count) more" : ""
             w.text("\(Self.counted(referrer.count)) of \(title(of: referrer.table)) by \(referrer.field.title): ")
+            let title = recordTitles(of: referrer.table)
             for (index, record) in referrer.records.enumerated() {
                 if index > 0 { w.raw(", ") }
-                Self.link(&w, url(referrer.table, "/\(record.id)"), recordTitle(record, of: referrer.table))
+                Self.link(&w, url(referrer.table, "/\(record.id)"), title(record))
             }
             w.text(more)
             w.raw("</li>\n")

@@ -140,6 +140,20 @@ import Testing
         return (page, (response as? HTTPURLResponse)?.statusCode ?? 0, token)
     }
 
+    /// Saves a new record's form as a browser posts it (the page's token, its origin);
+    /// the response after the 303 is followed.
+    static func saveNew(
+        _ address: String, _ page: String, fields: String, token: String, session: URLSession
+    ) async throws -> URLResponse {
+        var request = URLRequest(url: try #require(URL(string: address + page)))
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        request.setValue(String(address.dropLast()), forHTTPHeaderField: "Origin")  // no trailing "/"
+        let encoded = token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        request.httpBody = Data("_csrf=\(encoded)&_version=new&\(fields)&_action=save".utf8)
+        return try await session.data(for: request).1
+    }
+
     @Test func itServesTheRecordsOfASQLiteFileItCreates() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-db-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -154,13 +168,8 @@ import Testing
         #expect(try await Self.get(address, session: session).page.contains(#"<a href="/Person/">Person</a>"#))
         let new = try await Self.get(address + "Person/new", session: session)
         #expect(new.status == 200)
-        var request = URLRequest(url: try #require(URL(string: address + "Person/new")))
-        request.httpMethod = "POST"
-        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        request.setValue(String(address.dropLast()), forHTTPHeaderField: "Origin")
-        let token = try #require(new.token).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        request.httpBody = Data("_csrf=\(token)&_version=new&name=Ada&age=36&_action=save".utf8)
-        let (_, response) = try await session.data(for: request)  // follows the 303 to the record
+        let response = try await Self.saveNew(
+            address, "Person/new", fields: "name=Ada&age=36", token: try #require(new.token), session: session)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(response.url?.path == "/Person/1", "\(String(describing: response.url))")
         #expect(served.stop(removing: false).status == 0)
@@ -190,13 +199,8 @@ import Testing
         let index = try await Self.get(address, session: session)
         #expect(index.page.contains(#"<a href="/Department/">Department</a>"#), "\(index.page)")
         let new = try await Self.get(address + "Department/new", session: session)
-        var request = URLRequest(url: try #require(URL(string: address + "Department/new")))
-        request.httpMethod = "POST"
-        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        request.setValue(String(address.dropLast()), forHTTPHeaderField: "Origin")
-        let token = try #require(new.token).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        request.httpBody = Data("_csrf=\(token)&_version=new&name=Sales&_action=save".utf8)
-        _ = try await session.data(for: request)
+        _ = try await Self.saveNew(
+            address, "Department/new", fields: "name=Sales", token: try #require(new.token), session: session)
         let employee = try await Self.get(address + "Employee/new", session: session)
         #expect(employee.page.contains(#"<option value="1">Sales</option>"#), "\(employee.page)")
         #expect(served.stop(removing: false).status == 0)
