@@ -146,6 +146,14 @@ public enum HTMLCells {
             w.describedBy(c, field: field)
             w.end()
             w.element("label", text: choice.title) { $0.attribute("for", id) }
+            if let link = choice.link {
+                // A to-many lookup's chosen record, navigable as a lookup's is.
+                w.raw(" ")
+                w.element("a", text: "Open \(choice.title)") {
+                    $0.attribute("href", HTMLLinks.safe(link))
+                    $0.attribute("class", "mf-link")
+                }
+            }
             w.raw("</span>")
         }
     }

@@ -154,6 +154,12 @@ public struct PostgresRecordStore: RecordStore {
                 conditions.append(column.key.sqlIdentifier + " = " + statement.bind(stored, as: column.kind))
             }
         }
+        for (key, item) in query.containing.sorted(by: { $0.key < $1.key }) {
+            let (column, value) = try layout.containsColumn(key, item: item)
+            // jsonb containment: the list holds the item (`[3]` is in `[1, 3]`).
+            let list = statement.bind(JSONValue.array([value]).json)
+            conditions.append("(" + column.key.sqlIdentifier + "::jsonb @> " + list + "::jsonb)")
+        }
         if !conditions.isEmpty { statement.sql += " WHERE " + conditions.joined(separator: " AND ") }
     }
 

@@ -88,6 +88,17 @@ package struct RecordLayout: Sendable {
         return column
     }
 
+    /// The column and item a `containing` condition names: a list property (stored as JSON)
+    /// and a number, text or Boolean.
+    package func containsColumn(_ key: String, item: FormValue) throws(RecordStoreError) -> (RecordColumn, JSONValue) {
+        let item = JSONValue(item)
+        guard let column = column(key), column.kind == .json else { throw .unknownField(key, typeName: typeName) }
+        switch item {
+        case .number, .string, .bool: return (column, item)
+        default: throw .unknownField(key, typeName: typeName)
+        }
+    }
+
     /// The column a sort names: a property not stored as JSON.
     package func sortColumn(_ key: String) throws(RecordStoreError) -> RecordColumn {
         guard let column = column(key), column.kind != .json else { throw .unknownField(key, typeName: typeName) }

@@ -54,6 +54,10 @@ public struct RecordQuery: Sendable, Equatable {
     public var search: String?
     /// Fields that must hold exactly a value (a scalar field's key and the value).
     public var filters: [String: FormValue]
+    /// List fields that must hold a value among their items (a list field's key and a
+    /// number, text or Boolean): the records whose to-many lookup `tags` includes record 3
+    /// are `containing: ["tags": .int(3)]`.
+    public var containing: [String: FormValue]
     /// The order: by these fields in turn, then by id.
     public var sort: [RecordSort]
     /// How many matching records to skip.
@@ -63,11 +67,12 @@ public struct RecordQuery: Sendable, Equatable {
 
     /// A query; by default every record, by id, the first 50.
     public init(
-        search: String? = nil, filters: [String: FormValue] = [:], sort: [RecordSort] = [], offset: Int = 0,
-        limit: Int? = 50
+        search: String? = nil, filters: [String: FormValue] = [:], containing: [String: FormValue] = [:],
+        sort: [RecordSort] = [], offset: Int = 0, limit: Int? = 50
     ) {
         self.search = search
         self.filters = filters
+        self.containing = containing
         self.sort = sort
         self.offset = offset
         self.limit = limit

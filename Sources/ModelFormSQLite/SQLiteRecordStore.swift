@@ -180,6 +180,24 @@ public final class SQLiteRecordStore: RecordStore {
                 arguments.append(Self.databaseValue(stored))
             }
         }
+        for (key, item) in query.containing.sorted(by: { $0.key < $1.key }) {
+            let (column, value) = try layout.containsColumn(key, item: item)
+            // `json_each` gives each item's JSON type and its SQL value: `3` is integer 3, `true` is type true.
+            conditions.append(
+                "EXISTS (SELECT 1 FROM json_each(\(column.key.sqlIdentifier)) WHERE json_each.type = ? AND json_each.atom IS ?)"
+            )
+            switch value {
+            case .bool(let flag): arguments += [(flag ? "true" : "false").databaseValue, (flag ? 1 : 0).databaseValue]
+            case .string(let text): arguments += ["text".databaseValue, text.databaseValue]
+            case .number(let number):
+                if let whole = Int64(number.text) {
+                    arguments += ["integer".databaseValue, whole.databaseValue]
+                } else {
+                    arguments += ["real".databaseValue, number.double.databaseValue]
+                }
+            default: break
+            }
+        }
         return (
             conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), StatementArguments(arguments)
         )

@@ -148,14 +148,27 @@ extension FormPath {
     func appendingAll(_ other: FormPath) -> FormPath { FormPath(components + other.components) }
 }
 
-/// Gives each lookup whose value is a record's id the link to that record's page.
+/// Gives each lookup whose value is a record's id the link to that record's page, and each
+/// chosen record of a to-many lookup the link to its own.
 struct LookupLinker: FormTreeRewriter {
     let link: @Sendable (_ typeName: String, _ id: Int64) -> String?
 
     mutating func rewriteRow(_ row: RowNode) -> RowNode {
         var row = rewriteChildren(of: row)
-        if let target = row.context.field.lookup, case .int(let id) = row.context.value, let link = link(target, id) {
+        guard let target = row.context.field.lookup else { return row }
+        if case .int(let id) = row.context.value, let link = link(target, id) {
             row.context.link = link
+        } else if case .list = row.context.value {
+            let options = row.context.field.options
+            row.context.choices = row.context.choices.map { choice in
+                var choice = choice
+                if choice.selected, options.indices.contains(choice.index),
+                    case .int(let id) = options[choice.index].value
+                {
+                    choice.link = link(target, id)
+                }
+                return choice
+            }
         }
         return row
     }

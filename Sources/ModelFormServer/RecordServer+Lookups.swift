@@ -10,7 +10,8 @@ extension RecordServer {
 
     /// The configs with every lookup drawn as a choice among its type's records by their
     /// titles (where this server has a table of that type): a lookup's field becomes an
-    /// options field whose values are the ids, with a "None" choice when it is optional.
+    /// options field whose values are the ids, with a "None" choice when it is optional; a
+    /// to-many lookup (a list of ids) a multi-select.
     func configsWithChoices() async throws -> ConfigDictionary {
         var result = configs
         var choices: [String: [FieldOption]?] = [:]
@@ -29,8 +30,11 @@ extension RecordServer {
                     continue
                 }
                 config.fields[index].options = options
-                config.fields[index].type = .options
-                if config.fields[index].valueType?.isOptional == true, config.fields[index].placeholder == nil {
+                let isToMany = config.fields[index].valueType?.elementType != nil
+                config.fields[index].type = isToMany ? .multiSelect : .options
+                if !isToMany, config.fields[index].valueType?.isOptional == true,
+                    config.fields[index].placeholder == nil
+                {
                     config.fields[index].placeholder = "None"
                 }
             }
@@ -56,7 +60,10 @@ extension RecordServer {
         for other in tables {
             for field in configs[other.typeName]?.fields ?? [] where field.lookup == table.typeName {
                 guard let key = field.key else { continue }
-                let query = RecordQuery(filters: [key: .int(id)], limit: 10)
+                let query =
+                    field.valueType?.elementType != nil
+                    ? RecordQuery(containing: [key: .int(id)], limit: 10)
+                    : RecordQuery(filters: [key: .int(id)], limit: 10)
                 let count = try await other.records.count(query)
                 if count > 0 { found.append((other, field, count, try await other.records.list(query))) }
             }

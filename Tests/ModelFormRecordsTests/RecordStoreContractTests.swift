@@ -21,6 +21,7 @@ import Testing
         var joined: Date?
         var address: Address?
         var tags: [String] = []
+        var numbers: [Int] = []
         var role = Role.member
         var score = 0.5
     }
@@ -79,6 +80,8 @@ import Testing
         for (index, name) in names.enumerated() {
             var person = Person(name: name, age: 30 + index, active: index % 2 == 0)
             person.email = index == 3 ? nil : name.lowercased().filter(\.isLetter) + "@example.com"
+            person.tags = index % 2 == 0 ? ["even"] : ["odd", "\(index)"]
+            person.numbers = [index, index * 10]
             _ = try await store.insert(values(person))
         }
         return store
@@ -100,6 +103,15 @@ import Testing
         (RecordQuery(filters: ["email": .null]), ["Edsger"], 1),
         (RecordQuery(search: "a", filters: ["age": .int(30)]), ["Ada"], 1),
         (RecordQuery(filters: ["role": .string("member")], limit: 2), ["Ada", "Grace"], 8),
+        // A list holding an item (a to-many lookup's ids): by its JSON type too, 3 is not "3".
+        (RecordQuery(containing: ["tags": .string("even")]), ["Ada", "Alan", "Barbara", "100% Real"], 4),
+        (RecordQuery(containing: ["numbers": .int(30)]), ["Edsger"], 1),
+        (RecordQuery(containing: ["numbers": .string("30")]), [], 0),
+        (RecordQuery(containing: ["tags": .int(3)]), [], 0),
+        (
+            RecordQuery(filters: ["active": .bool(false)], containing: ["tags": .string("3"), "numbers": .int(3)]),
+            ["Edsger"], 1
+        ),
     ]
 
     @Test(arguments: Backend.available)
@@ -114,7 +126,8 @@ import Testing
         #expect(try await store.count(RecordQuery()) == 8, "nothing was dropped")
         for query in [
             RecordQuery(filters: ["nickname": .string("x")]), RecordQuery(sort: [RecordSort("nickname")]),
-            RecordQuery(sort: [RecordSort("tags")]),
+            RecordQuery(sort: [RecordSort("tags")]), RecordQuery(containing: ["name": .string("Ada")]),
+            RecordQuery(containing: ["tags": .record(["a": .int(1)])]),
         ] {
             await #expect(throws: RecordStoreError.self, "only scalar fields: \(query)") {
                 try await store.list(query)

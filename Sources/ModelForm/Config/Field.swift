@@ -209,8 +209,9 @@ public struct Field: Hashable, Sendable {
 
     /// The type of the records this field refers to (a lookup): its value is a record's id,
     /// drawn as a choice among that type's records by their titles where a record store serves
-    /// them, and as the id elsewhere. A ``Reference`` property sets it; so does a forms file
-    /// (`lookup: Department` on an integer property).
+    /// them, and as the id elsewhere. On a list of ids (`[Reference<Tag>]`, `[Int]`) it is a
+    /// to-many lookup, drawn as a multi-choice. A ``Reference`` property sets it; so does a
+    /// forms file (`lookup: Department` on an integer property, or a list of them).
     ///
     /// ```swift
     /// try config.update("department") { $0.lookup = "Department" }

@@ -103,7 +103,7 @@ package struct FieldSetting: Sendable {
         FieldSetting(
             name: "lookup", shape: .lookup,
             summary:
-                "Makes an integer field a lookup: it holds the id of a record of this type, chosen among that type's records by their titles where a record server serves them.",
+                "Makes an integer field a lookup: it holds the id of a record of this type, chosen among that type's records by their titles where a record server serves them; on a list of integers, a to-many lookup (a multi-choice).",
             example: "Department"),
         FieldSetting(
             name: "template", shape: .template,

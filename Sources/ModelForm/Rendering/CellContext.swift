@@ -21,6 +21,8 @@ public struct CellContext: Sendable {
         public var value: String
         /// Whether the current value selects it.
         public var selected: Bool
+        /// Where the record a to-many lookup's chosen choice names has its page, else `nil`.
+        package var link: String?
 
         /// A choice.
         package init(index: Int, title: String, value: String, selected: Bool) {

@@ -109,11 +109,11 @@ extension NodeReader {
                 guard let text = string(value, "'lookup'") else { continue }
                 if !typeNames.isEmpty, !typeNames.contains(text) {
                     error("unknown type '\(text)'" + Suggestion.hint(for: text, in: typeNames), at: value)
-                } else if case .integer? = field.valueType?.unwrapped {
+                } else if case .integer? = (field.valueType?.elementType ?? field.valueType)?.unwrapped {
                     field.lookup = text
                 } else {
                     error(
-                        "a lookup holds a record's id: '\(field.key ?? field.title)' is \(field.valueType?.name ?? "not a property"); declare it Int (or Int?)",
+                        "a lookup holds a record's id: '\(field.key ?? field.title)' is \(field.valueType?.name ?? "not a property"); declare it Int (or Int?), or [Int] for a to-many lookup",
                         at: value)
                 }
             case .hiddenPolicy:

@@ -12,6 +12,8 @@ import Testing
           Employee:
             name: String
             department: Int?
+            projects: "[Int]"
+            skills: "[String]"
           Department:
             name: String
         """
@@ -27,6 +29,11 @@ import Testing
         #expect(configs.root.field("department")?.lookup == "Department")
     }
 
+    @Test func aListOfIntegersBecomesAToManyLookup() throws {
+        let configs = try Self.configs("Employee:\n  overrides:\n    projects: {lookup: Department}\n")
+        #expect(configs.root.field("projects")?.lookup == "Department")
+    }
+
     @Test(arguments: [
         (
             "department: {lookup: Departmnet}",
@@ -34,7 +41,11 @@ import Testing
         ),
         (
             "name: {lookup: Department}",
-            "staff.forms.yaml:3:20: error: a lookup holds a record's id: 'name' is String; declare it Int (or Int?)"
+            "staff.forms.yaml:3:20: error: a lookup holds a record's id: 'name' is String; declare it Int (or Int?), or [Int] for a to-many lookup"
+        ),
+        (
+            "skills: {lookup: Department}",
+            "staff.forms.yaml:3:22: error: a lookup holds a record's id: 'skills' is [String]; declare it Int (or Int?), or [Int] for a to-many lookup"
         ),
     ])
     func aWrongLookupIsALocatedError(override: String, message: String) throws {
