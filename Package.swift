@@ -32,8 +32,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // SQLite (ModelFormSQLite only): the record store's embedded database.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-        // PostgreSQL (ModelFormPostgres only): the record store for several servers.
+        // PostgreSQL (ModelFormPostgres, and `serve --database postgres://`): the record store
+        // for several servers; TLS to the server through swift-nio-ssl, which postgres-nio uses.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         // `swift package generate-documentation` (the DocC site; CI builds it to check its links).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -77,9 +79,11 @@ let package = Package(
             name: "ModelFormCLI",
             dependencies: [
                 "ModelForm", "ModelFormYAML", "ModelFormTemplates", "ModelFormText", "ModelFormMarkdown",
-                "ModelFormHTML", "ModelFormEditor", "ModelFormRecords", "ModelFormSQLite",
+                "ModelFormHTML", "ModelFormEditor", "ModelFormRecords", "ModelFormSQLite", "ModelFormPostgres",
                 "ModelFormServer", "ModelFormHummingbird", "ModelFormJSONSchema",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

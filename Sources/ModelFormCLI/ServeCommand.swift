@@ -16,11 +16,12 @@ import Synchronization
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the form in the browser over its values file, or its records in a SQLite database.",
+        abstract:
+            "Serve the form in the browser over its values file, or its records in a SQLite or PostgreSQL database.",
         discussion: """
             Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
 
-            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. The types its lookups name (lookup: Department) are served from the same file, and a lookup is a choice among their records. PostgreSQL is served from Swift, with ModelFormPostgres's store in a RecordServer.
+            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. The types its lookups name (lookup: Department) are served from the same file, and a lookup is a choice among their records. With --database postgres://USER@HOST[:PORT]/DATABASE the records are in PostgreSQL (tables in the public schema, or ?schema=NAME; TLS when the server offers it, or ?sslmode=disable|require; the password from PGPASSWORD, or in the URL, which messages show as ***): several serve processes may share one database and MODELFORM_SECRET. A statement may run 5 s and wait 10 s for an answer; past that the page is 503 and nothing is changed.
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
@@ -31,6 +32,7 @@ struct ServeCommand: ParsableCommand {
               modelform serve config/settings.types.yaml --port 9000 --theme dark
               modelform serve --origin https://forms.example.com --trusted-proxy 127.0.0.1
               modelform serve config/people.types.yaml --database people.sqlite
+              PGPASSWORD=... modelform serve config/people.types.yaml --database postgres://forms@db.internal/forms
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -65,8 +67,8 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A SQLite file of the type's records to serve (a list, search, new, edit, delete) instead of a values file.",
-            valueName: "file"))
+            "A SQLite file (or a postgres:// URL) of the type's records to serve (a list, search, new, edit, delete) instead of a values file.",
+            valueName: "file|url"))
     var database: String?
 
     /// The most connections held at once (under the usual limit of 1,024 open files).
@@ -75,10 +77,8 @@ struct ServeCommand: ParsableCommand {
     static let idleTimeout = TimeAmount.seconds(10)
 
     func validate() throws {
-        if let database, database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
-            throw ValidationError(
-                "--database takes a SQLite file; PostgreSQL is served from Swift (ModelFormPostgres's PostgresRecordStore in a RecordServer)"
-            )
+        if let database, RecordDatabase.isURL(database) {
+            _ = try RecordDatabase(database, environment: .current)
         }
         if database != nil, project.data != nil {
             throw ValidationError("--database and --data name two places for the values: give one")
@@ -126,28 +126,21 @@ struct ServeCommand: ParsableCommand {
         let title = project.configs[project.typeName]?.title ?? project.typeName
         let router = Router(context: PeerContext.self)
         if let database {
-            let records: SQLiteRecordStore
+            let place = try RecordDatabase(database, environment: environment)
+            // The root type and the types its lookups name, in one database.
+            let typeNames = [project.typeName] + Self.lookupTargets(project.configs).filter { $0 != project.typeName }
+            let opened: (tables: [RecordServer.Table], close: @Sendable () -> Void)
             do {
-                records = try SQLiteRecordStore(
-                    path: environment.path(database), typeName: project.typeName, configs: project.configs)
+                opened = try place.open(typeNames, configs: project.configs)
             } catch {
-                throw CLIError("error: \(database): \(error)", status: CLIError.ioFailure)
+                throw CLIError("error: \(place.shown): \(RecordDatabase.message(error))", status: CLIError.ioFailure)
             }
-            // The types the lookups name get tables of their own in the same file.
-            var tables = [RecordServer.Table(typeName: project.typeName, records: records)]
-            for target in Self.lookupTargets(project.configs) where target != project.typeName {
-                do {
-                    let others = try SQLiteRecordStore(sharing: records, typeName: target, configs: project.configs)
-                    tables.append(RecordServer.Table(typeName: target, records: others))
-                } catch {
-                    throw CLIError("error: \(database): \(error)", status: CLIError.ioFailure)
-                }
-            }
+            defer { opened.close() }
             var server = RecordServer(
-                configs: project.configs, environment: project.form.environment, tables: tables, secret: secret)
+                configs: project.configs, environment: project.form.environment, tables: opened.tables, secret: secret)
             configure(&server.site, project: project, environment: environment)
             router.addRecords(server)
-            try serve(router, what: "\(title) records (\(database))", environment: environment)
+            try serve(router, what: "\(title) records (\(place.shown))", environment: environment)
             return
         }
         guard let dataPath = project.dataPath, dataPath != "-" else {

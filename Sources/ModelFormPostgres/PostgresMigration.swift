@@ -9,6 +9,7 @@ struct PostgresMigration {
     let layout: RecordLayout
     let schema: String
     let table: String
+    let answerLimit: Duration
 
     static func type(of kind: RecordColumn.Kind) -> String {
         switch kind {
@@ -24,16 +25,18 @@ struct PostgresMigration {
         var existing: [String: String] = [:]
         let lookup: PostgresQuery =
             "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = \(schema) AND table_name = \(layout.typeName)"
-        for try await (name, type) in try await client.query(lookup).decode((String, String).self) {
+        let place = "postgres \(schema).\(layout.typeName)"
+        for row in try await client.answer(lookup, place: place, within: answerLimit) {
+            let (name, type) = try row.decode((String, String).self)
             existing[name] = type
         }
         guard !existing.isEmpty else {
             let columns = layout.columns.map { ", " + $0.key.sqlIdentifier + " " + Self.type(of: $0.kind) }
-            try await client.query(
+            _ = try await client.answer(
                 PostgresQuery(
                     unsafeSQL:
                         "CREATE TABLE IF NOT EXISTS \(table) (_id BIGSERIAL PRIMARY KEY, _version BIGINT NOT NULL"
-                        + columns.joined() + ")"))
+                        + columns.joined() + ")"), place: place, within: answerLimit)
             return
         }
         guard existing["_id"] != nil, existing["_version"] != nil else {
@@ -50,9 +53,10 @@ struct PostgresMigration {
                 }
                 continue
             }
-            try await client.query(
+            _ = try await client.answer(
                 PostgresQuery(
-                    unsafeSQL: "ALTER TABLE \(table) ADD COLUMN IF NOT EXISTS \(column.key.sqlIdentifier) \(wanted)"))
+                    unsafeSQL: "ALTER TABLE \(table) ADD COLUMN IF NOT EXISTS \(column.key.sqlIdentifier) \(wanted)"),
+                place: place, within: answerLimit)
         }
     }
 }

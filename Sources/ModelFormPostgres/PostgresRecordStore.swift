@@ -9,8 +9,8 @@ import PostgresNIO
 ///
 /// The store queries through a `PostgresClient` you create and run: it pools connections,
 /// and its options carry a statement timeout. A database that goes away mid-request (or
-/// cancels a statement past its timeout) is ``/ModelFormRecords/RecordStoreError/unavailable(_:)``
-/// with the server's words; the version check is the `UPDATE`'s own `WHERE`, so nothing is
+/// cancels a statement past its timeout, or gives no answer within 10 s, a connection
+/// included) is ``/ModelFormRecords/RecordStoreError/unavailable(_:)`` with the server's words; the version check is the `UPDATE`'s own `WHERE`, so nothing is
 /// half written.
 ///
 /// ```swift
@@ -27,17 +27,31 @@ public struct PostgresRecordStore: RecordStore {
     private let table: String
     private let place: String
     private let selection: String
+    private let answerLimit: Duration
 
     /// Opens (creating or migrating) the table of `typeName` in `schema` (which must exist).
+    ///
+    /// A statement that has no answer within `answerLimit` (10 s), a connection included, is
+    /// ``/ModelFormRecords/RecordStoreError/unavailable(_:)`` at once: a server that went
+    /// away leaves the client's pool retrying, and a request would otherwise wait for it to
+    /// come back. Keep it longer than the statement timeout, so that the server cancels a
+    /// slow statement first; after the limit a statement already sent may still complete.
     public static func open(
-        client: PostgresClient, schema: String = "public", typeName: String, configs: ConfigDictionary
+        client: PostgresClient, schema: String = "public", typeName: String, configs: ConfigDictionary,
+        answerLimit: Duration = .seconds(10)
     ) async throws -> PostgresRecordStore {
-        let store = try PostgresRecordStore(client: client, schema: schema, typeName: typeName, configs: configs)
-        try await PostgresMigration(layout: store.layout, schema: schema, table: store.table).apply(client)
+        let store = try PostgresRecordStore(
+            client: client, schema: schema, typeName: typeName, configs: configs, answerLimit: answerLimit)
+        try await PostgresMigration(
+            layout: store.layout, schema: schema, table: store.table, answerLimit: answerLimit
+        ).apply(client)
         return store
     }
 
-    private init(client: PostgresClient, schema: String, typeName: String, configs: ConfigDictionary) throws {
+    private init(
+        client: PostgresClient, schema: String, typeName: String, configs: ConfigDictionary, answerLimit: Duration
+    ) throws {
+        self.answerLimit = answerLimit
         self.client = client
         layout = try RecordLayout(typeName: typeName, configs: configs)
         table = schema.sqlIdentifier + "." + typeName.sqlIdentifier
@@ -107,31 +121,8 @@ public struct PostgresRecordStore: RecordStore {
 
     // MARK: Statements
 
-    /// Every row a statement returns; a database that cannot be used now (gone, closed,
-    /// shutting down, out of connections, past the statement timeout) is
-    /// ``/ModelFormRecords/RecordStoreError/unavailable(_:)``, with the server's words.
     private func rows(_ statement: Statement) async throws -> [PostgresRow] {
-        do {
-            var rows: [PostgresRow] = []
-            for try await row in try await client.query(statement.query) { rows.append(row) }
-            return rows
-        } catch let error as PSQLError where Self.isUnavailable(error) {
-            throw RecordStoreError.unavailable("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
-        }
-    }
-
-    /// Whether an error says the database cannot be used now, rather than that the statement is wrong.
-    static func isUnavailable(_ error: PSQLError) -> Bool {
-        switch error.code {
-        case .clientClosedConnection, .serverClosedConnection, .connectionError, .uncleanShutdown, .poolClosed,
-            .queryCancelled:
-            return true
-        case .server:
-            // Connection exceptions, insufficient resources, operator intervention (a
-            // shutdown, a cancelled or timed-out statement).
-            return ["08", "53", "57"].contains(String((error.serverInfo?[.sqlState] ?? "").prefix(2)))
-        default: return false
-        }
+        try await client.answer(statement.query, place: place, within: answerLimit)
     }
 
     /// `WHERE` with the query's search and filters.

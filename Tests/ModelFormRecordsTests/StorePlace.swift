@@ -63,8 +63,10 @@ final class StorePlace: Sendable {
     /// A store of `typeName` here (a second one sees what the first saved, but in memory).
     func store(_ typeName: String, _ configs: ConfigDictionary) async throws -> any RecordStore {
         if let client {
+            // The suite shares two threads with tests that block theirs: a query may wait
+            // for one far longer than on a server, which is not the database being gone.
             return try await PostgresRecordStore.open(
-                client: client, schema: schema, typeName: typeName, configs: configs)
+                client: client, schema: schema, typeName: typeName, configs: configs, answerLimit: .seconds(120))
         }
         return try SQLiteRecordStore(path: path, typeName: typeName, configs: configs)
     }

@@ -119,6 +119,31 @@ import Testing
         #expect(run.status == 64, "\(arguments): \(run.errors)")
         #expect(run.errors.contains(message), "\(run.errors)")
     }
+
+    @Test func aPostgreSQLServerThatDoesNotAnswerIsAnErrorThatHidesThePassword() async throws {
+        // Nothing listens on port 9: the store gives up after its 10 s answer limit. A process
+        // of its own (the command blocks its thread while it waits), waited for without
+        // holding one of the test run's threads.
+        let process = Process()
+        let errors = Pipe()
+        process.executableURL = EndToEndTests.binary
+        process.arguments = [
+            "serve", "config/registration.types.yaml", "--port", "0", "--database",
+            "postgres://forms:hunter2@127.0.0.1:9/app?sslmode=disable",
+        ]
+        process.currentDirectoryURL = PackagePaths.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2, "\(message)")
+        #expect(
+            message.contains(
+                "error: postgres://forms:***@127.0.0.1:9/app?sslmode=disable: the database is unavailable: "),
+            "\(message)")
+        #expect(!message.contains("hunter2"))
+    }
 }
 
 /// `serve --database`: a type's records in a SQLite file, created on the first run; a new
@@ -207,12 +232,29 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--database", "postgres://localhost/app"], "PostgreSQL is served from Swift"),
+        (
+            ["--database", "postgres://localhost/app?ssl=true"],
+            "'ssl=true' is not understood; a PostgreSQL URL takes schema=NAME and sslmode=disable, prefer or require"
+        ),
+        (["--database", "postgres:///app"], "is not a URL such as postgres://user@host/db"),
         (["--database", "a.sqlite", "--data", "config/registration.values.yaml"], "give one"),
     ])
     func aDatabaseItCannotServeIsAUsageError(arguments: [String], message: String) {
         let run = CLIRun(["serve", "--port", "0"] + arguments)
         #expect(run.status == 64, "\(arguments): \(run.errors)")
         #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    @Test func aPostgreSQLServerThatDoesNotAnswerIsAnErrorThatHidesThePassword() {
+        // Nothing listens on port 9: the store gives up after its 10 s answer limit.
+        let run = CLIRun(
+            ["serve", "--port", "0", "--database", "postgres://forms:hunter2@127.0.0.1:9/app?sslmode=disable"],
+            directory: PackagePaths.url("config").deletingLastPathComponent().path)
+        #expect(run.status == 2, "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "error: postgres://forms:***@127.0.0.1:9/app?sslmode=disable: the database is unavailable: postgres public."
+            ), "\(run.errors)")
+        #expect(!run.output.contains("hunter2") && !run.errors.contains("hunter2"))
     }
 }
