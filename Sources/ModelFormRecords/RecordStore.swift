@@ -45,6 +45,16 @@ public struct StoredRecord: Sendable, Equatable {
         self.version = version
         self.values = values
     }
+
+    /// The values as the Swift model the store's type was described from.
+    ///
+    /// ```swift
+    /// let ada = try await store.insert(try FormValueEncoder().encode(Person(name: "Ada", age: 36)))
+    /// let person = try ada.decoded(as: Person.self)
+    /// ```
+    public func decoded<Model: Decodable>(as type: Model.Type) throws -> Model {
+        try FormValueDecoder().decode(type, from: values)
+    }
 }
 
 /// Which records a list shows, in what order, which page.

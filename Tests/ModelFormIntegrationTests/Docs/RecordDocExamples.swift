@@ -32,6 +32,14 @@ import Testing
         // end doc
         #expect(firstPage.map(\.id) == [ada.id])
         do {
+            let store = try SQLiteRecordStore(path: ":memory:", typeName: "Person", configs: configs)
+            // doc: Sources/ModelFormRecords/RecordStore.swift
+            let ada = try await store.insert(try FormValueEncoder().encode(Person(name: "Ada", age: 36)))
+            let person = try ada.decoded(as: Person.self)
+            // end doc
+            #expect(person.name == "Ada" && person.age == 36)
+        }
+        do {
             let path = Self.temporaryFile()
             defer { try? FileManager.default.removeItem(atPath: path) }
             // doc: Sources/ModelFormSQLite/SQLiteRecordStore.swift
