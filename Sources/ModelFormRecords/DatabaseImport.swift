@@ -1,0 +1,169 @@
+import Foundation
+import ModelForm
+
+/// A table of an existing database, as its catalogue describes it (what `modelform import
+/// --database` reads).
+package struct CatalogTable: Sendable, Equatable {
+    package var name: String
+    package var columns: [CatalogColumn]
+
+    package init(name: String, columns: [CatalogColumn]) {
+        self.name = name
+        self.columns = columns
+    }
+}
+
+/// One column of a ``CatalogTable``.
+package struct CatalogColumn: Sendable, Equatable {
+    package var name: String
+    /// The type as declared (`VARCHAR(40)`, `integer`, `timestamp with time zone`).
+    package var declaredType: String
+    package var isNotNull: Bool
+    /// Whether it is the table's integer primary key: the record's id, not a field.
+    package var isRowID: Bool
+    /// Its default, as SQL (`'member'`, `0`, `CURRENT_TIMESTAMP`).
+    package var defaultSQL: String?
+    /// The only values a `CHECK (column IN (...))` constraint allows.
+    package var choices: [String]?
+    /// The table a one-column foreign key on it names.
+    package var references: String?
+
+    package init(
+        name: String, declaredType: String, isNotNull: Bool = false, isRowID: Bool = false, defaultSQL: String? = nil,
+        choices: [String]? = nil, references: String? = nil
+    ) {
+        self.name = name
+        self.declaredType = declaredType
+        self.isNotNull = isNotNull
+        self.isRowID = isRowID
+        self.defaultSQL = defaultSQL
+        self.choices = choices
+        self.references = references
+    }
+}
+
+/// A database's tables as ModelForm's two documents: a type definition (a type per table,
+/// named by the table, a property per column, named by the column) and a forms file
+/// (lookups for foreign keys, defaults, titles), with a note for each thing they leave out.
+package struct DatabaseImport: Sendable {
+    /// The root type: the first table by name.
+    package let root: String
+    /// `NAME.types.yaml`'s document.
+    package let types: FormValue
+    /// `NAME.forms.yaml`'s document.
+    package let forms: FormValue
+    /// What the files do not say (`employees.hired: its default CURRENT_TIMESTAMP is the database's own`).
+    package let notes: [String]
+
+    /// The documents for `tables` (none empty).
+    package init(tables: [CatalogTable]) {
+        let tables = tables.sorted { $0.name < $1.name }
+        let names = Set(tables.map(\.name))
+        var types: [(String, FormValue)] = []
+        var forms: [(String, FormValue)] = []
+        var notes: [String] = []
+        for table in tables {
+            // A table ModelForm made: its own columns are not fields.
+            let own = Set(["_id", "_version"])
+            let isModelForms = own.isSubset(of: Set(table.columns.map(\.name)))
+            var properties: [(String, FormValue)] = []
+            var overrides: [(String, FormValue)] = []
+            for column in table.columns where !column.isRowID && !(isModelForms && own.contains(column.name)) {
+                let place = "\(table.name).\(column.name)"
+                var type = Self.typeName(column.declaredType)
+                var override: [(String, FormValue)] = []
+                if let target = column.references {
+                    if names.contains(target), type == "Int" {
+                        override.append(("lookup", .string(target)))
+                        if let title = Self.lookupTitle(column.name) { override.append(("title", .string(title))) }
+                    } else {
+                        notes.append(
+                            "\(place): its foreign key to '\(target)' is not a lookup (a lookup holds an integer id of a table here)"
+                        )
+                    }
+                }
+                if let defaultSQL = column.defaultSQL {
+                    if let value = Self.literal(defaultSQL, as: type) {
+                        override.append(("default", value))
+                    } else {
+                        notes.append(
+                            "\(place): its default \(defaultSQL) is the database's own; the form starts it empty")
+                    }
+                }
+                let optional = !column.isNotNull
+                if let choices = column.choices, type == "String" {
+                    var inline: [(String, FormValue)] = [("enum", .list(choices.map(FormValue.string)))]
+                    if optional { inline.append(("optional", .bool(true))) }
+                    properties.append((column.name, .record(FormRecord(inline))))
+                } else {
+                    if optional, type != "JSON" { type += "?" }  // free JSON holds null itself
+                    properties.append((column.name, .string(type)))
+                }
+                if !override.isEmpty { overrides.append((column.name, .record(FormRecord(override)))) }
+            }
+            if !table.columns.contains(where: \.isRowID), !isModelForms {
+                notes.append("\(table.name): it has no integer primary key, so its records cannot be told apart by id")
+            }
+            types.append((table.name, .record(FormRecord(properties))))
+            if !overrides.isEmpty {
+                forms.append((table.name, .record(FormRecord([("overrides", .record(FormRecord(overrides)))]))))
+            }
+        }
+        root = tables.first?.name ?? ""
+        self.types = .record(FormRecord([("root", .string(root)), ("types", .record(FormRecord(types)))]))
+        self.forms = .record(FormRecord(forms))
+        self.notes = notes
+    }
+
+    /// The ModelForm type of a column declared `declared`, by the names PostgreSQL and SQLite
+    /// give (then by SQLite's affinity rules: `INT` in it is a whole number, `CHAR`, `CLOB`
+    /// or `TEXT` text, `BLOB` bytes, `REAL`, `FLOA` or `DOUB` a floating-point number).
+    static func typeName(_ declared: String) -> String {
+        let type = declared.uppercased()
+        func has(_ parts: String...) -> Bool { parts.contains { type.contains($0) } }
+        if has("BOOL") { return "Bool" }
+        if has("JSON") { return "JSON" }
+        if has("TIMESTAMP", "DATE") || type == "TIME" || type.hasPrefix("TIME ") { return "Date" }
+        if has("INT", "SERIAL") { return "Int" }
+        if has("CHAR", "CLOB", "TEXT", "UUID", "CITEXT") { return "String" }
+        if has("BLOB", "BYTEA") { return "Data" }
+        if has("REAL", "FLOA", "DOUB") { return "Double" }
+        if has("NUMERIC", "DECIMAL", "MONEY") { return "Decimal" }
+        // No declared type (SQLite takes any value there), or one of its own: any JSON value.
+        return type.isEmpty ? "JSON" : "String"
+    }
+
+    /// A default written as a SQL literal, as the property's value; `nil` for an expression.
+    static func literal(_ sql: String, as type: String) -> FormValue? {
+        var text = sql.trimmingCharacters(in: .whitespaces)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        if text.hasPrefix("'"), text.hasSuffix("'"), text.count >= 2 {
+            let inner = String(text.dropFirst().dropLast())
+            // 'a' || 'b' is an expression: a quote left once the doubled ones are gone.
+            guard !inner.replacingOccurrences(of: "''", with: "").contains("'") else { return nil }
+            return type == "String" ? .string(inner.replacingOccurrences(of: "''", with: "'")) : nil
+        }
+        switch type {
+        case "Bool":
+            switch text.uppercased() {
+            case "1", "TRUE": return .bool(true)
+            case "0", "FALSE": return .bool(false)
+            default: return nil
+            }
+        case "Int": return Int64(text).map(FormValue.int)
+        case "Double": return Double(text).map(FormValue.double)
+        default: return nil
+        }
+    }
+
+    /// `Department` for a foreign key column `department_id` (or `departmentId`).
+    static func lookupTitle(_ column: String) -> String? {
+        for suffix in ["_id", "Id", "_ID"] where column.hasSuffix(suffix) && column.count > suffix.count {
+            let stem = column.dropLast(suffix.count).split(separator: "_").map {
+                $0.prefix(1).uppercased() + $0.dropFirst()
+            }
+            return stem.joined(separator: " ")
+        }
+        return nil
+    }
+}
