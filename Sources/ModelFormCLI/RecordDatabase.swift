@@ -81,22 +81,34 @@ enum RecordDatabase {
         }
     }
 
-    /// Opens the tables of `typeNames` (creating or migrating them); `close` ends what the
-    /// tables hold open once they are no longer used.
-    func open(_ typeNames: [String], configs: ConfigDictionary) throws -> (
-        tables: [RecordServer.Table], close: @Sendable () -> Void
-    ) {
+    /// The tables the database has now (a SQLite file's; none for PostgreSQL yet).
+    func existingTables() -> Set<String> {
+        guard case .sqlite(let path, _) = self, FileManager.default.fileExists(atPath: path) else { return [] }
+        return Set(((try? SQLiteCatalog.tables(path: path)) ?? []).map(\.name))
+    }
+
+    /// Opens the tables of `typeNames` (creating or migrating them), then those of `others`
+    /// that can be used as they are (`skipped` calls the rest, with why); `close` ends what
+    /// the tables hold open once they are no longer used.
+    func open(
+        _ typeNames: [String], others: [String] = [], configs: ConfigDictionary,
+        skipped: (String, any Error) -> Void = { _, _ in }
+    ) throws -> (tables: [RecordServer.Table], close: @Sendable () -> Void) {
         switch self {
         case .sqlite(let path, _):
             // One file, one set of connections: the first table's, shared by the others.
             var first: SQLiteRecordStore?
             var tables: [RecordServer.Table] = []
-            for typeName in typeNames {
+            func open(_ typeName: String) throws {
                 let records =
                     try first.map { try SQLiteRecordStore(sharing: $0, typeName: typeName, configs: configs) }
                     ?? SQLiteRecordStore(path: path, typeName: typeName, configs: configs)
                 first = first ?? records
                 tables.append(RecordServer.Table(typeName: typeName, records: records))
+            }
+            for typeName in typeNames { try open(typeName) }
+            for typeName in others {
+                do { try open(typeName) } catch { skipped(typeName, error) }
             }
             return (tables, {})
         case .postgres(let configuration, let schema, _):

@@ -21,7 +21,7 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
 
-            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. The types its lookups name (lookup: Department) are served from the same file, and a lookup is a choice among their records. With --database postgres://USER@HOST[:PORT]/DATABASE the records are in PostgreSQL (tables in the public schema, or ?schema=NAME; TLS when the server offers it, or ?sslmode=disable|require; the password from PGPASSWORD, or in the URL, which messages show as ***): several serve processes may share one database and MODELFORM_SECRET. A statement may run 5 s and wait 10 s for an answer; past that the page is 503 and nothing is changed.
+            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. The types its lookups name (lookup: Department) are served from the same file, and a lookup is a choice among their records; so is every other type the file has a table for. A table another program made (see import --database) is used as it is, never altered: its integer primary key is the id. With --database postgres://USER@HOST[:PORT]/DATABASE the records are in PostgreSQL (tables in the public schema, or ?schema=NAME; TLS when the server offers it, or ?sslmode=disable|require; the password from PGPASSWORD, or in the URL, which messages show as ***): several serve processes may share one database and MODELFORM_SECRET. A statement may run 5 s and wait 10 s for an answer; past that the page is 503 and nothing is changed.
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
@@ -129,9 +129,14 @@ struct ServeCommand: ParsableCommand {
             let place = try RecordDatabase(database, environment: environment)
             // The root type and the types its lookups name, in one database.
             let typeNames = [project.typeName] + Self.lookupTargets(project.configs).filter { $0 != project.typeName }
+            // The other types whose tables the database has (all of them, after `import --database`).
+            let existing = place.existingTables()
+            let others = project.configs.typeNames.filter { existing.contains($0) && !typeNames.contains($0) }
             let opened: (tables: [RecordServer.Table], close: @Sendable () -> Void)
             do {
-                opened = try place.open(typeNames, configs: project.configs)
+                opened = try place.open(typeNames, others: others, configs: project.configs) { typeName, error in
+                    environment.complain("\(place.shown): note: table '\(typeName)' is not served: \(error)\n")
+                }
             } catch {
                 throw CLIError("error: \(place.shown): \(RecordDatabase.message(error))", status: CLIError.ioFailure)
             }

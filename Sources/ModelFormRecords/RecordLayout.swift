@@ -154,6 +154,27 @@ package struct RecordLayout: Sendable {
         }
     }
 
+    /// A row's version where its table keeps none (a table ModelForm did not make): a
+    /// digest of its columns (64-bit FNV-1a of each value's kind and bytes), the same in
+    /// every process, and different once any of them changes.
+    package static func digest(_ row: [ColumnValue]) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        for value in row {
+            switch value {
+            case .null: add([0])
+            case .integer(let number): add([1] + withUnsafeBytes(of: number.littleEndian, Array.init))
+            case .real(let number): add([2] + withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init))
+            case .text(let text):
+                add([3] + withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian, Array.init))
+                add(text.utf8)
+            }
+        }
+        return Int64(bitPattern: hash & UInt64(Int64.max))
+    }
+
     /// The values of a row (its columns in ``columns``' order); `place` names the row in
     /// errors (`people.sqlite: Person #3`).
     package func values(_ row: [ColumnValue], place: String) throws(DiagnosticList) -> FormValue {

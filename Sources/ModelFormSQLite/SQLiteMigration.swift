@@ -6,25 +6,34 @@ import ModelFormRecords
 /// (an existing row, `NULL` there, reads the property's default when it is not optional).
 /// A column whose declared kind differs from its property's is refused: changing it could
 /// lose data, so nothing is changed.
+///
+/// A table ModelForm did not make (no `_id` and `_version`) is used as it is, never altered:
+/// its integer primary key is the records' id, and it must have a column for every property.
 struct SQLiteMigration {
     let layout: RecordLayout
 
-    func apply(_ db: Database) throws {
+    /// Where a table keeps a record's id and version.
+    struct Shape {
+        /// The id column: `_id`, or a table's own integer primary key.
+        var idColumn = "_id"
+        /// `_version`, or `nil` in a table ModelForm did not make: there a record's version
+        /// is a digest of its columns.
+        var versionColumn: String? = "_version"
+    }
+
+    func apply(_ db: Database) throws -> Shape {
         let table = layout.typeName.sqlIdentifier
         guard try db.tableExists(layout.typeName) else {
             let columns = layout.columns.map { "\($0.key.sqlIdentifier) \($0.kind.rawValue)" }
             try db.execute(
                 sql: "CREATE TABLE \(table) (_id INTEGER PRIMARY KEY, _version INTEGER NOT NULL"
                     + columns.map { ", " + $0 }.joined() + ")")
-            return
+            return Shape()
         }
         let existing = Dictionary(
             try db.columns(in: layout.typeName).map { ($0.name, $0.type.uppercased()) }, uniquingKeysWith: { a, _ in a }
         )
-        guard existing["_id"] != nil, existing["_version"] != nil else {
-            throw RecordStoreError.incompatibleTable(
-                layout.typeName, reason: "it has no _id and _version columns (a table ModelForm did not make)")
-        }
+        guard existing["_id"] != nil, existing["_version"] != nil else { return try foreign(db, existing) }
         for column in layout.columns {
             if let declared = existing[column.key] {
                 guard declared == column.kind.rawValue else {
@@ -39,5 +48,23 @@ struct SQLiteMigration {
             try db.execute(
                 sql: "ALTER TABLE \(table) ADD COLUMN \(column.key.sqlIdentifier) \(column.kind.rawValue)")
         }
+        return Shape()
+    }
+
+    /// A table another program made, used as it is.
+    private func foreign(_ db: Database, _ existing: [String: String]) throws -> Shape {
+        guard let id = try db.primaryKey(layout.typeName).rowIDColumn else {
+            throw RecordStoreError.incompatibleTable(
+                layout.typeName,
+                reason:
+                    "it has no integer primary key to tell its records apart (and ModelForm changes no table it did not make)"
+            )
+        }
+        if let missing = layout.columns.first(where: { existing[$0.key] == nil }) {
+            throw RecordStoreError.incompatibleTable(
+                layout.typeName,
+                reason: "it has no column '\(missing.key)' (and ModelForm changes no table it did not make)")
+        }
+        return Shape(idColumn: id, versionColumn: nil)
     }
 }

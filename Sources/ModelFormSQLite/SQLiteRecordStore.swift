@@ -7,6 +7,11 @@ import ModelFormRecords
 /// by the type, with a column per property (named by its key; text, numbers and Booleans
 /// as such, everything else as JSON text) and the store's own `_id` and `_version`.
 ///
+/// A table another program made (no `_id` and `_version`; what `modelform import
+/// --database` reads) is used as it is, never altered: its integer primary key is the id,
+/// it needs a column per property, and a record's version is a digest of its columns, so a
+/// save or delete over a row changed since it was read is a conflict there too.
+///
 /// Opening creates the table, or adds a column for each property the type gained (existing
 /// rows read the new property's default); a column whose kind changed is an error, and
 /// nothing is dropped or rewritten. Every statement is parameterised; names are quoted.
@@ -24,6 +29,9 @@ public final class SQLiteRecordStore: RecordStore {
     private let layout: RecordLayout
     private let table: String
     private let file: String
+    private let shape: SQLiteMigration.Shape
+    /// The id column, quoted.
+    private let id: String
 
     /// Opens (creating or migrating) the table of `typeName` in the database at `path`
     /// (`:memory:` for a private one that lives as long as the store).
@@ -54,7 +62,9 @@ public final class SQLiteRecordStore: RecordStore {
         table = typeName.sqlIdentifier
         self.file = file
         self.writer = writer
-        try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
+        let layout = layout
+        shape = try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
+        id = shape.idColumn.sqlIdentifier
     }
 
     public func count(_ query: RecordQuery) async throws -> Int {
@@ -71,7 +81,7 @@ public final class SQLiteRecordStore: RecordStore {
             let column = try layout.sortColumn(step.key)
             order.append(column.key.sqlIdentifier + (step.ascending ? " ASC" : " DESC"))
         }
-        sql += " ORDER BY " + (order + ["_id ASC"]).joined(separator: ", ") + " LIMIT ? OFFSET ?"
+        sql += " ORDER BY " + (order + [id + " ASC"]).joined(separator: ", ") + " LIMIT ? OFFSET ?"
         arguments += [query.limit.map(Int64.init) ?? -1, Int64(max(0, query.offset))]
         let (statement, statementArguments) = ("SELECT * FROM \(table)\(sql)", arguments)
         return try await read { db in
@@ -86,11 +96,12 @@ public final class SQLiteRecordStore: RecordStore {
     public func insert(_ values: FormValue) async throws -> StoredRecord {
         let columns = try layout.storable(values, place: "\(file): a new \(layout.typeName)")
         return try await write { db in
-            let names = (["_version"] + self.layout.columns.map(\.key.sqlIdentifier)).joined(separator: ", ")
-            let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+            let version = self.shape.versionColumn.map { [($0.sqlIdentifier, Int64(1).databaseValue)] } ?? []
+            let names = (version.map(\.0) + self.layout.columns.map(\.key.sqlIdentifier)).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: columns.count + version.count).joined(separator: ", ")
             try db.execute(
                 sql: "INSERT INTO \(self.table) (\(names)) VALUES (\(marks))",
-                arguments: StatementArguments([Int64(1)] + columns.map(Self.databaseValue)))
+                arguments: StatementArguments(version.map(\.1) + columns.map(Self.databaseValue)))
             guard let stored = try self.current(db.lastInsertedRowID, db) else {
                 throw DatabaseError(message: "the inserted record could not be read back")
             }
@@ -102,10 +113,21 @@ public final class SQLiteRecordStore: RecordStore {
         let columns = try layout.storable(values, place: "\(file): \(layout.typeName) #\(id)")
         return try await write { db in
             let assignments = self.layout.columns.map { $0.key.sqlIdentifier + " = ?" }
+            let arguments = columns.map(Self.databaseValue) + [id.databaseValue]
+            guard let versionColumn = self.shape.versionColumn?.sqlIdentifier else {
+                // A table ModelForm did not make: the row as it is now must be the one the
+                // editor saw (its digest), checked and written in one write transaction.
+                let before = try self.current(id, db)
+                guard let before, before.version == version else { throw RecordStoreError.conflict(current: before) }
+                try db.execute(
+                    sql: "UPDATE \(self.table) SET \(assignments.joined(separator: ", ")) WHERE \(self.id) = ?",
+                    arguments: StatementArguments(arguments))
+                return try self.current(id, db) ?? before
+            }
             try db.execute(
                 sql:
-                    "UPDATE \(self.table) SET \((assignments + ["_version = _version + 1"]).joined(separator: ", ")) WHERE _id = ? AND _version = ?",
-                arguments: StatementArguments(columns.map(Self.databaseValue) + [id, version]))
+                    "UPDATE \(self.table) SET \((assignments + ["\(versionColumn) = \(versionColumn) + 1"]).joined(separator: ", ")) WHERE \(self.id) = ? AND \(versionColumn) = ?",
+                arguments: StatementArguments(arguments + [version.databaseValue]))
             let current = try self.current(id, db)
             guard db.changesCount == 1, let current else { throw RecordStoreError.conflict(current: current) }
             return current
@@ -114,8 +136,15 @@ public final class SQLiteRecordStore: RecordStore {
 
     public func delete(id: Int64, expecting version: Int64) async throws {
         try await write { db in
+            guard let versionColumn = self.shape.versionColumn?.sqlIdentifier else {
+                let before = try self.current(id, db)
+                guard let before, before.version == version else { throw RecordStoreError.conflict(current: before) }
+                try db.execute(sql: "DELETE FROM \(self.table) WHERE \(self.id) = ?", arguments: [id])
+                return
+            }
             try db.execute(
-                sql: "DELETE FROM \(self.table) WHERE _id = ? AND _version = ?", arguments: [id, version])
+                sql: "DELETE FROM \(self.table) WHERE \(self.id) = ? AND \(versionColumn) = ?",
+                arguments: [id, version])
             guard db.changesCount == 1 else { throw RecordStoreError.conflict(current: try self.current(id, db)) }
         }
     }
@@ -147,14 +176,14 @@ public final class SQLiteRecordStore: RecordStore {
     // MARK: Rows
 
     private func current(_ id: Int64, _ db: Database) throws -> StoredRecord? {
-        try Row.fetchOne(db, sql: "SELECT * FROM \(table) WHERE _id = ?", arguments: [id]).map(record)
+        try Row.fetchOne(db, sql: "SELECT * FROM \(table) WHERE \(self.id) = ?", arguments: [id]).map(record)
     }
 
     private func record(_ row: Row) throws -> StoredRecord {
-        let id: Int64 = row["_id"]
+        let id: Int64 = row[shape.idColumn]
         let values = layout.columns.map { column in Self.columnValue(row[column.key] as DatabaseValue) }
         return StoredRecord(
-            id: id, version: row["_version"],
+            id: id, version: shape.versionColumn.map { row[$0] } ?? RecordLayout.digest(values),
             values: try layout.values(values, place: "\(file): \(layout.typeName) #\(id)"))
     }
 
