@@ -13,7 +13,7 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Reads a JSON Schema (draft 2020-12, or draft-07 when its $schema says so) and writes NAME.types.yaml and NAME.forms.yaml into the output folder, NAME being the schema file's name without .schema.json. Every command also takes the schema itself wherever it takes a type definition. A $ref to another file is read from disk: a relative one beside the schema that makes it, any other by the $id of a schema in the schema's folder or a --schema-dir folder; nothing is fetched. What the forms cannot express as fields yet (oneOf/anyOf alternatives, a value of several types, tuples) is free JSON, with a note at its file:line:column and JSON pointer on standard error; the schema still checks every save.
 
-            With --database FILE it reads a SQLite file's tables instead (opened read-only): a type per table named by the table, a property per column named by the column (its declared type read as PostgreSQL and SQLite name types; NOT NULL makes it required; a CHECK (column IN (...)) an enumeration), a lookup for each one-column foreign key to another table's integer primary key, and the defaults that are literals. NAME is the file's name without its extension. A table ModelForm made (its _id and _version columns) reads back as the type it was made from, less its nested structure (a subform or a list is free JSON). What the files cannot say is a note on standard error.
+            With --database FILE it reads a SQLite file's tables instead (opened read-only), or with --database postgres://USER@HOST/DATABASE a PostgreSQL schema's (?schema=NAME, default public; only read): a type per table named by the table, a property per column named by the column (its declared type read as PostgreSQL and SQLite name types; NOT NULL makes it required; a CHECK (column IN (...)) an enumeration), a lookup for each one-column foreign key to another table's integer primary key, and the defaults that are literals. NAME is the file's name without its extension, or the PostgreSQL database's name. The id is an integer primary key the database numbers (SQLite's INTEGER PRIMARY KEY, PostgreSQL's serial or identity). A table ModelForm made (its _id and _version columns) reads back as the type it was made from, less its nested structure (a subform or a list is free JSON). What the files cannot say is a note on standard error.
 
             Examples:
               modelform import user.schema.json --output forms
@@ -27,7 +27,8 @@ struct ImportCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A SQLite file whose tables to import instead of a schema (read, never written).", valueName: "file"))
+            "A SQLite file (or a postgres:// URL) whose tables to import instead of a schema (read, never written).",
+            valueName: "file|url"))
     var database: String?
 
     @Option(
@@ -48,9 +49,6 @@ struct ImportCommand: ParsableCommand {
         switch (schema, database) {
         case (nil, nil): throw ValidationError("import needs a JSON Schema file or --database FILE")
         case (_?, _?): throw ValidationError("give a JSON Schema file or --database FILE, not both")
-        case (nil, let database?) where RecordDatabase.isURL(database):
-            throw ValidationError(
-                "--database takes a SQLite file; importing a PostgreSQL database's tables is not there yet")
         default: break
         }
     }
@@ -81,24 +79,26 @@ struct ImportCommand: ParsableCommand {
     }
 
     private func importDatabase(_ database: String, environment: CLIEnvironment) throws {
+        let place = try RecordDatabase(database, environment: environment)
         let tables: [CatalogTable]
         do {
-            tables = try SQLiteCatalog.tables(path: environment.path(database))
+            tables = try place.catalog()
         } catch let error as RecordStoreError {
-            throw CLIError("error: \(database): \(error)", status: CLIError.ioFailure)
+            throw CLIError("error: \(place.shown): \(error)", status: CLIError.ioFailure)
         } catch {
             throw CLIError(
-                "error: \(database): not a SQLite database it can read: \(error)", status: CLIError.ioFailure)
+                "error: \(place.shown): not a database it can read: \(RecordDatabase.message(error))",
+                status: CLIError.ioFailure)
         }
-        guard !tables.isEmpty else { throw CLIError("error: \(database): the database has no tables") }
+        guard !tables.isEmpty else { throw CLIError("error: \(place.shown): the database has no tables") }
         let imported = DatabaseImport(tables: tables)
-        let name = ((database as NSString).lastPathComponent as NSString).deletingPathExtension
-        let header = "# Imported from the tables of \(database) by modelform import.\n"
+        let name = place.importName
+        let header = "# Imported from the tables of \(place.shown) by modelform import.\n"
         try write(
             name, types: header + (try YAMLEmitter.emit(imported.types)),
             forms: header + (imported.forms == .record(FormRecord()) ? "{}\n" : try YAMLEmitter.emit(imported.forms)),
             environment: environment)
-        for note in imported.notes { environment.complain("\(database): note: \(note)\n") }
+        for note in imported.notes { environment.complain("\(place.shown): note: \(note)\n") }
         environment.say(
             "wrote \(name).types.yaml and \(name).forms.yaml to \(output) (\(tables.count) tables, root type \(imported.root))\n"
         )

@@ -81,6 +81,29 @@ enum RecordDatabase {
         }
     }
 
+    /// The tables of the database as its catalogue describes them (only read).
+    func catalog() throws -> [CatalogTable] {
+        switch self {
+        case .sqlite(let path, _): return try SQLiteCatalog.tables(path: path)
+        case .postgres(let configuration, let schema, _):
+            let client = PostgresClient(configuration: configuration)
+            let running = Task { await client.run() }
+            defer { running.cancel() }
+            return try Self.blocking(within: Self.connectTimeout) {
+                try await PostgresCatalog.tables(client: client, schema: schema)
+            }
+        }
+    }
+
+    /// The name of the files `import` writes: the SQLite file's without its extension, or the
+    /// PostgreSQL database's.
+    var importName: String {
+        switch self {
+        case .sqlite(_, let shown): return ((shown as NSString).lastPathComponent as NSString).deletingPathExtension
+        case .postgres(let configuration, _, _): return configuration.database ?? "database"
+        }
+    }
+
     /// The tables the database has now (a SQLite file's; none for PostgreSQL yet).
     func existingTables() -> Set<String> {
         guard case .sqlite(let path, _) = self, FileManager.default.fileExists(atPath: path) else { return [] }

@@ -137,6 +137,12 @@ package struct DatabaseImport: Sendable {
     static func literal(_ sql: String, as type: String) -> FormValue? {
         var text = sql.trimmingCharacters(in: .whitespaces)
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        // PostgreSQL writes a literal with its type: 'member'::text, 'x'::character varying.
+        if text.hasPrefix("'"), let cast = text.range(of: "'::", options: .backwards),
+            text[cast.upperBound...].allSatisfy({ $0.isLetter || $0 == " " })
+        {
+            text = String(text[..<text.index(after: cast.lowerBound)])
+        }
         if text.hasPrefix("'"), text.hasSuffix("'"), text.count >= 2 {
             let inner = String(text.dropFirst().dropLast())
             // 'a' || 'b' is an expression: a quote left once the doubled ones are gone.

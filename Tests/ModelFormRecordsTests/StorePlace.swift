@@ -84,6 +84,15 @@ final class StorePlace: Sendable {
         }
     }
 
+    /// `typeName`'s table with its schema, quoted.
+    func qualified(_ typeName: String) -> String { "\"\(schema)\".\"\(typeName)\"" }
+
+    /// The tables here as their catalogue describes them (PostgreSQL only).
+    func catalog() async throws -> [CatalogTable] {
+        guard let client else { return [] }
+        return try await PostgresCatalog.tables(client: client, schema: schema)
+    }
+
     /// How errors name a record of `typeName` here.
     func label(_ typeName: String) -> String {
         client == nil ? "\(path): \(typeName)" : "postgres \(schema).\(typeName)"

@@ -100,10 +100,7 @@ import Testing
     @Test(arguments: [
         (["import"], 64, "import needs a JSON Schema file or --database FILE"),
         (["import", "a.schema.json", "--database", "a.sqlite"], 64, "not both"),
-        (
-            ["import", "--database", "postgres://localhost/app"], 64,
-            "importing a PostgreSQL database's tables is not there yet"
-        ),
+        (["import", "--database", "postgres://localhost/app?ssl=1"], 64, "'ssl=1' is not understood"),
         (["import", "--database", "missing.sqlite"], 2, "error: missing.sqlite: the database is unavailable: "),
     ])
     func whatItCannotImportIsAClearError(arguments: [String], status: Int32, message: String) {
