@@ -104,10 +104,11 @@ enum RecordDatabase {
         }
     }
 
-    /// The tables the database has now (a SQLite file's; none for PostgreSQL yet).
+    /// The tables the database has now (none when it cannot be read: opening the tables
+    /// then says why).
     func existingTables() -> Set<String> {
-        guard case .sqlite(let path, _) = self, FileManager.default.fileExists(atPath: path) else { return [] }
-        return Set(((try? SQLiteCatalog.tables(path: path)) ?? []).map(\.name))
+        if case .sqlite(let path, _) = self, !FileManager.default.fileExists(atPath: path) { return [] }
+        return Set(((try? catalog()) ?? []).map(\.name))
     }
 
     /// Opens the tables of `typeNames` (creating or migrating them), then those of `others`
@@ -138,15 +139,21 @@ enum RecordDatabase {
             let client = PostgresClient(configuration: configuration)
             let running = Task { await client.run() }
             do {
-                let tables = try Self.blocking(within: Self.connectTimeout) {
+                let (tables, failures) = try Self.blocking(within: Self.connectTimeout) {
                     var tables: [RecordServer.Table] = []
-                    for typeName in typeNames {
-                        let store = try await PostgresRecordStore.open(
-                            client: client, schema: schema, typeName: typeName, configs: configs)
-                        tables.append(RecordServer.Table(typeName: typeName, records: store))
+                    var failures: [(String, any Error)] = []
+                    for typeName in typeNames + others {
+                        do {
+                            let store = try await PostgresRecordStore.open(
+                                client: client, schema: schema, typeName: typeName, configs: configs)
+                            tables.append(RecordServer.Table(typeName: typeName, records: store))
+                        } catch  where others.contains(typeName) {
+                            failures.append((typeName, error))
+                        }
                     }
-                    return tables
+                    return (tables, failures)
                 }
+                for (typeName, error) in failures { skipped(typeName, error) }
                 return (tables, { running.cancel() })
             } catch {
                 running.cancel()

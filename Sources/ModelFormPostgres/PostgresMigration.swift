@@ -21,7 +21,19 @@ struct PostgresMigration {
         }
     }
 
-    func apply(_ client: PostgresClient) async throws {
+    /// Where a table keeps a record's id and version.
+    struct Shape: Sendable {
+        /// The id column: `_id`, or a table's own integer primary key.
+        var idColumn = "_id"
+        /// `_version`, or `nil` in a table ModelForm did not make: there a record's version
+        /// is a digest of its columns.
+        var versionColumn: String? = "_version"
+        /// Each column's type as SQL (`date`, `character varying(80)`), where a value is
+        /// written with a cast to it: in a table ModelForm did not make.
+        var casts: [String: String] = [:]
+    }
+
+    func apply(_ client: PostgresClient) async throws -> Shape {
         var existing: [String: String] = [:]
         let lookup: PostgresQuery =
             "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = \(schema) AND table_name = \(layout.typeName)"
@@ -37,11 +49,10 @@ struct PostgresMigration {
                     unsafeSQL:
                         "CREATE TABLE IF NOT EXISTS \(table) (_id BIGSERIAL PRIMARY KEY, _version BIGINT NOT NULL"
                         + columns.joined() + ")"), place: place, within: answerLimit)
-            return
+            return Shape()
         }
         guard existing["_id"] != nil, existing["_version"] != nil else {
-            throw RecordStoreError.incompatibleTable(
-                layout.typeName, reason: "it has no _id and _version columns (a table ModelForm did not make)")
+            return try await foreign(client, existing: existing)
         }
         for column in layout.columns {
             let wanted = Self.type(of: column.kind)
@@ -58,5 +69,33 @@ struct PostgresMigration {
                     unsafeSQL: "ALTER TABLE \(table) ADD COLUMN IF NOT EXISTS \(column.key.sqlIdentifier) \(wanted)"),
                 place: place, within: answerLimit)
         }
+        return Shape()
+    }
+
+    /// A table another program made, used as it is: never altered.
+    private func foreign(_ client: PostgresClient, existing: [String: String]) async throws -> Shape {
+        let tables = try await PostgresCatalog.tables(client: client, schema: schema, answerLimit: answerLimit)
+        guard let id = tables.first(where: { $0.name == layout.typeName })?.columns.first(where: \.isRowID)?.name else {
+            throw RecordStoreError.incompatibleTable(
+                layout.typeName,
+                reason:
+                    "it has no integer primary key the database numbers (serial or identity) to tell its records apart (and ModelForm changes no table it did not make)"
+            )
+        }
+        if let missing = layout.columns.first(where: { existing[$0.key] == nil }) {
+            throw RecordStoreError.incompatibleTable(
+                layout.typeName,
+                reason: "it has no column '\(missing.key)' (and ModelForm changes no table it did not make)")
+        }
+        var casts: [String: String] = [:]
+        let types: PostgresQuery = """
+            SELECT a.attname::text, format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+            WHERE a.attrelid = to_regclass(\(table)) AND a.attnum > 0 AND NOT a.attisdropped
+            """
+        for row in try await client.answer(types, place: "postgres \(schema).\(layout.typeName)", within: answerLimit) {
+            let (name, type) = try row.decode((String, String).self)
+            casts[name] = type
+        }
+        return Shape(idColumn: id, versionColumn: nil, casts: casts)
     }
 }

@@ -6,6 +6,9 @@ import PostgresNIO
 /// A ``/ModelFormRecords/RecordStore`` in PostgreSQL, through postgres-nio: the same tables,
 /// rules and errors as `SQLiteRecordStore` (one table per type in `schema`, a column per
 /// property, the store's own `_id` and `_version`), for several servers sharing one database.
+/// A table another program made is used as it is, never altered, as `SQLiteRecordStore`
+/// uses one: its `serial` or identity key is the id, a digest of the row the version, and one
+/// `UPDATE` checks and writes.
 ///
 /// The store queries through a `PostgresClient` you create and run: it pools connections,
 /// and its options carry a statement timeout. A database that goes away mid-request (or
@@ -28,6 +31,9 @@ public struct PostgresRecordStore: RecordStore {
     private let place: String
     private let selection: String
     private let answerLimit: Duration
+    private let shape: PostgresMigration.Shape
+    /// The id column, quoted.
+    private let id: String
 
     /// Opens (creating or migrating) the table of `typeName` in `schema` (which must exist).
     ///
@@ -40,24 +46,35 @@ public struct PostgresRecordStore: RecordStore {
         client: PostgresClient, schema: String = "public", typeName: String, configs: ConfigDictionary,
         answerLimit: Duration = .seconds(10)
     ) async throws -> PostgresRecordStore {
-        let store = try PostgresRecordStore(
-            client: client, schema: schema, typeName: typeName, configs: configs, answerLimit: answerLimit)
-        try await PostgresMigration(
-            layout: store.layout, schema: schema, table: store.table, answerLimit: answerLimit
+        let layout = try RecordLayout(typeName: typeName, configs: configs)
+        let table = schema.sqlIdentifier + "." + typeName.sqlIdentifier
+        let shape = try await PostgresMigration(
+            layout: layout, schema: schema, table: table, answerLimit: answerLimit
         ).apply(client)
-        return store
+        // A text column of a table ModelForm did not make holds an enumeration as its text.
+        let texts = shape.casts.filter { $0.value == "text" || $0.value.hasPrefix("character") }.keys
+        return PostgresRecordStore(
+            client: client, layout: layout.holdingText(Set(texts)), table: table,
+            place: "postgres \(schema).\(typeName)", shape: shape,
+            answerLimit: answerLimit)
     }
 
     private init(
-        client: PostgresClient, schema: String, typeName: String, configs: ConfigDictionary, answerLimit: Duration
-    ) throws {
+        client: PostgresClient, layout: RecordLayout, table: String, place: String, shape: PostgresMigration.Shape,
+        answerLimit: Duration
+    ) {
         self.answerLimit = answerLimit
         self.client = client
-        layout = try RecordLayout(typeName: typeName, configs: configs)
-        table = schema.sqlIdentifier + "." + typeName.sqlIdentifier
-        place = "postgres \(schema).\(typeName)"
-        selection = (["_id", "_version"] + layout.columns.map { $0.key.sqlIdentifier + "::text" }).joined(
-            separator: ", ")
+        self.layout = layout
+        self.table = table
+        self.place = place
+        self.shape = shape
+        id = shape.idColumn.sqlIdentifier
+        selection =
+            ([id] + (shape.versionColumn.map { [$0.sqlIdentifier] } ?? [])
+            + layout.columns.map {
+                $0.key.sqlIdentifier + "::text"
+            }).joined(separator: ", ")
     }
 
     public func count(_ query: RecordQuery) async throws -> Int {
@@ -74,26 +91,29 @@ public struct PostgresRecordStore: RecordStore {
             let column = try layout.sortColumn(step.key)
             order.append(column.key.sqlIdentifier + (step.ascending ? " ASC" : " DESC"))
         }
-        statement.sql += " ORDER BY " + (order + ["_id ASC"]).joined(separator: ", ")
+        statement.sql += " ORDER BY " + (order + [id + " ASC"]).joined(separator: ", ")
         if let limit = query.limit { statement.sql += " LIMIT " + statement.bind(Int64(limit)) }
         statement.sql += " OFFSET " + statement.bind(Int64(max(0, query.offset)))
-        return try await records(statement)
+        return try await records(statement).map(\.record)
     }
 
     public func load(id: Int64) async throws -> StoredRecord? {
-        var statement = Statement("SELECT \(selection) FROM \(table) WHERE _id = ")
+        var statement = Statement("SELECT \(selection) FROM \(table) WHERE \(self.id) = ")
         statement.sql += statement.bind(id)
-        return try await records(statement).first
+        return try await records(statement).first?.record
     }
 
     public func insert(_ values: FormValue) async throws -> StoredRecord {
         let columns = try layout.storable(values, place: "\(place): a new \(layout.typeName)")
         var statement = Statement("")
-        let names = (["_version"] + layout.columns.map(\.key.sqlIdentifier)).joined(separator: ", ")
-        let marks = [statement.bind(Int64(1))] + zip(layout.columns, columns).map { statement.bind($1, as: $0.kind) }
+        let version = shape.versionColumn.map { [$0.sqlIdentifier] } ?? []
+        let names = (version + layout.columns.map(\.key.sqlIdentifier)).joined(separator: ", ")
+        let marks =
+            version.map { _ in statement.bind(Int64(1)) }
+            + zip(layout.columns, columns).map { statement.bind($1, as: $0.kind) + cast($0) }
         statement.sql =
             "INSERT INTO \(table) (\(names)) VALUES (\(marks.joined(separator: ", "))) RETURNING \(selection)"
-        guard let stored = try await records(statement).first else {
+        guard let stored = try await records(statement).first?.record else {
             throw RecordStoreError.incompatibleTable(layout.typeName, reason: "the inserted record did not come back")
         }
         return stored
@@ -103,20 +123,55 @@ public struct PostgresRecordStore: RecordStore {
         let columns = try layout.storable(values, place: "\(place) #\(id)")
         var statement = Statement("")
         let assignments = zip(layout.columns, columns).map { column, value in
-            column.key.sqlIdentifier + " = " + statement.bind(value, as: column.kind)
+            column.key.sqlIdentifier + " = " + statement.bind(value, as: column.kind) + cast(column)
         }
-        let guarded = "_id = \(statement.bind(id)) AND _version = \(statement.bind(version))"
+        var guarded = "\(self.id) = \(statement.bind(id))"
+        var versionStep: [String] = []
+        if let versionColumn = shape.versionColumn?.sqlIdentifier {
+            guarded += " AND \(versionColumn) = \(statement.bind(version))"
+            versionStep = ["\(versionColumn) = \(versionColumn) + 1"]
+        } else {
+            guarded += try await unchanged(id, version, into: &statement)
+        }
         statement.sql =
-            "UPDATE \(table) SET \((assignments + ["_version = _version + 1"]).joined(separator: ", ")) WHERE \(guarded) RETURNING \(selection)"
-        if let updated = try await records(statement).first { return updated }
+            "UPDATE \(table) SET \((assignments + versionStep).joined(separator: ", ")) WHERE \(guarded) RETURNING \(selection)"
+        if let updated = try await records(statement).first?.record { return updated }
         throw RecordStoreError.conflict(current: try await load(id: id))
     }
 
     public func delete(id: Int64, expecting version: Int64) async throws {
-        var statement = Statement("DELETE FROM \(table) WHERE _id = ")
-        statement.sql += statement.bind(id) + " AND _version = " + statement.bind(version) + " RETURNING _id"
+        var statement = Statement("DELETE FROM \(table) WHERE \(self.id) = ")
+        statement.sql += statement.bind(id)
+        if let versionColumn = shape.versionColumn?.sqlIdentifier {
+            statement.sql += " AND \(versionColumn) = " + statement.bind(version)
+        } else {
+            statement.sql += try await unchanged(id, version, into: &statement)
+        }
+        statement.sql += " RETURNING " + self.id
         if try await !rows(statement).isEmpty { return }
         throw RecordStoreError.conflict(current: try await load(id: id))
+    }
+
+    /// The cast a value written to `column` takes: to the column's own type in a table
+    /// ModelForm did not make (a `date` column takes the date's text).
+    private func cast(_ column: RecordColumn) -> String {
+        shape.casts[column.key].map { "::" + $0 } ?? ""
+    }
+
+    /// In a table ModelForm did not make (no version column): the row must be the one the
+    /// editor saw, its digest `version` (else a conflict, with the row as it is now), and
+    /// still hold the values just read when the statement runs: the `AND` conditions that
+    /// say so, each column compared as text, for one statement to check and write at once.
+    private func unchanged(_ id: Int64, _ version: Int64, into statement: inout Statement) async throws -> String {
+        var read = Statement("SELECT \(selection) FROM \(table) WHERE \(self.id) = ")
+        read.sql += read.bind(id)
+        guard let current = try await records(read).first, current.record.version == version else {
+            throw RecordStoreError.conflict(current: try await records(read).first?.record)
+        }
+        return zip(layout.columns, current.texts).map { column, text in
+            guard let text else { return " AND \(column.key.sqlIdentifier) IS NULL" }
+            return " AND \(column.key.sqlIdentifier)::text = \(statement.bind(text))"
+        }.joined()
     }
 
     // MARK: Statements
@@ -131,7 +186,10 @@ public struct PostgresRecordStore: RecordStore {
         if let search = query.search, !search.isEmpty {
             let texts = layout.searchColumns
             let pattern = RecordLayout.containsPattern(search)
-            let tests = texts.map { $0.key.sqlIdentifier + " ILIKE " + statement.bind(pattern) + " ESCAPE '\\'" }
+            // As text: in a table ModelForm did not make, a date or a number is a text field's column.
+            let tests = texts.map {
+                $0.key.sqlIdentifier + "::text ILIKE " + statement.bind(pattern) + " ESCAPE '\\'"
+            }
             conditions.append("(" + (tests.isEmpty ? "FALSE" : tests.joined(separator: " OR ")) + ")")
         }
         for (key, value) in query.filters.sorted(by: { $0.key < $1.key }) {
@@ -139,7 +197,7 @@ public struct PostgresRecordStore: RecordStore {
             let stored = layout.columnValue(value, for: column)
             if stored == .null {
                 conditions.append(column.key.sqlIdentifier + " IS NULL")
-            } else if column.kind == .json {
+            } else if column.kind == .json || column.kind == .text {
                 conditions.append(column.key.sqlIdentifier + "::text = " + statement.bind(stored, as: .text))
             } else {
                 conditions.append(column.key.sqlIdentifier + " = " + statement.bind(stored, as: column.kind))
@@ -154,19 +212,22 @@ public struct PostgresRecordStore: RecordStore {
         if !conditions.isEmpty { statement.sql += " WHERE " + conditions.joined(separator: " AND ") }
     }
 
-    private func records(_ statement: Statement) async throws -> [StoredRecord] {
-        var result: [StoredRecord] = []
+    /// The records a statement returns, each with its columns' texts as selected.
+    private func records(_ statement: Statement) async throws -> [(record: StoredRecord, texts: [String?])] {
+        var result: [(record: StoredRecord, texts: [String?])] = []
+        let versioned = shape.versionColumn != nil
         for row in try await rows(statement) {
             let cells = Array(row)
             let id = try cells[0].decode(Int64.self)
-            let version = try cells[1].decode(Int64.self)
-            var values: [ColumnValue] = []
-            for (column, cell) in zip(layout.columns, cells.dropFirst(2)) {
-                values.append(Self.columnValue(try cell.decode(String?.self), as: column.kind))
-            }
+            let texts = try cells.dropFirst(versioned ? 2 : 1).map { try $0.decode(String?.self) }
+            let values = zip(layout.columns, texts).map { Self.columnValue($1, as: $0.kind) }
+            let version = versioned ? try cells[1].decode(Int64.self) : RecordLayout.digest(values)
             result.append(
-                StoredRecord(
-                    id: id, version: version, values: try layout.values(values, place: "\(place) #\(id)")))
+                (
+                    StoredRecord(id: id, version: version, values: try layout.values(values, place: "\(place) #\(id)")),
+                    texts
+                )
+            )
         }
         return result
     }

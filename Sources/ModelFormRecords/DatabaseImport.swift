@@ -123,7 +123,11 @@ package struct DatabaseImport: Sendable {
         func has(_ parts: String...) -> Bool { parts.contains { type.contains($0) } }
         if has("BOOL") { return "Bool" }
         if has("JSON") { return "JSON" }
-        if has("TIMESTAMP", "DATE") || type == "TIME" || type.hasPrefix("TIME ") { return "Date" }
+        // A date and a time (`timestamp`, `DATETIME`) is edited as the database's text, which
+        // it reads back exactly (a date-time field over a column is not there yet); a date
+        // alone is a date.
+        if has("TIMESTAMP", "DATETIME") || type == "TIME" || type.hasPrefix("TIME ") { return "String" }
+        if has("DATE") { return "Date" }
         if has("INT", "SERIAL") { return "Int" }
         if has("CHAR", "CLOB", "TEXT", "UUID", "CITEXT") { return "String" }
         if has("BLOB", "BYTEA") { return "Data" }

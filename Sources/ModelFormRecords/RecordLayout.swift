@@ -39,7 +39,7 @@ package struct RecordColumn: Sendable, Equatable {
 /// `_version`, so a property may be called `id`.
 package struct RecordLayout: Sendable {
     package let typeName: String
-    package let columns: [RecordColumn]
+    package private(set) var columns: [RecordColumn]
     private let format: ValuesFileFormat
     private let indexes: [String: Int]
 
@@ -77,6 +77,16 @@ package struct RecordLayout: Sendable {
         case .string, .url, .date, .data, .decimal: return .text
         case .enumeration, .optionSet, .array, .set, .dictionary, .json, .model, .union, .unsupported: return .json
         }
+    }
+
+    /// The layout where the columns `keys` name hold text as it is, not JSON: in a table
+    /// ModelForm did not make, an enumeration's column is a text column (`'member'`).
+    package func holdingText(_ keys: Set<String>) -> RecordLayout {
+        var layout = self
+        for index in layout.columns.indices where keys.contains(layout.columns[index].key) {
+            if layout.columns[index].kind == .json { layout.columns[index].kind = .text }
+        }
+        return layout
     }
 
     /// The column of a property, by key.

@@ -19,6 +19,8 @@ struct SQLiteMigration {
         /// `_version`, or `nil` in a table ModelForm did not make: there a record's version
         /// is a digest of its columns.
         var versionColumn: String? = "_version"
+        /// The columns of text (declared `TEXT`, `VARCHAR`...) in a table ModelForm did not make.
+        var textColumns: Set<String> = []
     }
 
     func apply(_ db: Database) throws -> Shape {
@@ -65,6 +67,7 @@ struct SQLiteMigration {
                 layout.typeName,
                 reason: "it has no column '\(missing.key)' (and ModelForm changes no table it did not make)")
         }
-        return Shape(idColumn: id, versionColumn: nil)
+        let texts = existing.filter { ["CHAR", "CLOB", "TEXT"].contains(where: $0.value.contains) }.keys
+        return Shape(idColumn: id, versionColumn: nil, textColumns: Set(texts))
     }
 }

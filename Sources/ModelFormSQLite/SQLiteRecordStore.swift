@@ -58,12 +58,13 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     private init(writer: any DatabaseWriter, file: String, typeName: String, configs: ConfigDictionary) throws {
-        layout = try RecordLayout(typeName: typeName, configs: configs)
+        let layout = try RecordLayout(typeName: typeName, configs: configs)
         table = typeName.sqlIdentifier
         self.file = file
         self.writer = writer
-        let layout = layout
-        shape = try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
+        let shape = try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
+        self.shape = shape
+        self.layout = layout.holdingText(shape.textColumns)
         id = shape.idColumn.sqlIdentifier
     }
 

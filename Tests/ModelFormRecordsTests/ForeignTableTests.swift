@@ -15,7 +15,7 @@ import Testing
         CREATE TABLE employees (
           id INTEGER PRIMARY KEY AUTOINCREMENT, name VARCHAR(80) NOT NULL, age INTEGER,
           active BOOLEAN NOT NULL DEFAULT 1, hired DATE, department_id INTEGER REFERENCES departments(id),
-          badge TEXT);
+          badge TEXT, role TEXT NOT NULL DEFAULT 'member');
         INSERT INTO departments VALUES (7, 'Research');
         INSERT INTO employees (id, name, age, active, hired, department_id, badge)
           VALUES (41, 'Ada', 36, 1, '1843-07-01', 7, 'A-1'), (42, 'Grace', NULL, 0, NULL, NULL, NULL);
@@ -31,7 +31,7 @@ import Testing
             // The model as `modelform import --database` writes it, less the badge column.
             let types = """
                 types:
-                  employees: {name: String, age: Int?, active: Bool, hired: Date?, department_id: Int?}
+                  employees: {name: String, age: Int?, active: Bool, hired: Date?, department_id: Int?, role: {enum: [admin, member]}}
                   departments: {name: String}
                 """
             var configs = ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "staff.types.yaml"))
@@ -61,12 +61,13 @@ import Testing
         let ada = try #require(try await store.load(id: 41))
         #expect(ada.values["name"] == .string("Ada") && ada.values["active"] == .bool(true))
         #expect(ada.values["department_id"] == .int(7))
+        #expect(ada.values["role"] == .string("member"), "an enumeration in a text column, as its text")
         #expect(try await store.list(RecordQuery(search: "gra")).map(\.id) == [42])
         #expect(try await store.list(RecordQuery(sort: [RecordSort("name", ascending: false)])).map(\.id) == [42, 41])
 
         let older: FormValue = .record([
             "name": .string("Ada"), "age": .int(37), "active": .bool(true), "hired": try #require(ada.values["hired"]),
-            "department_id": .int(7),
+            "department_id": .int(7), "role": .string("admin"),
         ])
         let saved = try await store.update(id: 41, with: older, expecting: ada.version)
         #expect(saved.values["age"] == .int(37) && saved.version != ada.version)
@@ -85,7 +86,12 @@ import Testing
         }
         #expect(badge == "A-2", "a column the type has no property for is left as it is")
 
-        let new = try await store.insert(.record(["name": .string("Edsger"), "active": .bool(true)]))
+        let role = try await DatabaseQueue(path: place.path).read { db in
+            try String.fetchOne(db, sql: "SELECT role FROM employees WHERE id = 41")
+        }
+        #expect(role == "admin")
+        let new = try await store.insert(
+            .record(["name": .string("Edsger"), "active": .bool(true), "role": .string("member")]))
         #expect(new.id == 43)
         try await store.delete(id: new.id, expecting: new.version)
         #expect(try await store.load(id: 43) == nil)

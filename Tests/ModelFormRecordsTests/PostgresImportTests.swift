@@ -54,7 +54,7 @@ import Testing
                     role:
                       enum: [admin, member]
                     active: Bool
-                    hired: Date?
+                    hired: String?
                     salary: Decimal?
                     department_id: Int?
                     data: JSON

@@ -87,6 +87,16 @@ final class StorePlace: Sendable {
     /// `typeName`'s table with its schema, quoted.
     func qualified(_ typeName: String) -> String { "\"\(schema)\".\"\(typeName)\"" }
 
+    /// A table's columns and their types, in order (PostgreSQL only).
+    func columns(_ typeName: String) async throws -> [String] {
+        guard let client else { return [] }
+        var result: [String] = []
+        let query: PostgresQuery =
+            "SELECT column_name::text || ' ' || data_type::text FROM information_schema.columns WHERE table_schema = \(schema) AND table_name = \(typeName) ORDER BY ordinal_position"
+        for try await (column) in try await client.query(query).decode(String.self) { result.append(column) }
+        return result
+    }
+
     /// The tables here as their catalogue describes them (PostgreSQL only).
     func catalog() async throws -> [CatalogTable] {
         guard let client else { return [] }
