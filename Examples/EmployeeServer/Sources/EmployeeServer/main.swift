@@ -17,7 +17,8 @@ let router = Router().addRecords(directory.server(secret: secret))
 let app = Application(
     router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)),
     onServerRunning: { channel in
-        print("Serving the staff directory at http://127.0.0.1:\(channel.localAddress?.port ?? port)/")
-        fflush(stdout)
+        // Unbuffered: a script that started the server reads the line at once.
+        FileHandle.standardOutput.write(
+            Data("Serving the staff directory at http://127.0.0.1:\(channel.localAddress?.port ?? port)/\n".utf8))
     })
 try await app.runService()
