@@ -7,8 +7,9 @@ import PostgresNIO
 /// database numbers itself (`serial`, an identity), one-column foreign keys, and the values a
 /// `CHECK (column IN ('a', 'b'))` allows (which PostgreSQL keeps as `= ANY (ARRAY[…])`).
 package enum PostgresCatalog {
+    /// The schema's tables, or only the table `only` names.
     package static func tables(
-        client: PostgresClient, schema: String = "public", answerLimit: Duration = .seconds(10)
+        client: PostgresClient, schema: String = "public", only: String? = nil, answerLimit: Duration = .seconds(10)
     ) async throws -> [CatalogTable] {
         let place = "postgres \(schema)"
         let columns: PostgresQuery = """
@@ -17,6 +18,7 @@ package enum PostgresCatalog {
             FROM information_schema.columns c JOIN information_schema.tables t
               ON t.table_schema = c.table_schema AND t.table_name = c.table_name
             WHERE c.table_schema = \(schema) AND t.table_type = 'BASE TABLE'
+              AND (\(only)::text IS NULL OR c.table_name = \(only))
             ORDER BY c.table_name, c.ordinal_position
             """
         let constraints: PostgresQuery = """
@@ -25,7 +27,7 @@ package enum PostgresCatalog {
                    (SELECT f.relname::text FROM pg_class f WHERE f.oid = c.confrelid),
                    cardinality(c.conkey)
             FROM pg_constraint c JOIN pg_class cl ON cl.oid = c.conrelid JOIN pg_namespace n ON n.oid = cl.relnamespace
-            WHERE n.nspname = \(schema) AND c.contype IN ('p', 'f', 'c')
+            WHERE n.nspname = \(schema) AND c.contype IN ('p', 'f', 'c') AND (\(only)::text IS NULL OR cl.relname = \(only))
             ORDER BY cl.relname, c.conname
             """
         var keys: [String: String] = [:]  // table: its one-column primary key
@@ -74,10 +76,6 @@ package enum PostgresCatalog {
             let match = expression.firstMatch(in: definition, range: NSRange(definition.startIndex..., in: definition)),
             let list = Range(match.range(at: 1), in: definition)
         else { return nil }
-        let text = String(definition[list])
-        let literal = try? NSRegularExpression(pattern: "'((?:[^']|'')*)'(?:::[a-z ]+)?")
-        return literal?.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            Range(match.range(at: 1), in: text).map { text[$0].replacingOccurrences(of: "''", with: "'") }
-        }
+        return CatalogColumn.literals(in: String(definition[list]))
     }
 }

@@ -74,7 +74,8 @@ struct PostgresMigration {
 
     /// A table another program made, used as it is: never altered.
     private func foreign(_ client: PostgresClient, existing: [String: String]) async throws -> Shape {
-        let tables = try await PostgresCatalog.tables(client: client, schema: schema, answerLimit: answerLimit)
+        let tables = try await PostgresCatalog.tables(
+            client: client, schema: schema, only: layout.typeName, answerLimit: answerLimit)
         guard let id = tables.first(where: { $0.name == layout.typeName })?.columns.first(where: \.isRowID)?.name else {
             throw RecordStoreError.incompatibleTable(
                 layout.typeName,
@@ -82,11 +83,7 @@ struct PostgresMigration {
                     "it has no integer primary key the database numbers (serial or identity) to tell its records apart (and ModelForm changes no table it did not make)"
             )
         }
-        if let missing = layout.columns.first(where: { existing[$0.key] == nil }) {
-            throw RecordStoreError.incompatibleTable(
-                layout.typeName,
-                reason: "it has no column '\(missing.key)' (and ModelForm changes no table it did not make)")
-        }
+        try layout.requireColumns(in: Set(existing.keys))
         var casts: [String: String] = [:]
         let types: PostgresQuery = """
             SELECT a.attname::text, format_type(a.atttypid, a.atttypmod) FROM pg_attribute a

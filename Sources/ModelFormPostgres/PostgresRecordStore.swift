@@ -165,8 +165,9 @@ public struct PostgresRecordStore: RecordStore {
     private func unchanged(_ id: Int64, _ version: Int64, into statement: inout Statement) async throws -> String {
         var read = Statement("SELECT \(selection) FROM \(table) WHERE \(self.id) = ")
         read.sql += read.bind(id)
-        guard let current = try await records(read).first, current.record.version == version else {
-            throw RecordStoreError.conflict(current: try await records(read).first?.record)
+        let current = try await records(read).first
+        guard let current, current.record.version == version else {
+            throw RecordStoreError.conflict(current: current?.record)
         }
         return zip(layout.columns, current.texts).map { column, text in
             guard let text else { return " AND \(column.key.sqlIdentifier) IS NULL" }

@@ -28,6 +28,14 @@ package struct CatalogColumn: Sendable, Equatable {
     /// The table a one-column foreign key on it names.
     package var references: String?
 
+    /// The quoted SQL literals in `list` (`'a', 'it''s'`, PostgreSQL's `'a'::text` too), unquoted.
+    package static func literals(in list: String) -> [String] {
+        let literal = try? NSRegularExpression(pattern: "'((?:[^']|'')*)'")
+        return literal?.matches(in: list, range: NSRange(list.startIndex..., in: list)).compactMap { match in
+            Range(match.range(at: 1), in: list).map { list[$0].replacingOccurrences(of: "''", with: "'") }
+        } ?? []
+    }
+
     package init(
         name: String, declaredType: String, isNotNull: Bool = false, isRowID: Bool = false, defaultSQL: String? = nil,
         choices: [String]? = nil, references: String? = nil

@@ -89,6 +89,15 @@ package struct RecordLayout: Sendable {
         return layout
     }
 
+    /// Refuses a table another program made that lacks a column for a property (`existing`:
+    /// its column names): ModelForm adds none to it.
+    package func requireColumns(in existing: Set<String>) throws(RecordStoreError) {
+        if let missing = columns.first(where: { !existing.contains($0.key) }) {
+            throw .incompatibleTable(
+                typeName, reason: "it has no column '\(missing.key)' (and ModelForm changes no table it did not make)")
+        }
+    }
+
     /// The column of a property, by key.
     package func column(_ key: String) -> RecordColumn? { indexes[key].map { columns[$0] } }
 

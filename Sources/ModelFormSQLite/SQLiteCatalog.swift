@@ -56,10 +56,6 @@ package enum SQLiteCatalog {
             let match = expression.firstMatch(in: sql, range: NSRange(sql.startIndex..., in: sql)),
             let list = Range(match.range(at: 1), in: sql)
         else { return nil }
-        let literal = try? NSRegularExpression(pattern: "'((?:[^']|'')*)'")
-        let text = String(sql[list])
-        return literal?.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            Range(match.range(at: 1), in: text).map { text[$0].replacingOccurrences(of: "''", with: "'") }
-        }
+        return CatalogColumn.literals(in: String(sql[list]))
     }
 }

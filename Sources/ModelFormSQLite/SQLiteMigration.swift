@@ -62,11 +62,7 @@ struct SQLiteMigration {
                     "it has no integer primary key to tell its records apart (and ModelForm changes no table it did not make)"
             )
         }
-        if let missing = layout.columns.first(where: { existing[$0.key] == nil }) {
-            throw RecordStoreError.incompatibleTable(
-                layout.typeName,
-                reason: "it has no column '\(missing.key)' (and ModelForm changes no table it did not make)")
-        }
+        try layout.requireColumns(in: Set(existing.keys))
         let texts = existing.filter { ["CHAR", "CLOB", "TEXT"].contains(where: $0.value.contains) }.keys
         return Shape(idColumn: id, versionColumn: nil, textColumns: Set(texts))
     }
