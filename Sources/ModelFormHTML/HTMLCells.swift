@@ -124,6 +124,7 @@ public enum HTMLCells {
                 $0.attribute("class", "mf-link")
             }
         }
+        writeLookupFind(c, &w)
     }
 
     /// Radio buttons (inline options) or checkboxes (multi-select, bitfield), one label each.
@@ -156,6 +157,7 @@ public enum HTMLCells {
             }
             w.raw("</span>")
         }
+        writeLookupFind(c, &w)
     }
 
     /// A file input for images, with the current image's size.

@@ -158,7 +158,7 @@ public struct HTMLRenderer: FormRenderer {
             w.raw("\n")
         }
         if let prelude { w.raw(prelude) }
-        if node.hasEditableCollection { defaultButton(node, into: &w) }
+        if node.hasEditableCollection || node.hasFindBox { defaultButton(node, into: &w) }
         sections(node, into: &w)
         if !node.actions.isEmpty {
             w.raw("<div class=\"mf-actions\">")
@@ -203,8 +203,9 @@ public struct HTMLRenderer: FormRenderer {
     }
 
     /// Pressing Enter in a field submits the form's first submit button in tree order; on a
-    /// form with collection buttons (Remove, Move) before the actions, a hidden copy of the
-    /// primary action goes first, so Enter saves instead of removing an item.
+    /// form with collection buttons (Remove, Move) or a Find box before the actions, a hidden
+    /// copy of the primary action goes first, so Enter saves instead of removing an item
+    /// (Enter in a Find box finds: its server reads a save with Find text as a Find).
     private func defaultButton(_ node: FormNode, into w: inout HTMLWriter) {
         guard let primary = Self.primaryAction(node) else { return }
         w.open("button")

@@ -65,8 +65,9 @@ extension FormServer {
     func tree(_ form: Form<FormValue>, entity: FormPath, theme: Theme, access: PageAccess = .editable) -> FormNode {
         var tree = form.tree(theme: theme) { _, path in url(of: entity.appendingAll(path)) }.keepingStoredSecrets()
         if let lookupLink {
-            var linker = LookupLinker(link: lookupLink)
+            var linker = LookupLinker(link: lookupLink, finds: lookupFinds)
             tree = linker.rewriteForm(tree)
+            tree.hasFindBox = linker.drewFindBox
         }
         if isOptionalRelationship(entity), access == .editable {
             tree.actions.append(
@@ -152,10 +153,21 @@ extension FormPath {
 /// chosen record of a to-many lookup the link to its own.
 struct LookupLinker: FormTreeRewriter {
     let link: @Sendable (_ typeName: String, _ id: Int64) -> String?
+    let finds: LookupFinds?
+    private(set) var drewFindBox = false
+
+    init(link: @escaping @Sendable (_ typeName: String, _ id: Int64) -> String?, finds: LookupFinds?) {
+        self.link = link
+        self.finds = finds
+    }
 
     mutating func rewriteRow(_ row: RowNode) -> RowNode {
         var row = rewriteChildren(of: row)
         guard let target = row.context.field.lookup else { return row }
+        if let typeTitle = finds?.typeTitles[target], !row.context.field.readOnly {
+            row.context.lookupFind = CellContext.LookupFind(typeTitle: typeTitle)
+            drewFindBox = true
+        }
         if case .int(let id) = row.context.value, let link = link(target, id) {
             row.context.link = link
         } else if case .list = row.context.value {

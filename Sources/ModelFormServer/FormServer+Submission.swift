@@ -8,7 +8,7 @@ extension FormServer {
     func submit(to entity: FormPath, request: FormRequest) async -> FormResponse {
         let pairs: [(name: String, value: String)]
         switch acceptedPairs(request) {
-        case .success(let accepted): pairs = accepted
+        case .success(let accepted): pairs = Self.findingFirst(accepted)
         case .failure(let refusal): return refusal.response
         }
         let stored: StoredValues
@@ -308,5 +308,17 @@ extension FormServer {
             pairs[index].value = pairs[index].value.replacingOccurrences(of: "\r\n", with: "\n")
         }
         return pairs
+    }
+
+    /// A save whose lookup Find box holds text is a Find (Enter in the box submits the
+    /// form's default button, Save): the page again with the matches, nothing saved.
+    static func findingFirst(_ pairs: [(name: String, value: String)]) -> [(name: String, value: String)] {
+        let finds = pairs.contains { $0.name.hasPrefix(FormSession.findFieldPrefix) && !$0.value.isEmpty }
+        guard finds else { return pairs }
+        switch FormAction.requested(in: pairs) {
+        case nil, .save?:
+            return pairs.filter { $0.name != FormSession.actionFieldName } + [(FormSession.actionFieldName, "update")]
+        default: return pairs
+        }
     }
 }

@@ -77,11 +77,12 @@ extension RecordServer {
     /// `/TYPE/`: the count, the search form, one page of records as a table whose column
     /// headings sort it, and the links to the other pages.
     func changeList(_ table: Table, request: FormRequest) async -> FormResponse {
-        let shown: ConfigDictionary
-        do { shown = try await configsWithChoices() } catch {
+        var shown: ConfigDictionary
+        let finds: LookupFinds
+        do { (shown, finds) = try await configsWithChoices() } catch {
             return site.internalError("The choices of the records' lookups cannot be read", error)
         }
-        let columns = columns(of: table, in: shown)
+        var columns = columns(of: table, in: shown)
         let asked: ListRequest
         do { asked = try ListRequest(query: request.query, columns: columns) } catch {
             return FormServer.plain(400, "Refused: \(error.message)")
@@ -95,6 +96,14 @@ extension RecordServer {
             records = try await table.records.list(query)
         } catch {
             return site.internalError("The records of \(table.typeName) cannot be listed", error)
+        }
+        if !finds.typeTitles.isEmpty {
+            // A lookup of many records names the page's own, by title.
+            let named = LookupRequest(record: .list(records.map(\.values)))
+            do { shown = try await configsWithChoices(named).configs } catch {
+                return site.internalError("The choices of the records' lookups cannot be read", error)
+            }
+            columns = self.columns(of: table, in: shown)
         }
         let pages = max(1, (count + pageSize - 1) / pageSize)
         guard asked.page <= pages else {

@@ -4,16 +4,17 @@ import ModelFormHTML
 import ModelFormRecords
 
 extension RecordServer {
-    /// The most records a lookup offers as its choices; past it the field takes an id, and
-    /// its help says where the list is.
-    static let lookupChoiceLimit = 1000
-
     /// The configs with every lookup drawn as a choice among its type's records by their
     /// titles (where this server has a table of that type): a lookup's field becomes an
     /// options field whose values are the ids, with a "None" choice when it is optional; a
-    /// to-many lookup (a list of ids) a multi-select.
-    func configsWithChoices() async throws -> ConfigDictionary {
+    /// to-many lookup (a list of ids) a multi-select. A lookup of more records than
+    /// ``lookupChoiceLimit`` offers those the page's values name and those its Find box
+    /// found (`request`'s), and draws the box.
+    func configsWithChoices(_ request: LookupRequest = LookupRequest()) async throws -> (
+        configs: ConfigDictionary, finds: LookupFinds
+    ) {
         var result = configs
+        var finds = LookupFinds()
         var choices: [String: [FieldOption]?] = [:]
         for typeName in configs.typeNames {
             guard var config = configs[typeName] else { continue }
@@ -24,10 +25,15 @@ extension RecordServer {
                 else { continue }
                 if choices[target] == nil { choices[target] = .some(try await self.choices(of: table)) }
                 changed = true
-                guard let options = choices[target] ?? nil else {
-                    config.fields[index].help =
-                        "The id of a \(title(of: table)) record: there are more than \(Self.lookupChoiceLimit) to choose from (see \(url(table, "/")))."
-                    continue
+                var options: [FieldOption]
+                if let all = choices[target] ?? nil {
+                    options = all
+                } else {
+                    finds.typeTitles[target] = title(of: table)
+                    let key = config.fields[index].key ?? ""
+                    let found = try await self.found(in: table, for: key, request: request)
+                    options = found.options
+                    config.fields[index].help = found.help
                 }
                 config.fields[index].options = options
                 let isToMany = config.fields[index].valueType?.elementType != nil
@@ -40,13 +46,13 @@ extension RecordServer {
             }
             if changed { result.replace(config) }
         }
-        return result
+        return (result, finds)
     }
 
     /// A table's records as choices, by id and title; `nil` past ``lookupChoiceLimit``.
     private func choices(of table: Table) async throws -> [FieldOption]? {
-        let records = try await table.records.list(RecordQuery(limit: Self.lookupChoiceLimit + 1))
-        guard records.count <= Self.lookupChoiceLimit else { return nil }
+        let records = try await table.records.list(RecordQuery(limit: lookupChoiceLimit + 1))
+        guard records.count <= lookupChoiceLimit else { return nil }
         let title = recordTitles(of: table)
         return records.map { FieldOption(value: .int($0.id), title: title($0)) }
     }

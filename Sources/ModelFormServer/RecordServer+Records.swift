@@ -12,11 +12,13 @@ extension RecordServer {
         let store = NewRecordStore(
             records: table.records, defaults: DefaultValues.record(for: table.typeName, configs: configs))
         let newURL = url(table, "/new")
-        let configs: ConfigDictionary
-        do { configs = try await configsWithChoices() } catch {
+        let shown: (configs: ConfigDictionary, finds: LookupFinds)
+        do { shown = try await configsWithChoices(LookupRequest(record: nil, pairs: submitted(request))) } catch {
             return site.internalError("The choices of the record's lookups cannot be read", error)
         }
-        var response = await formServer(table, store: store, id: "new", configs: configs).respond(to: request)
+        var server = formServer(table, store: store, id: "new", configs: shown.configs)
+        server.lookupFinds = shown.finds
+        var response = await server.respond(to: request)
         guard response.status == 303, let id = store.inserted,
             let index = response.headers.firstIndex(where: { $0.name == "Location" }),
             response.headers[index].value.hasPrefix(newURL)

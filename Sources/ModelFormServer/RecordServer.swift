@@ -47,6 +47,8 @@ public struct RecordServer: Sendable {
     public var mount: String
     /// The records on one page of a change list.
     public var pageSize = 50
+    /// The most records a lookup lists as its choices; past it the lookup has a Find box.
+    package var lookupChoiceLimit = 1000
     /// The environment (cells, theme, transformers and checks), the security settings and
     /// the chrome every page gets (``FormServer/allowedHosts``,
     /// ``FormServer/publicOrigin``, ``FormServer/trustedProxies``, the body cap, secure
@@ -99,12 +101,17 @@ public struct RecordServer: Sendable {
         case .newRecord(let table):
             response = await newRecord(table, request: request)
         case .record(let table, let id):
-            let configs: ConfigDictionary
-            do { configs = try await configsWithChoices() } catch {
+            let shown: (configs: ConfigDictionary, finds: LookupFinds)
+            do {
+                let stored = try await table.records.load(id: id)
+                shown = try await configsWithChoices(LookupRequest(record: stored?.values, pairs: submitted(request)))
+            } catch {
                 return site.internalError("The choices of the record's lookups cannot be read", error)
             }
             let store = RecordFormStore(records: table.records, id: id)
-            response = await formServer(table, store: store, id: String(id), configs: configs).respond(to: request)
+            var server = formServer(table, store: store, id: String(id), configs: shown.configs)
+            server.lookupFinds = shown.finds
+            response = await server.respond(to: request)
         }
         if request.method == "HEAD" { response.body = [] }
         return response
@@ -153,6 +160,13 @@ public struct RecordServer: Sendable {
         let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/\""))
         let name = table.typeName.addingPercentEncoding(withAllowedCharacters: allowed) ?? table.typeName
         return mount + "/" + name + rest
+    }
+
+    /// A POST's pairs, for its lookups' choices (none past the body cap: the form server
+    /// refuses it).
+    func submitted(_ request: FormRequest) -> [(name: String, value: String)] {
+        guard request.method == "POST", request.body.count <= site.maxBodyBytes else { return [] }
+        return FormServer.pairs(request) ?? []
     }
 
     /// The index's URL.

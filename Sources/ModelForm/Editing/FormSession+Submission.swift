@@ -13,6 +13,10 @@ extension FormSession {
     /// alternative's position from 0 (or its tag or title).
     package static let choiceFieldPrefix = "_choice:"
 
+    /// The start of a lookup's Find box (`_find:` and the lookup's input name): the text to
+    /// search its records for. Not a value: a submission does not bind it.
+    package static let findFieldPrefix = "_find:"
+
     /// The name/value pairs of a `multipart/form-data` body; a body that is not one is a parse error.
     static func pairs(multipart body: Data, boundary: String) throws(FormError) -> [(name: String, value: String)] {
         try checkBodySize(body.count)

@@ -11,7 +11,7 @@ import Foundation
 /// | `date`, `time`, `datetime` | ISO 8601 (see `ISODate`) |
 /// | `url` | an absolute URL |
 /// | `email` | `local@domain.tld` |
-/// | `options` | an option's value, its title (any case) or its 0-based index |
+/// | `options` | an option's value, its title (any case) or its 0-based index (a lookup: a record's id only) |
 /// | `multiselect` | options as above, comma-separated (or one per submitted value) |
 /// | `bitfield` | option names/values/indices, comma-separated; or the integer of the bits |
 /// | `image` | base64, or a `data:` URL |
@@ -186,10 +186,13 @@ package struct InputParser: Sendable {
         return .date(parsed)
     }
 
-    /// The index of the option a token names: by value, then title (any case), then index.
+    /// The index of the option a token names: by value, then title (any case), then index;
+    /// a lookup's only by value (its values are record ids: the id of a record that is gone
+    /// must not name another record by its place).
     func optionIndex(_ token: String, field: Field, path: FormPath) throws(FieldError) -> Int {
         let options = field.options
         if let index = options.firstIndex(where: { $0.value.plainText == token }) { return index }
+        if field.lookup != nil { throw error(path, "'\(token)' is not the id of a \(field.lookup ?? "") record") }
         if let index = options.firstIndex(where: { $0.title.caseInsensitiveCompare(token) == .orderedSame }) {
             return index
         }

@@ -49,6 +49,15 @@ public struct CellContext: Sendable {
         var link: String?
         var theme: Theme
         var isRawInput: Bool
+        var lookupFind: LookupFind? = nil
+    }
+
+    /// A Find box beside a lookup whose records are too many to offer as choices: the
+    /// title of the records' type.
+    package struct LookupFind: Sendable, Equatable {
+        package var typeTitle: String
+
+        package init(typeTitle: String) { self.typeTitle = typeTitle }
     }
 
     private var storage: SharedValue<Values>
@@ -138,6 +147,12 @@ public struct CellContext: Sendable {
     package var isRawInput: Bool {
         get { storage.value.isRawInput }
         set { mutate { $0.isRawInput = newValue } }
+    }
+
+    /// The Find box a record server draws beside a lookup of many records, else `nil`.
+    package var lookupFind: LookupFind? {
+        get { storage.value.lookupFind }
+        set { mutate { $0.lookupFind = newValue } }
     }
 
     /// A context. Renderers build these; tests and custom renderers may too.

@@ -44,6 +44,9 @@ public struct FormNode: Sendable {
     /// Whether the tree draws an editable collection (its add, remove and move buttons come
     /// before the form's own actions); set as it is built.
     package var hasEditableCollection = false
+    /// Whether a row draws a lookup's Find box (its button comes before the form's own
+    /// actions, as a collection's do); set by the server that draws it.
+    package var hasFindBox = false
 }
 
 /// A section of a ``FormNode``.

@@ -1,0 +1,101 @@
+import Foundation
+import ModelForm
+import ModelFormRecords
+
+/// The lookups a page draws with a Find box, by the type of their records: that type's
+/// title.
+struct LookupFinds: Sendable {
+    var typeTitles: [String: String] = [:]
+}
+
+/// What a request tells the lookups of more records than a choice lists: the ids its values
+/// name and the texts its Find boxes hold, by the lookup's key (the last key of a field's
+/// name: `department`, `staff[2][department]`, `_find:department`).
+struct LookupRequest: Sendable {
+    var ids: [String: Set<Int64>] = [:]
+    var finds: [String: [String]] = [:]
+
+    init() {}
+
+    /// The ids a record's stored values name, at any depth (`record`), and the ids and Find
+    /// texts of a submission's pairs (`pairs`).
+    init(record: FormValue?, pairs: [(name: String, value: String)] = []) {
+        if let record { collect(record) }
+        for pair in pairs {
+            if pair.name.hasPrefix(FormSession.findFieldPrefix) {
+                let text = pair.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.isEmpty {
+                    finds[Self.key(of: String(pair.name.dropFirst(FormSession.findFieldPrefix.count))), default: []]
+                        .append(String(text.prefix(200)))
+                }
+            } else if let id = Int64(pair.value) {
+                ids[Self.key(of: pair.name), default: []].insert(id)
+            }
+        }
+    }
+
+    private mutating func collect(_ value: FormValue) {
+        switch value {
+        case .record(let record):
+            for (key, value) in zip(record.keys, record.values) {
+                switch value {
+                case .int(let id): ids[key, default: []].insert(id)
+                case .list(let items):
+                    for case .int(let id) in items { ids[key, default: []].insert(id) }
+                    collect(value)
+                default: collect(value)
+                }
+            }
+        case .list(let items): for item in items { collect(item) }
+        default: break
+        }
+    }
+
+    /// The last key of an input name: `a[b][c]` and `a[b][c][]` → `c`, `a` → `a`.
+    static func key(of name: String) -> String {
+        var name = Substring(name)
+        if name.hasSuffix("[]") { name = name.dropLast(2) }
+        guard name.hasSuffix("]"), let open = name.lastIndex(of: "[") else { return String(name) }
+        return String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+    }
+}
+
+extension RecordServer {
+    /// The most records a Find box offers.
+    static let foundLimit = 20
+
+    /// A lookup of many records' choices: the records the page's values name (the stored
+    /// record's and a submission's, so that what was chosen from a Find stays a choice when
+    /// the page is saved) and those its Find texts match, by title; the help says which.
+    func found(in table: Table, for key: String, request: LookupRequest) async throws -> (
+        options: [FieldOption], help: String
+    ) {
+        let title = recordTitles(of: table)
+        var seen = Set<Int64>()
+        var options: [FieldOption] = []
+        func add(_ record: StoredRecord) {
+            if seen.insert(record.id).inserted {
+                options.append(FieldOption(value: .int(record.id), title: title(record)))
+            }
+        }
+        for id in (request.ids[key] ?? []).sorted().prefix(lookupChoiceLimit) {
+            if let record = try await table.records.load(id: id) { add(record) }
+        }
+        let typeTitle = self.title(of: table)
+        var help = "More than \(lookupChoiceLimit) \(typeTitle) records: Find one by its name, then choose it."
+        if let texts = request.finds[key] {
+            var matches = 0
+            for text in texts {
+                let records = try await table.records.list(RecordQuery(search: text, limit: Self.foundLimit))
+                matches += records.count
+                records.forEach(add)
+            }
+            let asked = texts.map { "“\($0)”" }.joined(separator: ", ")
+            help =
+                matches == 0
+                ? "No \(typeTitle) record matches \(asked)."
+                : "\(matches == Self.foundLimit ? "The first \(matches)" : "\(matches)") \(typeTitle) records matching \(asked) are among the choices."
+        }
+        return (options, help)
+    }
+}
