@@ -124,7 +124,7 @@ public enum HTMLCells {
                 $0.attribute("class", "mf-link")
             }
         }
-        writeLookupFind(c, &w)
+        writeLookupActions(c, &w)
     }
 
     /// Radio buttons (inline options) or checkboxes (multi-select, bitfield), one label each.
@@ -157,7 +157,7 @@ public enum HTMLCells {
             }
             w.raw("</span>")
         }
-        writeLookupFind(c, &w)
+        writeLookupActions(c, &w)
     }
 
     /// A file input for images, with the current image's size.

@@ -13,9 +13,10 @@ extension FormServer {
         guard exists(entity, in: stored.values) else { return Self.plain(404, "Not found: there is no such item.") }
         let root = rootForm(stored.values)
         guard let access = access(to: entity, from: root) else { return Self.unreachable }
-        let form = pageForm(entity, of: root, access: access)
+        var form = pageForm(entity, of: root, access: access)
         let visitor = Visitor(request)
-        let notice = savedNotice(request.query, form: form)
+        var notice = savedNotice(request.query, form: form) ?? pageNotice
+        if access == .editable, let chosen = await choosingReturned(request.query, in: &form) { notice = chosen }
         return page(form, entity: entity, stored: stored, visitor: visitor, status: 200, notice: notice, access: access)
     }
 
@@ -57,6 +58,7 @@ extension FormServer {
             (Self.baseField, FormValueDigests(base, key: digestKey).text),
         ]
         if let item = itemIdentity(of: entity, in: values) { renderer.hiddenFields.append((Self.itemField, item)) }
+        renderer.hiddenFields += extraHiddenFields
         return renderer
     }
 
@@ -65,7 +67,7 @@ extension FormServer {
     func tree(_ form: Form<FormValue>, entity: FormPath, theme: Theme, access: PageAccess = .editable) -> FormNode {
         var tree = form.tree(theme: theme) { _, path in url(of: entity.appendingAll(path)) }.keepingStoredSecrets()
         if let lookupLink {
-            var linker = LookupLinker(link: lookupLink, finds: lookupFinds)
+            var linker = LookupLinker(link: lookupLink, lookups: recordLookups, page: url(of: entity))
             tree = linker.rewriteForm(tree)
             tree.hasFindBox = linker.drewFindBox
         }
@@ -153,20 +155,28 @@ extension FormPath {
 /// chosen record of a to-many lookup the link to its own.
 struct LookupLinker: FormTreeRewriter {
     let link: @Sendable (_ typeName: String, _ id: Int64) -> String?
-    let finds: LookupFinds?
+    let lookups: RecordLookups?
+    /// The URL of the page drawn (where a new record comes back to).
+    let page: String
     private(set) var drewFindBox = false
 
-    init(link: @escaping @Sendable (_ typeName: String, _ id: Int64) -> String?, finds: LookupFinds?) {
+    init(
+        link: @escaping @Sendable (_ typeName: String, _ id: Int64) -> String?, lookups: RecordLookups?, page: String
+    ) {
         self.link = link
-        self.finds = finds
+        self.lookups = lookups
+        self.page = page
     }
 
     mutating func rewriteRow(_ row: RowNode) -> RowNode {
         var row = rewriteChildren(of: row)
         guard let target = row.context.field.lookup else { return row }
-        if let typeTitle = finds?.typeTitles[target], !row.context.field.readOnly {
-            row.context.lookupFind = CellContext.LookupFind(typeTitle: typeTitle)
-            drewFindBox = true
+        if let lookups, let typeTitle = lookups.typeTitles[target], !row.context.field.readOnly {
+            let finds = lookups.finding.contains(target)
+            row.context.lookupActions = CellContext.LookupActions(
+                typeTitle: typeTitle, finds: finds,
+                newRecord: lookups.newRecordURL(target, back: page, lookup: row.context.inputName))
+            drewFindBox = drewFindBox || finds
         }
         if case .int(let id) = row.context.value, let link = link(target, id) {
             row.context.link = link

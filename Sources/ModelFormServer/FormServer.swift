@@ -58,9 +58,13 @@ public struct FormServer: Sendable {
     /// Where the record a lookup has chosen is (a ``RecordServer``'s record page), by the
     /// lookup's type and the record's id; `nil`: lookups link nowhere.
     package var lookupLink: (@Sendable (_ typeName: String, _ id: Int64) -> String?)?
-    /// The lookups drawn with a Find box (a ``RecordServer``'s lookups of many records), and
-    /// what this request searched for; `nil`: none.
-    var lookupFinds: LookupFinds?
+    /// What a ``RecordServer`` adds to the lookups it serves (Find boxes, new records that
+    /// come back chosen); `nil`: nothing.
+    var recordLookups: RecordLookups?
+    /// Hidden fields every page of this request carries besides the server's own.
+    var extraHiddenFields: [(name: String, value: String)] = []
+    /// The notice of a page drawn without a save to report.
+    var pageNotice: String?
     /// The trail above the form's own breadcrumbs (a ``RecordServer``'s index and list).
     package var outerBreadcrumbs: [(title: String, href: String)] = []
     /// The threads that bind and validate submissions, off the threads that answer requests.

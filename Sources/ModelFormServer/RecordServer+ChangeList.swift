@@ -78,8 +78,8 @@ extension RecordServer {
     /// headings sort it, and the links to the other pages.
     func changeList(_ table: Table, request: FormRequest) async -> FormResponse {
         var shown: ConfigDictionary
-        let finds: LookupFinds
-        do { (shown, finds) = try await configsWithChoices() } catch {
+        let finding: Set<String>
+        do { (shown, finding) = try await configsWithChoices() } catch {
             return site.internalError("The choices of the records' lookups cannot be read", error)
         }
         var columns = columns(of: table, in: shown)
@@ -97,7 +97,7 @@ extension RecordServer {
         } catch {
             return site.internalError("The records of \(table.typeName) cannot be listed", error)
         }
-        if !finds.typeTitles.isEmpty {
+        if !finding.isEmpty {
             // A lookup of many records names the page's own, by title.
             let named = LookupRequest(record: .list(records.map(\.values)))
             do { shown = try await configsWithChoices(named).configs } catch {

@@ -2,12 +2,6 @@ import Foundation
 import ModelForm
 import ModelFormRecords
 
-/// The lookups a page draws with a Find box, by the type of their records: that type's
-/// title.
-struct LookupFinds: Sendable {
-    var typeTitles: [String: String] = [:]
-}
-
 /// What a request tells the lookups of more records than a choice lists: the ids its values
 /// name and the texts its Find boxes hold, by the lookup's key (the last key of a field's
 /// name: `department`, `staff[2][department]`, `_find:department`).
@@ -18,7 +12,8 @@ struct LookupRequest: Sendable {
     init() {}
 
     /// The ids a record's stored values name, at any depth (`record`), and the ids and Find
-    /// texts of a submission's pairs (`pairs`).
+    /// texts of a submission's pairs (`pairs`; a page's query that names a new record chosen,
+    /// `lookup=department&chosen=12`, as the pair `department=12`).
     init(record: FormValue?, pairs: [(name: String, value: String)] = []) {
         if let record { collect(record) }
         for pair in pairs {

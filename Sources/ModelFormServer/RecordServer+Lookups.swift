@@ -11,10 +11,10 @@ extension RecordServer {
     /// ``lookupChoiceLimit`` offers those the page's values name and those its Find box
     /// found (`request`'s), and draws the box.
     func configsWithChoices(_ request: LookupRequest = LookupRequest()) async throws -> (
-        configs: ConfigDictionary, finds: LookupFinds
+        configs: ConfigDictionary, finding: Set<String>
     ) {
         var result = configs
-        var finds = LookupFinds()
+        var finding = Set<String>()
         var choices: [String: [FieldOption]?] = [:]
         for typeName in configs.typeNames {
             guard var config = configs[typeName] else { continue }
@@ -29,7 +29,7 @@ extension RecordServer {
                 if let all = choices[target] ?? nil {
                     options = all
                 } else {
-                    finds.typeTitles[target] = title(of: table)
+                    finding.insert(target)
                     let key = config.fields[index].key ?? ""
                     let found = try await self.found(in: table, for: key, request: request)
                     options = found.options
@@ -46,7 +46,7 @@ extension RecordServer {
             }
             if changed { result.replace(config) }
         }
-        return (result, finds)
+        return (result, finding)
     }
 
     /// A table's records as choices, by id and title; `nil` past ``lookupChoiceLimit``.

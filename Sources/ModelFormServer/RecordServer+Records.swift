@@ -7,25 +7,54 @@ import Synchronization
 extension RecordServer {
     /// `/TYPE/new` (and its related pages): the type's form from its defaults; the first
     /// save inserts the record and goes on at its own page (`/TYPE/7`), or at the related
-    /// page it was saved from under it.
+    /// page it was saved from under it. Opened from a lookup's New link
+    /// (`?back=/Employee/7&lookup=department`, carried on as hidden fields), the first save
+    /// of the record's own page goes back there with the new record chosen
+    /// (`/Employee/7?lookup=department&chosen=12`).
     func newRecord(_ table: Table, request: FormRequest) async -> FormResponse {
         let store = NewRecordStore(
             records: table.records, defaults: DefaultValues.record(for: table.typeName, configs: configs))
         let newURL = url(table, "/new")
-        let shown: (configs: ConfigDictionary, finds: LookupFinds)
-        do { shown = try await configsWithChoices(LookupRequest(record: nil, pairs: submitted(request))) } catch {
+        let pairs = submitted(request)
+        let shown: (configs: ConfigDictionary, finding: Set<String>)
+        do { shown = try await configsWithChoices(LookupRequest(record: nil, pairs: pairs)) } catch {
             return site.internalError("The choices of the record's lookups cannot be read", error)
         }
-        var server = formServer(table, store: store, id: "new", configs: shown.configs)
-        server.lookupFinds = shown.finds
+        var server = formServer(table, store: store, id: "new", configs: shown.configs, finding: shown.finding)
+        let back = returnPage(request.method == "POST" ? pairs : URLEncodedForm.pairs(request.query))
+        if let back {
+            server.extraHiddenFields = [("_back", back.page), ("_lookup", back.lookup)]
+            server.pageNotice = "Once saved, you go back to the page you came from with it chosen."
+        }
         var response = await server.respond(to: request)
         guard response.status == 303, let id = store.inserted,
             let index = response.headers.firstIndex(where: { $0.name == "Location" }),
             response.headers[index].value.hasPrefix(newURL)
         else { return response }
         let rest = response.headers[index].value.dropFirst(newURL.count)
+        if let back, rest.isEmpty || rest.hasPrefix("?") {
+            response.headers[index].value =
+                back.page + "?lookup=" + URLEncodedForm.encode(back.lookup) + "&chosen=\(id)"
+            return response
+        }
         response.headers[index].value = url(table, "/\(id)") + rest
         return response
+    }
+
+    /// The page a new record goes back to, and the lookup there that chooses it: a record's
+    /// page or a new record's on this server (a path only: no query, no other site) and a
+    /// field name, from `back` and `lookup` (a GET's query) or `_back` and `_lookup` (a
+    /// POST's hidden fields); `nil` when either is missing or is not one.
+    func returnPage(_ pairs: [(name: String, value: String)]) -> (page: String, lookup: String)? {
+        func value(_ names: String...) -> String? { pairs.first { names.contains($0.name) }?.value }
+        guard let page = value("back", "_back"), let lookup = value("lookup", "_lookup"),
+            page.utf8.count <= 2000, lookup.utf8.count <= 200, page.hasPrefix("/"), !page.hasPrefix("//"),
+            !page.contains(where: { "?#\\\r\n".contains($0) }), URLEncodedForm.path(forName: lookup) != nil
+        else { return nil }
+        switch route(page) {
+        case .record?, .newRecord?: return (page, lookup)
+        case .index?, .list?, .delete?, nil: return nil
+        }
     }
 
     /// `GET /TYPE/delete/7`: what goes, and a button that deletes it at the version shown.

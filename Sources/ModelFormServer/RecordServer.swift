@@ -101,7 +101,7 @@ public struct RecordServer: Sendable {
         case .newRecord(let table):
             response = await newRecord(table, request: request)
         case .record(let table, let id):
-            let shown: (configs: ConfigDictionary, finds: LookupFinds)
+            let shown: (configs: ConfigDictionary, finding: Set<String>)
             do {
                 let stored = try await table.records.load(id: id)
                 shown = try await configsWithChoices(LookupRequest(record: stored?.values, pairs: submitted(request)))
@@ -109,8 +109,8 @@ public struct RecordServer: Sendable {
                 return site.internalError("The choices of the record's lookups cannot be read", error)
             }
             let store = RecordFormStore(records: table.records, id: id)
-            var server = formServer(table, store: store, id: String(id), configs: shown.configs)
-            server.lookupFinds = shown.finds
+            let server = formServer(
+                table, store: store, id: String(id), configs: shown.configs, finding: shown.finding)
             response = await server.respond(to: request)
         }
         if request.method == "HEAD" { response.body = [] }
@@ -163,9 +163,17 @@ public struct RecordServer: Sendable {
     }
 
     /// A POST's pairs, for its lookups' choices (none past the body cap: the form server
-    /// refuses it).
+    /// refuses it); of a GET, a new record chosen (`?lookup=department&chosen=12`) as the
+    /// pair `department=12`.
     func submitted(_ request: FormRequest) -> [(name: String, value: String)] {
-        guard request.method == "POST", request.body.count <= site.maxBodyBytes else { return [] }
+        guard request.method == "POST" else {
+            let query = URLEncodedForm.pairs(request.query)
+            guard let name = query.first(where: { $0.name == "lookup" })?.value,
+                let chosen = query.first(where: { $0.name == "chosen" })?.value
+            else { return [] }
+            return [(name, chosen)]
+        }
+        guard request.body.count <= site.maxBodyBytes else { return [] }
         return FormServer.pairs(request) ?? []
     }
 
@@ -174,8 +182,10 @@ public struct RecordServer: Sendable {
 
     /// The form server of one record (or of a new one, `id` `new`): this server's settings,
     /// mounted at the record's URL, with the trail back through the list; `configs` draw its
-    /// lookups as choices.
-    func formServer(_ table: Table, store: any FormStore, id: String, configs: ConfigDictionary) -> FormServer {
+    /// lookups as choices, those of the types in `finding` with a Find box.
+    func formServer(
+        _ table: Table, store: any FormStore, id: String, configs: ConfigDictionary, finding: Set<String>
+    ) -> FormServer {
         var server = site
         server.configs = configs
         server.typeName = table.typeName
@@ -184,6 +194,15 @@ public struct RecordServer: Sendable {
         server.outerBreadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
         let pages = Dictionary(tables.map { ($0.typeName, url($0, "/")) }) { first, _ in first }
         server.lookupLink = { typeName, id in pages[typeName].map { $0 + String(id) } }
+        server.recordLookups = RecordLookups(
+            typeTitles: Dictionary(tables.map { ($0.typeName, title(of: $0)) }) { first, _ in first }, finding: finding,
+            lists: pages,
+            recordTitle: { [self] typeName, id in
+                guard let table = tables.first(where: { $0.typeName == typeName }),
+                    let record = try await table.records.load(id: id)
+                else { return nil }
+                return recordTitle(record, of: table)
+            })
         return server
     }
 

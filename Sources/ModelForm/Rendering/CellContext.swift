@@ -49,15 +49,25 @@ public struct CellContext: Sendable {
         var link: String?
         var theme: Theme
         var isRawInput: Bool
-        var lookupFind: LookupFind? = nil
+        var lookupActions: LookupActions? = nil
     }
 
-    /// A Find box beside a lookup whose records are too many to offer as choices: the
-    /// title of the records' type.
-    package struct LookupFind: Sendable, Equatable {
+    /// What a record server draws beside an editable lookup: a Find box when its records
+    /// are too many to offer as choices, and a link to a new record's page that comes back
+    /// with the new record chosen.
+    package struct LookupActions: Sendable, Equatable {
+        /// The title of the records' type.
         package var typeTitle: String
+        /// Whether to draw the Find box.
+        package var finds = false
+        /// Where a new record is made, else `nil`.
+        package var newRecord: String?
 
-        package init(typeTitle: String) { self.typeTitle = typeTitle }
+        package init(typeTitle: String, finds: Bool = false, newRecord: String? = nil) {
+            self.typeTitle = typeTitle
+            self.finds = finds
+            self.newRecord = newRecord
+        }
     }
 
     private var storage: SharedValue<Values>
@@ -149,10 +159,10 @@ public struct CellContext: Sendable {
         set { mutate { $0.isRawInput = newValue } }
     }
 
-    /// The Find box a record server draws beside a lookup of many records, else `nil`.
-    package var lookupFind: LookupFind? {
-        get { storage.value.lookupFind }
-        set { mutate { $0.lookupFind = newValue } }
+    /// What a record server draws beside an editable lookup, else `nil`.
+    package var lookupActions: LookupActions? {
+        get { storage.value.lookupActions }
+        set { mutate { $0.lookupActions = newValue } }
     }
 
     /// A context. Renderers build these; tests and custom renderers may too.
