@@ -56,47 +56,4 @@ extension RecordServer {
         let title = recordTitles(of: table)
         return records.map { FieldOption(value: .int($0.id), title: title($0)) }
     }
-
-    /// The records whose lookups refer to record `id` of `table`, by table and field: how
-    /// many, and the first ten.
-    func referrers(to table: Table, id: Int64) async throws -> [(
-        table: Table, field: Field, count: Int, records: [StoredRecord]
-    )] {
-        var found: [(table: Table, field: Field, count: Int, records: [StoredRecord])] = []
-        for other in tables {
-            for field in configs[other.typeName]?.fields ?? [] where field.lookup == table.typeName {
-                guard let key = field.key else { continue }
-                let query =
-                    field.valueType?.elementType != nil
-                    ? RecordQuery(containing: [key: .int(id)], limit: 10)
-                    : RecordQuery(filters: [key: .int(id)], limit: 10)
-                let count = try await other.records.count(query)
-                if count > 0 { found.append((other, field, count, try await other.records.list(query))) }
-            }
-        }
-        return found
-    }
-
-    /// Why a record cannot be deleted: the records that refer to it, each linked.
-    func referrersNotice(
-        _ referrers: [(table: Table, field: Field, count: Int, records: [StoredRecord])], name: String,
-        into w: inout HTMLWriter
-    ) {
-        w.element("p", text: "“\(name)” cannot be deleted: other records refer to it. Change or delete them first.")
-        w.raw("\n<ul>\n")
-        for referrer in referrers {
-            w.raw("<li>")
-            let more =
-                referrer.count > referrer.records.count ? " and \(referrer.count - referrer.records.count) more" : ""
-            w.text("\(Self.counted(referrer.count)) of \(title(of: referrer.table)) by \(referrer.field.title): ")
-            let title = recordTitles(of: referrer.table)
-            for (index, record) in referrer.records.enumerated() {
-                if index > 0 { w.raw(", ") }
-                Self.link(&w, url(referrer.table, "/\(record.id)"), title(record))
-            }
-            w.text(more)
-            w.raw("</li>\n")
-        }
-        w.raw("</ul>")
-    }
 }

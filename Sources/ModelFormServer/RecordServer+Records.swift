@@ -69,17 +69,17 @@ extension RecordServer {
         var w = HTMLWriter()
         var renderer = site.renderer
         renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/")), (name, url(table, "/\(id)"))]
-        do {
-            let referrers = try await referrers(to: table, id: id)
-            if !referrers.isEmpty {
-                referrersNotice(referrers, name: name, into: &w)
-                return site.html(
-                    renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 200, visitor: visitor)
-            }
-        } catch {
+        let plan: DeletionPlan
+        do { plan = try await deletionPlan(table, id: id) } catch {
             return site.internalError("The records that refer to this one cannot be read", error)
         }
+        if plan.tooMany || !plan.refusals.isEmpty {
+            deletionNotice(plan, name: name, into: &w)
+            return site.html(
+                renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 200, visitor: visitor)
+        }
         w.element("p", text: "Delete \(title(of: table)) “\(name)”? This cannot be undone.")
+        deletionNotice(plan, name: name, into: &w)
         w.raw("\n<form method=\"post\" class=\"mf-form\">\n")
         for (field, value) in [
             (CSRFProtection.fieldName, site.csrf.token(for: visitor.nonce)),
@@ -99,7 +99,9 @@ extension RecordServer {
     }
 
     /// `POST /TYPE/delete/7`: deletes the record if it is still at the version the question
-    /// showed (else 409, nothing deleted), then back to the list with a notice.
+    /// showed (else 409, nothing deleted), with what its referrers' lookups say (refused:
+    /// 409, nothing deleted; the records that cascade deleted, the lookups that clear
+    /// cleared, first), then back to the list with a notice.
     func delete(_ table: Table, id: Int64, request: FormRequest) async -> FormResponse {
         let pairs: [(name: String, value: String)]
         switch site.acceptedPairs(request) {
@@ -109,16 +111,34 @@ extension RecordServer {
         guard let version = pairs.first(where: { $0.name == FormServer.versionField }).flatMap({ Int64($0.value) })
         else { return FormServer.plain(400, "Refused: the form has no version; load the page again.") }
         do {
-            // Refused while other records refer to it (the default delete policy).
-            let referrers = try await referrers(to: table, id: id)
-            if !referrers.isEmpty, let record = try await table.records.load(id: id) {
+            guard let record = try await table.records.load(id: id) else { return Self.gone }
+            // Nothing changes for a record changed since the question.
+            guard record.version == version else { throw RecordStoreError.conflict(current: record) }
+            let plan = try await deletionPlan(table, id: id)
+            if plan.tooMany || !plan.refusals.isEmpty {
                 let name = recordTitle(record, of: table)
                 var w = HTMLWriter()
-                referrersNotice(referrers, name: name, into: &w)
+                deletionNotice(plan, name: name, into: &w)
                 var renderer = site.renderer
                 renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
                 return site.html(
                     renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 409,
+                    visitor: FormServer.Visitor(request))
+            }
+            do { try await carryOut(plan) } catch RecordStoreError.conflict {
+                var w = HTMLWriter()
+                w.element(
+                    "p",
+                    text:
+                        "A record that deleting “\(recordTitle(record, of: table))” changes was changed by someone else meanwhile; the delete stopped there, and “\(recordTitle(record, of: table))” is not deleted."
+                )
+                w.raw("\n<p>")
+                Self.link(&w, url(table, "/delete/\(id)"), "Look at it again")
+                w.raw("</p>")
+                var renderer = site.renderer
+                renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
+                return site.html(
+                    renderer.document(title: "Not deleted: a record changed", body: w.html), status: 409,
                     visitor: FormServer.Visitor(request))
             }
             try await table.records.delete(id: id, expecting: version)

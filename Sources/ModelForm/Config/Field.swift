@@ -221,6 +221,19 @@ public struct Field: Hashable, Sendable {
         set { mutate { $0.lookup = newValue } }
     }
 
+    /// What deleting the record a lookup refers to does to the records that hold it:
+    /// refused while any does (the default), or those records deleted too, or the lookup
+    /// cleared (an optional one; a to-many lookup loses that id). A forms file says
+    /// `onDelete: cascade`.
+    ///
+    /// ```swift
+    /// try config.update("department") { $0.onDelete = .clear }
+    /// ```
+    public var onDelete: LookupDeletion {
+        get { storage.value.onDelete }
+        set { mutate { $0.onDelete = newValue } }
+    }
+
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
@@ -260,6 +273,7 @@ public struct Field: Hashable, Sendable {
         var keyRules: [ValidationRule] = []
         var suggestions: [String] = []
         var lookup: String?
+        var onDelete = LookupDeletion.refuse
         var cellProperties: [String: String] = [:]
         var conditions = FieldConditions()
         var hasConditions = false
@@ -385,4 +399,19 @@ public struct Field: Hashable, Sendable {
 
     /// An identifier that is unique within its form: the key, else the action, else the title.
     package var id: String { key ?? action.map { "action:\($0)" } ?? "title:\(title)" }
+}
+
+/// What deleting a record does to the records whose lookup holds it (``Field/onDelete``),
+/// as Django's `on_delete` says it: `PROTECT`, `CASCADE`, `SET_NULL`.
+///
+/// ```swift
+/// try configs["Badge"]?.update("holder") { $0.onDelete = LookupDeletion.cascade }
+/// ```
+public enum LookupDeletion: String, Hashable, Sendable, CaseIterable {
+    /// The delete is refused while any record holds it.
+    case refuse
+    /// Those records are deleted too (and theirs, by their own lookups' policies).
+    case cascade
+    /// Their lookup is cleared: set to nothing, or the id taken out of a to-many lookup.
+    case clear
 }

@@ -50,6 +50,8 @@ package struct FieldSetting: Sendable {
         case hiddenPolicy
         /// The type of the records an integer field holds the id of (`lookup`).
         case lookup
+        /// What deleting the record a lookup holds does to this one (`onDelete`).
+        case lookupDeletion
     }
 
     /// Where a named setting's names are registered.
@@ -105,6 +107,11 @@ package struct FieldSetting: Sendable {
             summary:
                 "Makes an integer field a lookup: it holds the id of a record of this type, chosen among that type's records by their titles where a record server serves them; on a list of integers, a to-many lookup (a multi-choice).",
             example: "Department"),
+        FieldSetting(
+            name: "onDelete", shape: .lookupDeletion,
+            summary:
+                "On a lookup: what deleting the record it holds does to this one: `refuse` the delete while any record holds it (the default), `cascade` (delete this record too) or `clear` (an optional lookup set to nothing; a to-many lookup loses that id).",
+            example: "clear"),
         FieldSetting(
             name: "template", shape: .template,
             summary:
@@ -212,6 +219,7 @@ package struct FieldSetting: Sendable {
         case .condition(let path): return field[keyPath: path]?.description ?? ""
         case .hiddenPolicy: return field.conditions.whenHidden?.rawValue ?? ""
         case .lookup: return field.lookup ?? ""
+        case .lookupDeletion: return field.onDelete.rawValue
         }
     }
 
@@ -232,6 +240,7 @@ package struct FieldSetting: Sendable {
         case .condition: "rule"
         case .hiddenPolicy: "`keep` / `clear`"
         case .lookup: "type name"
+        case .lookupDeletion: "`refuse` / `cascade` / `clear`"
         }
     }
 

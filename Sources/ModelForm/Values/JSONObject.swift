@@ -12,9 +12,9 @@ public struct JSONObject: Sendable, Hashable {
     }
 
     /// The number of members.
-    public var count: Int { pairs.count }
+    package var count: Int { pairs.count }
     /// The members' keys in order.
-    public var keys: [String] { pairs.map(\.key) }
+    package var keys: [String] { pairs.map(\.key) }
 
     /// A member's value; setting `nil` removes the member, a new key goes last.
     public subscript(key: String) -> JSONValue? {

@@ -23,6 +23,7 @@ extension NodeReader {
     mutating func apply(_ pairs: [YAMLPair], to field: inout Field, context: FieldContext, siblings: [String]?) {
         var explicitType = false
         var suggestionsNode: YAMLNode?
+        var deletionNode: YAMLNode?
         for pair in pairs {
             guard let name = string(pair.key, "a field key") else { continue }
             let value = pair.value
@@ -116,6 +117,14 @@ extension NodeReader {
                         "a lookup holds a record's id: '\(field.key ?? field.title)' is \(field.valueType?.name ?? "not a property"); declare it Int (or Int?), or [Int] for a to-many lookup",
                         at: value)
                 }
+            case .lookupDeletion:
+                guard let text = string(value, "'onDelete'") else { continue }
+                if let policy = LookupDeletion(rawValue: text) {
+                    field.onDelete = policy
+                    deletionNode = value
+                } else {
+                    error("'onDelete' is refuse, cascade or clear, not '\(text)'", at: value)
+                }
             case .hiddenPolicy:
                 guard let text = string(value, "'clearWhenHidden'") else { continue }
                 if let policy = HiddenValuePolicy(rawValue: text) {
@@ -129,9 +138,22 @@ extension NodeReader {
             field.type = field.valueType?.elementType != nil ? .multiSelect : .options
         }
         if !explicitType, field.isVirtual, field.action != nil { field.type = .action }
+        if let node = deletionNode { checkDeletion(of: field, at: node) }
         if let node = suggestionsNode, !field.suggestions.isEmpty, !field.type.takesSuggestions {
             error(
                 "'suggestions' are for a text field (text, email, url, phone); '\(field.key ?? field.title)' is \(field.type.rawValue)",
+                at: node)
+        }
+    }
+
+    /// `onDelete` is a lookup's, and `clear` an optional or to-many lookup's.
+    private mutating func checkDeletion(of field: Field, at node: YAMLNode) {
+        let name = field.key ?? field.title
+        if field.lookup == nil {
+            error("'onDelete' is a lookup's setting: '\(name)' is not a lookup (add 'lookup: TYPE')", at: node)
+        } else if field.onDelete == .clear, field.valueType?.elementType == nil, field.valueType?.isOptional == false {
+            error(
+                "'onDelete: clear' sets the lookup to nothing, but '\(name)' is required; make it optional (Int?) or use cascade",
                 at: node)
         }
     }

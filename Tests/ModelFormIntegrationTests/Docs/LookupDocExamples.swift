@@ -35,6 +35,20 @@ import Testing
         try config.update("department") { $0.lookup = "Department" }
         // end doc
         #expect(config.field("department")?.lookup == "Department")
+        // doc: Sources/ModelForm/Config/Field.swift
+        try config.update("department") { $0.onDelete = .clear }
+        // end doc
+        #expect(config.field("department")?.onDelete == .clear)
+        struct Badge: Codable {
+            var holder: Reference<Employee>?
+        }
+        try {
+            var configs = try ConfigDictionary(describing: Badge.self)
+            // doc: Sources/ModelForm/Config/Field.swift
+            try configs["Badge"]?.update("holder") { $0.onDelete = LookupDeletion.cascade }
+            // end doc
+            #expect(configs["Badge"]?.field("holder")?.onDelete == .cascade)
+        }()
     }
 
     @Test func lookupsServed() async throws {

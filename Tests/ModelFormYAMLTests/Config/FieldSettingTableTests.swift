@@ -15,10 +15,11 @@ import Testing
         var configs = try ConfigLoaderTests.registration()
         // `about` is a long text; suggestions are for one line of text.
         let key = name == "suggestions" ? "email" : "about"
-        if name == "lookup" {
+        if name == "lookup" || name == "onDelete" {
             // A lookup holds an id, and names a type of the form (`Address` for the example's `Department`).
             try configs["RegistrationForm"]?.update(key) { $0.valueType = .optional(.integer(bits: 64)) }
         }
+        if name == "onDelete" { try configs["RegistrationForm"]?.update(key) { $0.lookup = "Address" } }
         let before = try #require(configs.root.field(key))
         let example = name == "lookup" ? "Address" : setting.example
         let text = "RegistrationForm:\n  overrides:\n    \(key): {\(name): \(example)}\n"

@@ -1,0 +1,206 @@
+import Foundation
+import ModelForm
+import ModelFormHTML
+import ModelFormRecords
+
+/// What deleting a record does to the records whose lookups hold it, by each lookup's
+/// ``Field/onDelete``: refused while a `refuse` lookup holds it; records deleted with it
+/// (`cascade`, and theirs in turn); lookups cleared (`clear`).
+struct DeletionPlan {
+    /// The records of one table whose lookup (`field`) holds a record that goes.
+    struct Referrers {
+        var table: RecordServer.Table
+        var field: Field
+        /// How many hold it (all of them, for a cascade or a clear).
+        var count: Int
+        /// The first ten (all of them, for a cascade or a clear).
+        var records: [StoredRecord]
+    }
+
+    /// A lookup of a record that stays, set to nothing or with an id taken out.
+    struct Clear {
+        var table: RecordServer.Table
+        var record: StoredRecord
+        var key: String
+        /// The id a to-many lookup loses; `nil`: a to-one lookup, set to nothing.
+        var removing: Int64?
+    }
+
+    /// Lookups that refuse the delete.
+    var refusals: [Referrers] = []
+    /// Records deleted too, by table and lookup, in the order they were found.
+    var cascades: [Referrers] = []
+    /// Lookups cleared, by table and lookup.
+    var clearing: [Referrers] = []
+    /// The records deleted too, in the order they were found.
+    var deletions: [(table: RecordServer.Table, record: StoredRecord)] = []
+    /// The clears of records that stay.
+    var clears: [Clear] = []
+    /// More records than ``RecordServer/deletionLimit`` would change.
+    var tooMany = false
+
+    /// Whether the delete changes other records.
+    var changesOthers: Bool { !deletions.isEmpty || !clears.isEmpty }
+}
+
+extension RecordServer {
+    /// The most other records one delete deletes or changes; past it the delete is refused.
+    static let deletionLimit = 1000
+
+    /// What deleting record `id` of `table` does, found before anything changes.
+    func deletionPlan(_ table: Table, id: Int64) async throws -> DeletionPlan {
+        var plan = DeletionPlan()
+        var queue: [(table: Table, id: Int64)] = [(table, id)]
+        var going: Set<String> = ["\(table.typeName)#\(id)"]
+        var next = 0
+        while next < queue.count {
+            let (target, targetID) = queue[next]
+            next += 1
+            for other in tables {
+                for field in configs[other.typeName]?.fields ?? [] where field.lookup == target.typeName {
+                    guard let key = field.key else { continue }
+                    let toMany = field.valueType?.elementType != nil
+                    var query =
+                        toMany
+                        ? RecordQuery(containing: [key: .int(targetID)]) : RecordQuery(filters: [key: .int(targetID)])
+                    if field.onDelete == .refuse {
+                        query.limit = 10
+                        var count = try await other.records.count(query)
+                        guard count > 0 else { continue }
+                        let records = try await other.records.list(query)
+                        let staying = records.filter { !going.contains("\(other.typeName)#\($0.id)") }
+                        // A record that goes too (one that refers to itself) does not refuse.
+                        if count == records.count { count = staying.count }
+                        if count > 0 {
+                            plan.refusals.append(
+                                DeletionPlan.Referrers(table: other, field: field, count: count, records: staying))
+                        }
+                        continue
+                    }
+                    let room = Self.deletionLimit - plan.deletions.count - plan.clears.count
+                    query.limit = room + 1
+                    let records = try await other.records.list(query).filter {
+                        !going.contains("\(other.typeName)#\($0.id)")
+                    }
+                    guard records.count <= room else {
+                        plan.tooMany = true
+                        return plan
+                    }
+                    guard !records.isEmpty else { continue }
+                    let found = DeletionPlan.Referrers(
+                        table: other, field: field, count: records.count, records: records)
+                    if field.onDelete == .cascade {
+                        plan.cascades.merge(found)
+                        for record in records {
+                            going.insert("\(other.typeName)#\(record.id)")
+                            plan.deletions.append((other, record))
+                            queue.append((other, record.id))
+                        }
+                    } else {
+                        plan.clearing.merge(found)
+                        plan.clears += records.map {
+                            DeletionPlan.Clear(table: other, record: $0, key: key, removing: toMany ? targetID : nil)
+                        }
+                    }
+                }
+            }
+        }
+        // A record that goes is not cleared first.
+        plan.clears.removeAll { going.contains("\($0.table.typeName)#\($0.record.id)") }
+        for index in plan.clearing.indices {
+            let type = plan.clearing[index].table.typeName
+            plan.clearing[index].records.removeAll { going.contains("\(type)#\($0.id)") }
+            plan.clearing[index].count = plan.clearing[index].records.count
+        }
+        plan.clearing.removeAll { $0.records.isEmpty }
+        return plan
+    }
+
+    /// Carries out a plan's clears (one update per record, at the version the plan read),
+    /// then its deletions, the last found first. A record changed meanwhile stops it with a
+    /// conflict: what was done before stays done.
+    func carryOut(_ plan: DeletionPlan) async throws {
+        var order: [String] = []
+        var updates: [String: (table: Table, record: StoredRecord, values: FormValue)] = [:]
+        for clear in plan.clears {
+            let name = "\(clear.table.typeName)#\(clear.record.id)"
+            var entry = updates[name] ?? (clear.table, clear.record, clear.record.values)
+            if updates[name] == nil { order.append(name) }
+            let path = FormPath([.key(clear.key)])
+            if let id = clear.removing, case .list(let items)? = entry.values[path] {
+                try entry.values.set(.list(items.filter { $0 != .int(id) }), at: path)
+            } else {
+                try entry.values.set(.null, at: path)
+            }
+            updates[name] = entry
+        }
+        for name in order {
+            guard let update = updates[name] else { continue }
+            _ = try await update.table.records.update(
+                id: update.record.id, with: update.values, expecting: update.record.version)
+        }
+        for deletion in plan.deletions.reversed() {
+            try await deletion.table.records.delete(id: deletion.record.id, expecting: deletion.record.version)
+        }
+    }
+
+    /// What a delete does to other records, each linked: the refusal when a lookup refuses
+    /// it, else what goes with it and what is cleared.
+    func deletionNotice(_ plan: DeletionPlan, name: String, into w: inout HTMLWriter) {
+        if plan.tooMany {
+            w.element(
+                "p",
+                text:
+                    "“\(name)” cannot be deleted here: it would delete or change more than \(Self.deletionLimit) other records. Delete or change them first."
+            )
+            return
+        }
+        if !plan.refusals.isEmpty {
+            w.element("p", text: "“\(name)” cannot be deleted: other records refer to it. Change or delete them first.")
+            referrerList(plan.refusals, into: &w)
+            return
+        }
+        if !plan.cascades.isEmpty {
+            w.element(
+                "p", text: "Deleting it also deletes these records (they refer to it, or to a record deleted with it):")
+            referrerList(plan.cascades, into: &w)
+        }
+        if !plan.clearing.isEmpty {
+            w.element("p", text: "These records stay, with their reference to a deleted record cleared:")
+            referrerList(plan.clearing, into: &w)
+        }
+    }
+
+    /// Each table's records that refer, by lookup: how many, and up to ten linked.
+    private func referrerList(_ list: [DeletionPlan.Referrers], into w: inout HTMLWriter) {
+        w.raw("\n<ul>\n")
+        for referrer in list {
+            w.raw("<li>")
+            let shown = referrer.records.prefix(10)
+            w.text("\(Self.counted(referrer.count)) of \(title(of: referrer.table)) by \(referrer.field.title): ")
+            let title = recordTitles(of: referrer.table)
+            for (index, record) in shown.enumerated() {
+                if index > 0 { w.raw(", ") }
+                Self.link(&w, url(referrer.table, "/\(record.id)"), title(record))
+            }
+            if referrer.count > shown.count { w.text(" and \(referrer.count - shown.count) more") }
+            w.raw("</li>\n")
+        }
+        w.raw("</ul>")
+    }
+}
+
+extension [DeletionPlan.Referrers] {
+    /// Adds records found by a table's lookup to those it found before (for another record
+    /// that goes), each record once.
+    mutating func merge(_ found: DeletionPlan.Referrers) {
+        guard
+            let index = firstIndex(where: {
+                $0.table.typeName == found.table.typeName && $0.field.key == found.field.key
+            })
+        else { return append(found) }
+        let known = Set(self[index].records.map(\.id))
+        self[index].records += found.records.filter { !known.contains($0.id) }
+        self[index].count = self[index].records.count
+    }
+}
