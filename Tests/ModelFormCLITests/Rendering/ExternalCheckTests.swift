@@ -20,6 +20,14 @@ struct ExternalCheckTests {
         try ExternalCheckers.check("browser_flows.py", EndToEndTests.binary.path, PackagePaths.url(".").path)
     }
 
+    /// `modelform serve TYPES --database F.sqlite` (the admin pages) in headless Chromium with
+    /// JavaScript disabled: create from the list, a lookup chosen by name, a lookup's New
+    /// that comes back chosen, a search, a lookup followed, a delete refused then allowed;
+    /// every page kind through the Nu checker and axe-core.
+    @Test func theRecordPagesWorkInChromiumWithoutJavaScript() throws {
+        try ExternalCheckers.check("record_flows.py", EndToEndTests.binary.path)
+    }
+
     /// Every page kind (a form with errors, a form with collections, every cell, a read-only
     /// export and its index, an editable export) in both themes, in headless Chromium: no
     /// horizontal scrolling at 360, 390 and 1280 px; the dark theme dark throughout; the
