@@ -25,20 +25,27 @@ package enum PostgresCatalog {
             SELECT cl.relname::text, c.contype::text, pg_get_constraintdef(c.oid),
                    (SELECT a.attname::text FROM pg_attribute a WHERE a.attrelid = c.conrelid AND a.attnum = c.conkey[1]),
                    (SELECT f.relname::text FROM pg_class f WHERE f.oid = c.confrelid),
-                   cardinality(c.conkey)
+                   cardinality(c.conkey),
+                   CASE c.confdeltype WHEN 'c' THEN 'CASCADE' WHEN 'n' THEN 'SET NULL' WHEN 'd' THEN 'SET DEFAULT'
+                     WHEN 'r' THEN 'RESTRICT' ELSE 'NO ACTION' END
             FROM pg_constraint c JOIN pg_class cl ON cl.oid = c.conrelid JOIN pg_namespace n ON n.oid = cl.relnamespace
             WHERE n.nspname = \(schema) AND c.contype IN ('p', 'f', 'c') AND (\(only)::text IS NULL OR cl.relname = \(only))
             ORDER BY cl.relname, c.conname
             """
         var keys: [String: String] = [:]  // table: its one-column primary key
         var references: [String: String] = [:]  // "table.column": table
+        var onDelete: [String: String] = [:]  // "table.column": its foreign key's ON DELETE
         var checks: [String: [String]] = [:]  // table: CHECK definitions
         for row in try await client.answer(constraints, place: place, within: answerLimit) {
-            let (table, kind, definition, column, target, count) = try row.decode(
-                (String, String, String, String?, String?, Int?).self)
+            let (table, kind, definition, column, target, count, deletion) = try row.decode(
+                (String, String, String, String?, String?, Int?, String).self)
             switch kind {
             case "p" where count == 1: keys[table] = column
-            case "f" where count == 1: if let column, let target { references[table + "." + column] = target }
+            case "f" where count == 1:
+                if let column, let target {
+                    references[table + "." + column] = target
+                    onDelete[table + "." + column] = deletion
+                }
             case "c": checks[table, default: []].append(definition)
             default: break
             }
@@ -54,7 +61,7 @@ package enum PostgresCatalog {
                 name: name, declaredType: type, isNotNull: nullable == "NO", isRowID: isRowID,
                 defaultSQL: isRowID ? nil : defaultSQL,
                 choices: checks[table]?.lazy.compactMap { choices(of: name, in: $0) }.first,
-                references: references[table + "." + name])
+                references: references[table + "." + name], onDelete: onDelete[table + "." + name])
             if tables.last?.name == table {
                 tables[tables.count - 1].columns.append(column)
             } else {

@@ -27,6 +27,9 @@ package struct CatalogColumn: Sendable, Equatable {
     package var choices: [String]?
     /// The table a one-column foreign key on it names.
     package var references: String?
+    /// That foreign key's `ON DELETE` action, as SQL says it (`CASCADE`, `SET NULL`,
+    /// `RESTRICT`, `NO ACTION`, `SET DEFAULT`).
+    package var onDelete: String?
 
     /// The quoted SQL literals in `list` (`'a', 'it''s'`, PostgreSQL's `'a'::text` too), unquoted.
     package static func literals(in list: String) -> [String] {
@@ -38,7 +41,7 @@ package struct CatalogColumn: Sendable, Equatable {
 
     package init(
         name: String, declaredType: String, isNotNull: Bool = false, isRowID: Bool = false, defaultSQL: String? = nil,
-        choices: [String]? = nil, references: String? = nil
+        choices: [String]? = nil, references: String? = nil, onDelete: String? = nil
     ) {
         self.name = name
         self.declaredType = declaredType
@@ -47,6 +50,7 @@ package struct CatalogColumn: Sendable, Equatable {
         self.defaultSQL = defaultSQL
         self.choices = choices
         self.references = references
+        self.onDelete = onDelete
     }
 }
 
@@ -84,6 +88,15 @@ package struct DatabaseImport: Sendable {
                     if names.contains(target), type == "Int" {
                         override.append(("lookup", .string(target)))
                         if let title = Self.lookupTitle(column.name) { override.append(("title", .string(title))) }
+                        switch column.onDelete?.uppercased() {
+                        case "CASCADE"?: override.append(("onDelete", .string("cascade")))
+                        case "SET NULL"? where !column.isNotNull: override.append(("onDelete", .string("clear")))
+                        case "SET NULL"?, "SET DEFAULT"?:
+                            notes.append(
+                                "\(place): its foreign key's ON DELETE \(column.onDelete ?? "") is not a delete policy here; a delete is refused while a record refers"
+                            )
+                        default: break  // RESTRICT, NO ACTION: refuse, the default
+                        }
                     } else {
                         notes.append(
                             "\(place): its foreign key to '\(target)' is not a lookup (a lookup holds an integer id of a table here)"

@@ -29,13 +29,23 @@ package enum SQLiteCatalog {
                 for key in try db.foreignKeys(on: name) where key.mapping.count == 1 {
                     references[key.originColumns[0]] = key.destinationTable
                 }
+                // Each one-column foreign key's ON DELETE action (GRDB's keys do not say it).
+                var onDelete: [String: String] = [:]
+                for row in try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT \"from\", on_delete FROM pragma_foreign_key_list(?) GROUP BY id HAVING count(*) = 1",
+                    arguments: [name])
+                {
+                    onDelete[row[0]] = row[1]
+                }
                 let columns = try db.columns(in: name).map { column in
                     CatalogColumn(
                         name: column.name, declaredType: column.type,
                         isNotNull: column.isNotNull || column.name == rowID, isRowID: column.name == rowID,
                         defaultSQL: column.defaultValueSQL,
                         choices: sql.flatMap { Self.choices(of: column.name, in: $0) },
-                        references: references[column.name])
+                        references: references[column.name], onDelete: onDelete[column.name])
                 }
                 return CatalogTable(name: name, columns: columns)
             }

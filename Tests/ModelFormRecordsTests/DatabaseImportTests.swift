@@ -21,12 +21,18 @@ import Testing
           rating REAL DEFAULT 2.5,
           active BOOLEAN NOT NULL DEFAULT 1,
           hired DATE DEFAULT CURRENT_DATE,
-          "department_id" INTEGER REFERENCES departments(id),
+          "department_id" INTEGER REFERENCES departments(id) ON DELETE SET NULL,
           badge TEXT REFERENCES badges(code),
           photo BLOB,
           extra
         );
         CREATE TABLE badges (code TEXT PRIMARY KEY, colour TEXT DEFAULT ('it''s' || 'x'));
+        CREATE TABLE shifts (
+          id INTEGER PRIMARY KEY,
+          employee_id INTEGER NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+          lead_id INTEGER NOT NULL REFERENCES employees(id) ON DELETE SET NULL,
+          room_id INTEGER REFERENCES departments(id) ON DELETE RESTRICT
+        );
         """
 
     static func database() throws -> String {
@@ -57,6 +63,10 @@ import Testing
             badge: String?
             photo: Data?
             extra: JSON
+          shifts:
+            employee_id: Int
+            lead_id: Int
+            room_id: Int?
 
         """
 
@@ -72,6 +82,19 @@ import Testing
             department_id:
               lookup: departments
               title: Department
+              onDelete: clear
+        shifts:
+          overrides:
+            employee_id:
+              lookup: employees
+              title: Employee
+              onDelete: cascade
+            lead_id:
+              lookup: employees
+              title: Lead
+            room_id:
+              lookup: departments
+              title: Room
 
         """
 
@@ -88,6 +111,7 @@ import Testing
                 "badges: it has no integer primary key, so its records cannot be told apart by id",
                 "employees.hired: its default CURRENT_DATE is the database's own; the form starts it empty",
                 "employees.badge: its foreign key to 'badges' is not a lookup (a lookup holds an integer id of a table here)",
+                "shifts.lead_id: its foreign key's ON DELETE SET NULL is not a delete policy here; a delete is refused while a record refers",
             ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "read, not written")
 
@@ -98,6 +122,9 @@ import Testing
         let employee = try #require(configs["employees"])
         #expect(employee.field("department_id")?.lookup == "departments")
         #expect(employee.field("department_id")?.title == "Department")
+        #expect(employee.field("department_id")?.onDelete == .clear)
+        #expect(configs["shifts"]?.field("employee_id")?.onDelete == .cascade)
+        #expect(configs["shifts"]?.field("room_id")?.onDelete == .refuse)
         #expect(employee.field("active")?.defaultValue == .bool(true))
         #expect(
             employee.field("role")?.options.map(\.value) == [.string("admin"), .string("member"), .string("o'brien")])

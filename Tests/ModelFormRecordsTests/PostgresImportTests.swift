@@ -38,7 +38,7 @@ import Testing
               id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, name varchar(80) NOT NULL,
               role text NOT NULL DEFAULT 'member' CHECK (role IN ('admin', 'member')),
               active boolean NOT NULL DEFAULT true, hired timestamptz DEFAULT now(), salary numeric(10,2),
-              department_id integer REFERENCES {departments}(id), data jsonb
+              department_id integer REFERENCES {departments}(id) ON DELETE CASCADE, data jsonb
             )
             """.replacingOccurrences(of: "{departments}", with: place.qualified("departments")),
             table: "employees")
@@ -71,6 +71,7 @@ import Testing
                     department_id:
                       lookup: departments
                       title: Department
+                      onDelete: cascade
 
                 """)
         #expect(
