@@ -21,7 +21,7 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Prints the address, then serves the form: GET draws it (related entities on pages of their own, with breadcrumbs), POST validates and saves into the values file atomically (303 with what changed), or draws it again with every error (422). Every POST needs the page's CSRF token; a save against a file changed since the page was drawn answers 409 and writes nothing. Ctrl-C stops it (exit 0).
 
-            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. The types its lookups name (lookup: Department) are served from the same file, and a lookup is a choice among their records; so is every other type the file has a table for. A table another program made (see import --database) is used as it is, never altered: its integer primary key is the id. With --database postgres://USER@HOST[:PORT]/DATABASE the records are in PostgreSQL (tables in the public schema, or ?schema=NAME; TLS when the server offers it, or ?sslmode=disable|require; the password from PGPASSWORD, or in the URL, which messages show as ***): several serve processes may share one database and MODELFORM_SECRET. A statement may run 5 s and wait 10 s for an answer; past that the page is 503 and nothing is changed.
+            With --database FILE it serves the type's records in a SQLite file instead (created, with its table, if absent; a new optional field adds a column): an index at /, the list at /TYPE/ (search, sort by a column, pages of 50), /TYPE/new, each record's form at /TYPE/ID, and a delete that asks first. The types its lookups name (lookup: Department) are served from the same file, and a lookup is a choice among their records; so is every type no other type holds as a part (a subform, an item, an entry), and every other type the file has a table for. A table another program made (see import --database) is used as it is, never altered: its integer primary key is the id. With --database postgres://USER@HOST[:PORT]/DATABASE the records are in PostgreSQL (tables in the public schema, or ?schema=NAME; TLS when the server offers it, or ?sslmode=disable|require; the password from PGPASSWORD, or in the URL, which messages show as ***): several serve processes may share one database and MODELFORM_SECRET. A statement may run 5 s and wait 10 s for an answer; past that the page is 503 and nothing is changed.
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise. The CSRF secret is random per run; set MODELFORM_SECRET to share one between instances.
 
@@ -129,9 +129,14 @@ struct ServeCommand: ParsableCommand {
             let place = try RecordDatabase(database, environment: environment)
             // The root type and the types its lookups name, in one database.
             let typeNames = [project.typeName] + Self.lookupTargets(project.configs).filter { $0 != project.typeName }
-            // The other types whose tables the database has (all of them, after `import --database`).
+            // The types no other holds as a part, and the other types whose tables the database
+            // has (all of them, after `import --database`): each left out with a note when its
+            // table does not fit.
             let existing = place.existingTables()
-            let others = project.configs.typeNames.filter { existing.contains($0) && !typeNames.contains($0) }
+            let standalone = Set(Self.standaloneTypes(project.configs))
+            let others = project.configs.typeNames.filter {
+                (existing.contains($0) || standalone.contains($0)) && !typeNames.contains($0)
+            }
             let opened: (tables: [RecordServer.Table], close: @Sendable () -> Void)
             do {
                 opened = try place.open(typeNames, others: others, configs: project.configs) { typeName, error in
@@ -165,6 +170,20 @@ struct ServeCommand: ParsableCommand {
     /// Every type a field's `lookup` names, in name order.
     static func lookupTargets(_ configs: ConfigDictionary) -> [String] {
         Set(configs.typeNames.flatMap { configs[$0]?.fields.compactMap(\.lookup) ?? [] }).sorted()
+    }
+
+    /// The types no other type holds as a subform, an item, an entry or an alternative (an
+    /// entity of its own, not a part of one), lookups aside, in name order.
+    static func standaloneTypes(_ configs: ConfigDictionary) -> [String] {
+        var held = Set<String>()
+        func visit(_ field: Field) {
+            if let target = field.relationship?.target { held.insert(target) }
+            if let template = field.template { visit(template) }
+            field.alternatives.forEach(visit)
+        }
+        for typeName in configs.typeNames { configs[typeName]?.fields.forEach(visit) }
+        let lookups = Set(lookupTargets(configs))
+        return configs.typeNames.filter { !held.contains($0) && !lookups.contains($0) }.sorted()
     }
 
     /// The options' settings: hosts, origin, proxies, cookies, the error log and the chrome.

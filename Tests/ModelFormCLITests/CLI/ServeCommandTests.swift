@@ -211,8 +211,22 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-db-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let types =
-            "root: Employee\ntypes:\n  Employee:\n    name: String\n    department: Int?\n  Department:\n    name: String\n"
+        // Project stands alone (served too); Address is a part of an employee (not served).
+        let types = """
+            root: Employee
+            types:
+              Employee:
+                name: String
+                department: Int?
+                address: Address?
+              Department:
+                name: String
+              Address:
+                city: String
+              Project:
+                title: String
+
+            """
         try types.write(toFile: folder + "/staff.types.yaml", atomically: true, encoding: .utf8)
         try "Employee:\n  overrides:\n    department: {lookup: Department}\n".write(
             toFile: folder + "/staff.forms.yaml", atomically: true, encoding: .utf8)
@@ -223,6 +237,8 @@ import Testing
         let session = URLSession(configuration: .ephemeral)
         let index = try await Self.get(address, session: session)
         #expect(index.page.contains(#"<a href="/Department/">Department</a>"#), "\(index.page)")
+        #expect(index.page.contains(#"<a href="/Project/">Project</a>"#), "\(index.page)")
+        #expect(!index.page.contains(#"<a href="/Address/">"#), "a part is not a table")
         let new = try await Self.get(address + "Department/new", session: session)
         _ = try await Self.saveNew(
             address, "Department/new", fields: "name=Sales", token: try #require(new.token), session: session)
