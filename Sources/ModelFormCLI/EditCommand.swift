@@ -32,6 +32,11 @@ struct EditCommand: ParsableCommand {
             switches), then "Save changes? [y/N]" (values that do not validate are listed and asked again). No escape
             sequence is written in that mode.
 
+            With --database FILE (a SQLite file, or postgres://USER@HOST/DATABASE) and --record ID it edits that record
+            of the type (--type, default the root) instead, each lookup a choice among its records by title; the save
+            is refused (exit 1, nothing written) when someone else changed the record since it was read. --record new
+            edits a new record, added by the save. A list of the records to choose from is not there yet: name one.
+
             Exit status: 0 saved (or nothing to save); 130 cancelled (the file is unchanged); 2 no terminal with
             --full-screen, or the file could not be read or written.
 
@@ -39,6 +44,7 @@ struct EditCommand: ParsableCommand {
               modelform edit --data config/registration.values.yaml
               modelform edit config/settings.types.yaml --focus volume
               printf 'Grace\\n\\ny\\n' | modelform edit --data config/registration.values.yaml --focus name
+              modelform edit config/people.types.yaml --database people.sqlite --record 7
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -52,16 +58,57 @@ struct EditCommand: ParsableCommand {
     @Flag(help: "The full screen or nothing: without a terminal, stop with exit status 2 instead of prompting.")
     var fullScreen = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Edit a record of this SQLite file or postgres:// database instead of a values file (with --record).",
+            valueName: "file-or-url"))
+    var database: String?
+
+    @Option(help: ArgumentHelp("The id of the record to edit (with --database), or new.", valueName: "id"))
+    var record: String?
+
     func validate() throws {
         if accessible && fullScreen { throw ValidationError("--accessible and --full-screen cannot be used together") }
+        if database != nil, record == nil {
+            throw ValidationError(
+                "--database needs --record ID (or new): the list of records to choose from is not there yet")
+        }
+        if record != nil, database == nil { throw ValidationError("--record needs --database") }
+        if database != nil, project.data != nil { throw ValidationError("give one of --data and --database") }
     }
 
     func run() throws {
         let project = try Project(project)
+        let environment = CLIEnvironment.current
+        if let database, let record {
+            let editing = try RecordEditing(
+                project: project, database: database, record: record, environment: environment)
+            defer { editing.close() }
+            let outcome = try edit(editing.form, project: project, named: editing.name, environment: environment)
+            guard case .saved(let values) = outcome else {
+                environment.say("cancelled; \(editing.name) is unchanged\n")
+                throw ExitCode(130)
+            }
+            environment.say(try editing.save(values) + "\n")
+            return
+        }
         guard let dataPath = project.dataPath, dataPath != "-" else {
             throw CLIError("error: edit needs --data FILE: the values file to edit")
         }
-        let environment = CLIEnvironment.current
+        let outcome = try edit(project.form, project: project, named: dataPath, environment: environment)
+        guard case .saved(let values) = outcome else {
+            environment.say("cancelled; \(dataPath) is unchanged\n")
+            throw ExitCode(130)
+        }
+        try ChangeWriter(project: project, dataPath: dataPath).write(
+            values, changes: FormChange.between(project.values, values))
+    }
+
+    /// `form` edited full screen or one question per field, from `--focus`; `name` is what
+    /// is edited, in messages.
+    private func edit(_ form: Form<FormValue>, project: Project, named name: String, environment: CLIEnvironment)
+        throws -> EditorState.Outcome
+    {
         let focusPath = try focus.map { text -> FormPath in
             do {
                 let path = try FormPath(parsing: text)
@@ -76,23 +123,15 @@ struct EditCommand: ParsableCommand {
         }
         let hasTerminal =
             environment.outputIsTerminal && isatty(STDIN_FILENO) == 1 && environment.variables["TERM"] != "dumb"
-        let outcome: EditorState.Outcome
         if fullScreen || (!accessible && hasTerminal) {
             guard hasTerminal else {
                 throw CLIError(
                     "error: modelform edit --full-screen needs a terminal on standard input and output (TERM not dumb); without --full-screen it asks one question per field",
                     status: CLIError.ioFailure)
             }
-            outcome = try runFullScreen(project.form, focus: focusPath, environment: environment)
-        } else {
-            outcome = try runAccessible(project.form, focus: focusPath, dataPath: dataPath, environment: environment)
+            return try runFullScreen(form, focus: focusPath, environment: environment)
         }
-        guard case .saved(let values) = outcome else {
-            environment.say("cancelled; \(dataPath) is unchanged\n")
-            throw ExitCode(130)
-        }
-        try ChangeWriter(project: project, dataPath: dataPath).write(
-            values, changes: FormChange.between(project.values, values))
+        return try runAccessible(form, focus: focusPath, dataPath: name, environment: environment)
     }
 
     private func runFullScreen(_ form: Form<FormValue>, focus: FormPath?, environment: CLIEnvironment) throws

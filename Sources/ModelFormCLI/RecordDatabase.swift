@@ -177,7 +177,7 @@ enum RecordDatabase {
 
     /// Runs `body` to its end from synchronous code; past `seconds` it is cancelled and the
     /// database is unreachable.
-    private static func blocking<T: Sendable>(
+    static func blocking<T: Sendable>(
         within seconds: Int, _ body: @escaping @Sendable () async throws -> T
     ) throws -> T {
         let finished = DispatchSemaphore(value: 0)

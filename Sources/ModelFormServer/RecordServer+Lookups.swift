@@ -57,3 +57,12 @@ extension RecordServer {
         return records.map { FieldOption(value: .int($0.id), title: title($0)) }
     }
 }
+
+extension RecordServer {
+    /// The configs with every lookup a choice among its type's records by title (a lookup of
+    /// more than ``lookupChoiceLimit`` records offers those `record` names), for a front end
+    /// other than the pages (the terminal editor).
+    package func configsWithLookupChoices(for record: FormValue?) async throws -> ConfigDictionary {
+        try await configsWithChoices(LookupRequest(record: record)).configs
+    }
+}
