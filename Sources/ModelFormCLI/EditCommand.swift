@@ -58,29 +58,17 @@ struct EditCommand: ParsableCommand {
     @Flag(help: "The full screen or nothing: without a terminal, stop with exit status 2 instead of prompting.")
     var fullScreen = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Edit a record of this SQLite file or postgres:// database instead of a values file (with --record).",
-            valueName: "file-or-url"))
-    var database: String?
-
-    @Option(help: ArgumentHelp("The id of the record to edit (with --database), or new.", valueName: "id"))
-    var record: String?
+    @OptionGroup var records: RecordOptions
 
     func validate() throws {
         if accessible && fullScreen { throw ValidationError("--accessible and --full-screen cannot be used together") }
-        if database != nil, record == nil {
-            throw ValidationError(
-                "--database needs --record ID (or new): the list of records to choose from is not there yet")
-        }
-        if record != nil, database == nil { throw ValidationError("--record needs --database") }
-        if database != nil, project.data != nil { throw ValidationError("give one of --data and --database") }
+        if records.database != nil, project.data != nil { throw ValidationError("give one of --data and --database") }
     }
 
     func run() throws {
         let project = try Project(project)
         let environment = CLIEnvironment.current
-        if let database, let record {
+        if let database = records.database, let record = records.record {
             let editing = try RecordEditing(
                 project: project, database: database, record: record, environment: environment)
             defer { editing.close() }

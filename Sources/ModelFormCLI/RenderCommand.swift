@@ -13,6 +13,7 @@ struct RenderCommand: ParsableCommand {
               modelform render --format markdown --output form.md
               modelform render config/settings.types.yaml --format html --theme dark
               modelform render config/registration.types.yaml --data - < values.yaml
+              modelform render config/people.types.yaml --database people.sqlite --record 7 --format markdown
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -31,9 +32,21 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Validate the values and show the errors in the form; exit 1 when it shows any.")
     var validate = false
 
+    @OptionGroup var records: RecordOptions
+
     func run() throws {
+        if records.database != nil, project.data != nil {
+            throw CLIError("error: give one of --data and --database", status: 64)
+        }
         let project = try Project(project, keepingUnparsed: true)
         var form = project.form
+        if let database = records.database, let record = records.record {
+            // The record, each lookup shown by its record's name.
+            let editing = try RecordEditing(
+                project: project, database: database, record: record, environment: CLIEnvironment.current)
+            defer { editing.close() }
+            form = editing.form
+        }
         var errors = validate ? form.validate() : []
         let environment = CLIEnvironment.current
         if !project.unparsed.isEmpty {

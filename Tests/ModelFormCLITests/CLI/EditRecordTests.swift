@@ -15,11 +15,12 @@ import Testing
     /// The built `modelform` in `folder`, `answers` written to its standard input one line
     /// at a time; `between` runs after `pause` lines are written.
     static func edit(
-        _ arguments: [String], in folder: String, answers: [String], pause: Int? = nil, between: () throws -> Void = {}
+        _ arguments: [String], in folder: String, answers: [String], pause: Int? = nil, between: () throws -> Void = {},
+        command: String = "edit"
     ) throws -> Run {
         let process = Process()
         process.executableURL = EndToEndTests.binary
-        process.arguments = ["edit", "staff.types.yaml", "--database", "staff.sqlite"] + arguments
+        process.arguments = [command, "staff.types.yaml", "--database", "staff.sqlite"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let input = Pipe()
         let output = Pipe()
@@ -84,6 +85,10 @@ import Testing
         #expect(try Self.sqlite("SELECT name, department IS NULL FROM Employee", in: folder) == "Ada L.|1\n")
         let cancelled = try Self.edit(["--record", "1"], in: folder, answers: ["Grace", "", "n"])
         #expect(cancelled.status == 130 && cancelled.output.hasSuffix("cancelled; Employee 1 is unchanged\n"))
+        _ = try Self.edit(["--record", "1"], in: folder, answers: ["", "1", "y"])
+        let rendered = try Self.edit(
+            ["--record", "1", "--format", "markdown"], in: folder, answers: [], command: "render")
+        #expect(rendered.status == 0 && rendered.output.contains("| Department | Research |"), "by name: \(rendered)")
     }
 
     @Test func someoneElsesSaveSinceItWasReadIsAConflictAndNothingIsWritten() throws {
