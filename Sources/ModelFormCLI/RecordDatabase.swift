@@ -118,6 +118,34 @@ enum RecordDatabase {
         _ typeNames: [String], others: [String] = [], configs: ConfigDictionary,
         skipped: (String, any Error) -> Void = { _, _ in }
     ) throws -> (tables: [RecordServer.Table], close: @Sendable () -> Void) {
+        let opened = try openInOrder(
+            Self.openingOrder(typeNames, configs: configs), others: Self.openingOrder(others, configs: configs),
+            configs: configs, skipped: skipped)
+        // The tables in the order asked for (the index's), whatever order they were opened in.
+        let order = Dictionary((typeNames + others).enumerated().map { ($1, $0) }) { first, _ in first }
+        return (opened.tables.sorted { (order[$0.typeName] ?? 0) < (order[$1.typeName] ?? 0) }, opened.close)
+    }
+
+    /// `typeNames` with each after the types its lookups name (so that its table can refer
+    /// to theirs), else in their order.
+    static func openingOrder(_ typeNames: [String], configs: ConfigDictionary) -> [String] {
+        let wanted = Set(typeNames)
+        var order: [String] = []
+        var seen = Set<String>()
+        func visit(_ typeName: String) {
+            guard seen.insert(typeName).inserted else { return }
+            for target in configs[typeName]?.fields.compactMap(\.lookup) ?? [] where wanted.contains(target) {
+                visit(target)
+            }
+            order.append(typeName)
+        }
+        typeNames.forEach(visit)
+        return order
+    }
+
+    private func openInOrder(
+        _ typeNames: [String], others: [String], configs: ConfigDictionary, skipped: (String, any Error) -> Void
+    ) throws -> (tables: [RecordServer.Table], close: @Sendable () -> Void) {
         switch self {
         case .sqlite(let path, _):
             // One file, one set of connections: the first table's, shared by the others.

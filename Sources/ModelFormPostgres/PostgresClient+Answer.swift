@@ -14,6 +14,9 @@ extension PostgresClient {
                 return rows
             }
         } catch let error as PSQLError {
+            if error.serverInfo?[.sqlState] == "23503" {  // foreign_key_violation
+                throw RecordStoreError.referenced("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
+            }
             guard Self.isUnavailable(error) else { throw error }
             throw RecordStoreError.unavailable("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
         } catch let error as RecordStoreError {

@@ -43,7 +43,12 @@ struct PostgresMigration {
             existing[name] = type
         }
         guard !existing.isEmpty else {
-            let columns = layout.columns.map { ", " + $0.key.sqlIdentifier + " " + Self.type(of: $0.kind) }
+            var columns: [String] = []
+            for column in layout.columns {
+                columns.append(
+                    ", " + column.key.sqlIdentifier + " " + Self.type(of: column.kind)
+                        + (try await reference(column, client)))
+            }
             _ = try await client.answer(
                 PostgresQuery(
                     unsafeSQL:
@@ -66,10 +71,25 @@ struct PostgresMigration {
             }
             _ = try await client.answer(
                 PostgresQuery(
-                    unsafeSQL: "ALTER TABLE \(table) ADD COLUMN IF NOT EXISTS \(column.key.sqlIdentifier) \(wanted)"),
+                    unsafeSQL:
+                        "ALTER TABLE \(table) ADD COLUMN IF NOT EXISTS \(column.key.sqlIdentifier) \(wanted)"
+                        + (try await reference(column, client))),
                 place: place, within: answerLimit)
         }
         return Shape()
+    }
+
+    /// A lookup column's foreign key, when the table it names is in the schema and ModelForm
+    /// made it (its own table included), as SQLite's: `REFERENCES … ON DELETE RESTRICT`.
+    private func reference(_ column: RecordColumn, _ client: PostgresClient) async throws -> String {
+        guard let target = column.references else { return "" }
+        if target != layout.typeName {
+            let query: PostgresQuery =
+                "SELECT 1 FROM information_schema.columns WHERE table_schema = \(schema) AND table_name = \(target) AND column_name = '_id'"
+            let place = "postgres \(schema).\(layout.typeName)"
+            guard try await !client.answer(query, place: place, within: answerLimit).isEmpty else { return "" }
+        }
+        return " REFERENCES \(schema.sqlIdentifier).\(target.sqlIdentifier)(_id) ON DELETE RESTRICT"
     }
 
     /// A table another program made, used as it is: never altered.

@@ -32,6 +32,9 @@ package struct RecordColumn: Sendable, Equatable {
     package var kind: Kind
     /// Whether a record may leave it empty (`NULL`).
     package var isOptional: Bool
+    /// The type a to-one lookup's column holds the id of (a foreign key where the store
+    /// makes the table and that type's table is there), else `nil`.
+    package var references: String? = nil
 }
 
 /// How a type's records are laid out in a table, and turned into its columns and back.
@@ -57,9 +60,12 @@ package struct RecordLayout: Sendable {
                 typeName, reason: "a property may not be called '\(taken.key)', the store's own column")
         }
         self.typeName = typeName
+        let fields = configs[typeName]
         columns = entity.properties.map { property in
-            RecordColumn(
-                key: property.key, kind: Self.kind(of: property.valueType), isOptional: property.valueType.isOptional)
+            let kind = Self.kind(of: property.valueType)
+            return RecordColumn(
+                key: property.key, kind: kind, isOptional: property.valueType.isOptional,
+                references: kind == .integer ? fields?.field(property.key)?.lookup : nil)
         }
         indexes = Dictionary(columns.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         format = ValuesFileFormat(typeName: typeName, configs: configs)

@@ -117,6 +117,10 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     /// the wait, read-only, full): nothing was changed, and the same request may succeed
     /// later. Servers answer 503.
     case unavailable(String)
+    /// The database's foreign key refused the change: a lookup names a record that is not
+    /// there (deleted meanwhile), or a record others refer to was to be deleted. Nothing
+    /// was changed.
+    case referenced(String)
 
     public var description: String {
         switch self {
@@ -129,6 +133,8 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
             return "table '\(table)' does not fit its type: \(reason); nothing was changed"
         case .unstoredKey(let key, let typeName): return "'\(key)' is not a field of '\(typeName)'"
         case .unavailable(let reason): return "the database is unavailable: \(reason)"
+        case .referenced(let reason):
+            return "the database refused it: a record it refers to is gone, or others refer to it (\(reason))"
         }
     }
 }

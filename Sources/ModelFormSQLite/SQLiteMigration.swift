@@ -26,7 +26,9 @@ struct SQLiteMigration {
     func apply(_ db: Database) throws -> Shape {
         let table = layout.typeName.sqlIdentifier
         guard try db.tableExists(layout.typeName) else {
-            let columns = layout.columns.map { "\($0.key.sqlIdentifier) \($0.kind.rawValue)" }
+            let columns = try layout.columns.map {
+                "\($0.key.sqlIdentifier) \($0.kind.rawValue)" + (try reference($0, db))
+            }
             try db.execute(
                 sql: "CREATE TABLE \(table) (_id INTEGER PRIMARY KEY, _version INTEGER NOT NULL"
                     + columns.map { ", " + $0 }.joined() + ")")
@@ -48,9 +50,24 @@ struct SQLiteMigration {
                 continue
             }
             try db.execute(
-                sql: "ALTER TABLE \(table) ADD COLUMN \(column.key.sqlIdentifier) \(column.kind.rawValue)")
+                sql: "ALTER TABLE \(table) ADD COLUMN \(column.key.sqlIdentifier) \(column.kind.rawValue)"
+                    + (try reference(column, db)))
         }
         return Shape()
+    }
+
+    /// A lookup column's foreign key, when the table it names is there and ModelForm made it
+    /// (its own table included): ` REFERENCES "Department"(_id) ON DELETE RESTRICT`. The
+    /// server carries out a lookup's delete policy itself; the key keeps any program from
+    /// leaving a dangling id.
+    private func reference(_ column: RecordColumn, _ db: Database) throws -> String {
+        guard let target = column.references else { return "" }
+        if target != layout.typeName {
+            guard try db.tableExists(target), try db.columns(in: target).contains(where: { $0.name == "_id" }) else {
+                return ""
+            }
+        }
+        return " REFERENCES \(target.sqlIdentifier)(_id) ON DELETE RESTRICT"
     }
 
     /// A table another program made, used as it is.

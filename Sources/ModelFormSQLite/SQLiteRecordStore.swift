@@ -170,6 +170,12 @@ public final class SQLiteRecordStore: RecordStore {
 
     /// ``RecordStoreError/unavailable(_:)`` for a database that cannot be used now; else the error.
     private func classified(_ error: DatabaseError) -> any Error {
+        // A RESTRICT key's refusal of a delete comes without the extended code.
+        if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY
+            || error.resultCode == .SQLITE_CONSTRAINT && error.message?.hasPrefix("FOREIGN KEY") == true
+        {
+            return RecordStoreError.referenced("\(file): \(error.message ?? "FOREIGN KEY constraint failed")")
+        }
         guard Self.unavailableCodes.contains(error.resultCode) else { return error }
         return RecordStoreError.unavailable("\(file): \(error.message ?? error.resultCode.description)")
     }

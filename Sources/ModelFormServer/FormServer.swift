@@ -200,6 +200,12 @@ public struct FormServer: Sendable {
         // A record deleted since (a RecordFormStore's): gone, not the server's fault.
         switch error as? RecordStoreError {
         case .conflict(nil)?: return Self.plain(404, "Not found: this record was deleted; nothing was saved.")
+        case .referenced(let reason)?:
+            errorLog?("\(what): \(reason)")
+            return Self.plain(
+                409,
+                "\(what): a record it refers to was deleted meanwhile, or another record now refers to it. Nothing was changed; load the page again."
+            )
         case .unavailable(let reason)?:
             // The database is away or busy: nothing was changed, and the same request may
             // work in a moment.

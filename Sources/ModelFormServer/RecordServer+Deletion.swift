@@ -116,32 +116,66 @@ extension RecordServer {
         return plan
     }
 
-    /// Carries out a plan's clears (one update per record, at the version the plan read),
-    /// then its deletions, the last found first. A record changed meanwhile stops it with a
-    /// conflict: what was done before stays done.
-    func carryOut(_ plan: DeletionPlan) async throws {
+    /// Carries out a plan before its `root` record is deleted: the clears of records that
+    /// stay, and the optional lookups among the records that go, set to nothing (one update
+    /// per record, at the version the plan read); then the deletions, each after the records
+    /// that still refer to it (a required lookup). Returns the version to delete `root` at. A
+    /// record changed meanwhile stops it with a conflict: what was done before stays done.
+    func carryOut(_ plan: DeletionPlan, root: (table: Table, record: StoredRecord)) async throws -> Int64 {
+        func name(_ typeName: String, _ id: Int64) -> String { "\(typeName)#\(id)" }
+        let going = [root] + plan.deletions
+        let byName = Dictionary(going.map { (name($0.table.typeName, $0.record.id), $0) }) { first, _ in first }
         var order: [String] = []
         var updates: [String: (table: Table, record: StoredRecord, values: FormValue)] = [:]
-        for clear in plan.clears {
-            let name = "\(clear.table.typeName)#\(clear.record.id)"
-            var entry = updates[name] ?? (clear.table, clear.record, clear.record.values)
-            if updates[name] == nil { order.append(name) }
-            let path = FormPath([.key(clear.key)])
-            if let id = clear.removing, case .list(let items)? = entry.values[path] {
+        func change(_ table: Table, _ record: StoredRecord, key: String, removing id: Int64?) throws {
+            let named = name(table.typeName, record.id)
+            var entry = updates[named] ?? (table, record, record.values)
+            if updates[named] == nil { order.append(named) }
+            let path = FormPath([.key(key)])
+            if let id, case .list(let items)? = entry.values[path] {
                 try entry.values.set(.list(items.filter { $0 != .int(id) }), at: path)
             } else {
                 try entry.values.set(.null, at: path)
             }
-            updates[name] = entry
+            updates[named] = entry
         }
-        for name in order {
-            guard let update = updates[name] else { continue }
-            _ = try await update.table.records.update(
-                id: update.record.id, with: update.values, expecting: update.record.version)
+        for clear in plan.clears { try change(clear.table, clear.record, key: clear.key, removing: clear.removing) }
+        // Among the records that go: who still refers to whom by a required lookup.
+        var referrers: [String: [String]] = [:]
+        for (table, record) in going {
+            let own = name(table.typeName, record.id)
+            for field in configs[table.typeName]?.fields ?? [] where field.valueType?.elementType == nil {
+                guard let target = field.lookup, let key = field.key,
+                    case .int(let id)? = record.values[FormPath([.key(key)])],
+                    byName[name(target, id)] != nil, name(target, id) != own
+                else { continue }
+                if field.valueType?.isOptional == false {
+                    referrers[name(target, id), default: []].append(own)
+                } else {
+                    try change(table, record, key: key, removing: nil)
+                }
+            }
+        }
+        var versions: [String: Int64] = [:]
+        for named in order {
+            guard let update = updates[named] else { continue }
+            versions[named] =
+                try await update.table.records.update(
+                    id: update.record.id, with: update.values, expecting: update.record.version
+                ).version
+        }
+        var deleted = Set<String>()
+        func delete(_ named: String) async throws {
+            guard deleted.insert(named).inserted, let (table, record) = byName[named] else { return }
+            for referrer in referrers[named] ?? [] { try await delete(referrer) }
+            if named == name(root.table.typeName, root.record.id) { return }  // the caller's
+            try await table.records.delete(id: record.id, expecting: versions[named] ?? record.version)
         }
         for deletion in plan.deletions.reversed() {
-            try await deletion.table.records.delete(id: deletion.record.id, expecting: deletion.record.version)
+            try await delete(name(deletion.table.typeName, deletion.record.id))
         }
+        let rootName = name(root.table.typeName, root.record.id)
+        return versions[rootName] ?? root.record.version
     }
 
     /// What a delete does to other records, each linked: the refusal when a lookup refuses

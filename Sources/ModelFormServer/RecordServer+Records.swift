@@ -125,7 +125,8 @@ extension RecordServer {
                     renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 409,
                     visitor: FormServer.Visitor(request))
             }
-            do { try await carryOut(plan) } catch RecordStoreError.conflict {
+            let rootVersion: Int64
+            do { rootVersion = try await carryOut(plan, root: (table, record)) } catch RecordStoreError.conflict {
                 var w = HTMLWriter()
                 w.element(
                     "p",
@@ -141,7 +142,7 @@ extension RecordServer {
                     renderer.document(title: "Not deleted: a record changed", body: w.html), status: 409,
                     visitor: FormServer.Visitor(request))
             }
-            try await table.records.delete(id: id, expecting: version)
+            try await table.records.delete(id: id, expecting: rootVersion)
         } catch RecordStoreError.conflict(let current?) {
             let name = recordTitle(current, of: table)
             var w = HTMLWriter()
