@@ -17,13 +17,7 @@ extension HTMLCells {
             w.attribute("aria-label", "Find \(actions.typeTitle) records for \(c.field.title)")
             w.end()
             w.raw(" ")
-            w.element("button", text: "Find") {
-                $0.attribute("type", "submit")
-                $0.attribute("name", FormSession.actionFieldName)
-                $0.attribute("value", "update")
-                $0.attribute("class", "mf-button mf-secondary mf-find-button")
-                $0.flag("formnovalidate", true)
-            }
+            writeRedrawButton("Find", class: "mf-find-button", into: &w)
             w.raw("</span>")
         }
         if let newRecord = actions.newRecord {
@@ -32,6 +26,18 @@ extension HTMLCells {
                 $0.attribute("href", HTMLLinks.safe(newRecord))
                 $0.attribute("class", "mf-link mf-new-record")
             }
+        }
+    }
+
+    /// A button that draws the page again with what was typed (`_action=update`: nothing
+    /// saved, nothing checked), titled `title`.
+    static func writeRedrawButton(_ title: String, class name: String, into w: inout HTMLWriter) {
+        w.element("button", text: title) {
+            $0.attribute("type", "submit")
+            $0.attribute("name", FormSession.actionFieldName)
+            $0.attribute("value", "update")
+            $0.attribute("class", "mf-button mf-secondary " + name)
+            $0.flag("formnovalidate", true)
         }
     }
 }

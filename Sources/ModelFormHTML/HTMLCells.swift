@@ -216,13 +216,7 @@ public enum HTMLCells {
             }
             w.close("select")
             w.raw(" ")
-            w.element("button", text: "Switch") {
-                $0.attribute("type", "submit")
-                $0.attribute("name", FormSession.actionFieldName)
-                $0.attribute("value", "update")
-                $0.attribute("class", "mf-button mf-secondary mf-switch")
-                $0.flag("formnovalidate", true)
-            }
+            writeRedrawButton("Switch", class: "mf-switch", into: &w)
         }
         w.raw(c.nested ?? "")
     }

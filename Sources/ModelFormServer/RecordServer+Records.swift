@@ -115,46 +115,30 @@ extension RecordServer {
             // Nothing changes for a record changed since the question.
             guard record.version == version else { throw RecordStoreError.conflict(current: record) }
             let plan = try await deletionPlan(table, id: id)
+            let name = recordTitle(record, of: table)
             if plan.tooMany || !plan.refusals.isEmpty {
-                let name = recordTitle(record, of: table)
-                var w = HTMLWriter()
-                deletionNotice(plan, name: name, into: &w)
-                var renderer = site.renderer
-                renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
-                return site.html(
-                    renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 409,
-                    visitor: FormServer.Visitor(request))
+                return notDeleted(table, id: id, title: "\(name) cannot be deleted", request: request, askAgain: false)
+                {
+                    deletionNotice(plan, name: name, into: &$0)
+                }
             }
             let rootVersion: Int64
             do { rootVersion = try await carryOut(plan, root: (table, record)) } catch RecordStoreError.conflict {
-                var w = HTMLWriter()
-                w.element(
-                    "p",
-                    text:
-                        "A record that deleting “\(recordTitle(record, of: table))” changes was changed by someone else meanwhile; the delete stopped there, and “\(recordTitle(record, of: table))” is not deleted."
-                )
-                w.raw("\n<p>")
-                Self.link(&w, url(table, "/delete/\(id)"), "Look at it again")
-                w.raw("</p>")
-                var renderer = site.renderer
-                renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
-                return site.html(
-                    renderer.document(title: "Not deleted: a record changed", body: w.html), status: 409,
-                    visitor: FormServer.Visitor(request))
+                return notDeleted(table, id: id, title: "Not deleted: a record changed", request: request) {
+                    $0.element(
+                        "p",
+                        text:
+                            "A record that deleting “\(name)” changes was changed by someone else meanwhile; the delete stopped there, and “\(name)” is not deleted."
+                    )
+                }
             }
             try await table.records.delete(id: id, expecting: rootVersion)
         } catch RecordStoreError.conflict(let current?) {
             let name = recordTitle(current, of: table)
-            var w = HTMLWriter()
-            w.element("p", text: "“\(name)” was changed by someone else since you were asked; nothing was deleted.")
-            w.raw("\n<p>")
-            Self.link(&w, url(table, "/delete/\(id)"), "Look at it again")
-            w.raw("</p>")
-            var renderer = site.renderer
-            renderer.breadcrumbs = [("Records", home), (title(of: table), url(table, "/"))]
-            return site.html(
-                renderer.document(title: "Not deleted: \(name) changed", body: w.html), status: 409,
-                visitor: FormServer.Visitor(request))
+            return notDeleted(table, id: id, title: "Not deleted: \(name) changed", request: request) {
+                $0.element(
+                    "p", text: "“\(name)” was changed by someone else since you were asked; nothing was deleted.")
+            }
         } catch RecordStoreError.conflict(nil) {
             return Self.gone
         } catch {
@@ -162,6 +146,25 @@ extension RecordServer {
         }
         return FormResponse(
             status: 303, headers: [("Location", url(table, "/?deleted=\(id)"))] + FormServer.securityHeaders())
+    }
+
+    /// 409: a page about a delete that did not happen (what `body` writes), with a link to
+    /// ask again unless `askAgain` is `false`.
+    private func notDeleted(
+        _ table: Table, id: Int64, title: String, request: FormRequest, askAgain: Bool = true,
+        body: (inout HTMLWriter) -> Void
+    ) -> FormResponse {
+        var w = HTMLWriter()
+        body(&w)
+        if askAgain {
+            w.raw("\n<p>")
+            Self.link(&w, url(table, "/delete/\(id)"), "Look at it again")
+            w.raw("</p>")
+        }
+        var renderer = site.renderer
+        renderer.breadcrumbs = [("Records", home), (self.title(of: table), url(table, "/"))]
+        return site.html(
+            renderer.document(title: title, body: w.html), status: 409, visitor: FormServer.Visitor(request))
     }
 
     static let gone = FormServer.plain(404, "Not found: there is no such record (it may have been deleted).")

@@ -11,6 +11,19 @@ public enum ExternalCheckers {
         verify(status: status, output: output)
     }
 
+    /// Checks served pages (file name stem, HTML) with the Nu HTML Checker and axe-core
+    /// (`check_outputs.py --pages`), from a folder of their own that is removed after.
+    public static func checkPages(_ pages: [(name: String, html: String)]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-pages-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for page in pages {
+            try page.html.write(
+                to: folder.appendingPathComponent(page.name + ".html"), atomically: true, encoding: .utf8)
+        }
+        try check("check_outputs.py", "--pages", folder.path)
+    }
+
     /// Runs a checker script of Tests/checkers: its exit status and output (no expectation
     /// recorded, so that it may run on a thread of its own).
     public static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

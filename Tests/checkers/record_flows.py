@@ -145,11 +145,8 @@ def main():
 
     check_outputs.check_nu(files)
     check_outputs.check_axe(files)
-    passed = sum(1 for ok in check_outputs.results if ok)
-    failed = len(check_outputs.results) - passed
-    print(f"{passed} passed, {failed} failed")
     shutil.rmtree(work, ignore_errors=True)
-    sys.exit(1 if failed else 0)
+    sys.exit(check_outputs.summary())
 
 
 if __name__ == "__main__":

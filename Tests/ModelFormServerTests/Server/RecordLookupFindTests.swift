@@ -107,14 +107,9 @@ import Testing
     func theFindPagesPassNuAndAxe() async throws {
         let served = try await Self.served()
         let browser = BrowserSession(served.server)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-find-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let page = await browser.get("/Employee/1")
-        try page.text.write(to: folder.appendingPathComponent("find.html"), atomically: true, encoding: .utf8)
         let found = await browser.post(
             "/Employee/1", [("name", "Ada"), ("department", "2"), ("_find:department", "sales"), ("_action", "update")])
-        try found.text.write(to: folder.appendingPathComponent("found.html"), atomically: true, encoding: .utf8)
-        try ExternalCheckers.check("check_outputs.py", "--pages", folder.path)
+        try ExternalCheckers.checkPages([("find", page.text), ("found", found.text)])
     }
 }
