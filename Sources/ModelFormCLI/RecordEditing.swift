@@ -21,7 +21,7 @@ struct RecordEditing {
         typeName = project.typeName
         if target == "new" {
             id = nil
-        } else if let number = Int64(target), number > 0, target.first != "0" {
+        } else if let number = RecordServer.id(target) {
             id = number
         } else {
             throw CLIError("error: --record \(target): a record's id (1, 2, ...) or new")

@@ -14,15 +14,26 @@ public struct RecordFormStore: FormStore {
     public let records: any RecordStore
     /// The record's id.
     public let id: Int64
+    /// The record as this request already read it (a ``RecordServer``'s, for its lookups),
+    /// which ``load()`` returns instead of reading it again.
+    let read: StoredRecord?
 
     /// The record `id` of `records`.
     public init(records: any RecordStore, id: Int64) {
+        self.init(records: records, id: id, read: nil)
+    }
+
+    /// The record `id` of `records`, as the request read it.
+    init(records: any RecordStore, id: Int64, read: StoredRecord?) {
         self.records = records
         self.id = id
+        self.read = read
     }
 
     public func load() async throws -> StoredValues {
-        guard let record = try await records.load(id: id) else { throw RecordStoreError.conflict(current: nil) }
+        var record = read
+        if record == nil { record = try await records.load(id: id) }
+        guard let record else { throw RecordStoreError.conflict(current: nil) }
         return StoredValues(values: record.values, version: String(record.version))
     }
 

@@ -77,12 +77,8 @@ extension RecordServer {
     /// `/TYPE/`: the count, the search form, one page of records as a table whose column
     /// headings sort it, and the links to the other pages.
     func changeList(_ table: Table, request: FormRequest) async -> FormResponse {
-        var shown: ConfigDictionary
-        let finding: Set<String>
-        do { (shown, finding) = try await configsWithChoices() } catch {
-            return site.internalError("The choices of the records' lookups cannot be read", error)
-        }
-        var columns = columns(of: table, in: shown)
+        // The columns are the same fields with or without their lookups' choices.
+        var columns = columns(of: table, in: configs)
         let asked: ListRequest
         do { asked = try ListRequest(query: request.query, columns: columns) } catch {
             return FormServer.plain(400, "Refused: \(error.message)")
@@ -97,14 +93,12 @@ extension RecordServer {
         } catch {
             return site.internalError("The records of \(table.typeName) cannot be listed", error)
         }
-        if !finding.isEmpty {
-            // A lookup of many records names the page's own, by title.
-            let named = LookupRequest(record: .list(records.map(\.values)))
-            do { shown = try await configsWithChoices(named).configs } catch {
-                return site.internalError("The choices of the records' lookups cannot be read", error)
-            }
-            columns = self.columns(of: table, in: shown)
+        // Lookups as choices by title; one of many records offers the page's own.
+        let shown: ConfigDictionary
+        do { shown = try await configsWithChoices(LookupRequest(record: .list(records.map(\.values)))).configs } catch {
+            return site.internalError("The choices of the records' lookups cannot be read", error)
         }
+        columns = self.columns(of: table, in: shown)
         let pages = max(1, (count + pageSize - 1) / pageSize)
         guard asked.page <= pages else {
             return FormServer.plain(404, "Not found: page \(asked.page) is past the last page (\(pages)).")

@@ -38,9 +38,6 @@ struct DeletionPlan {
     var clears: [Clear] = []
     /// More records than ``RecordServer/deletionLimit`` would change.
     var tooMany = false
-
-    /// Whether the delete changes other records.
-    var changesOthers: Bool { !deletions.isEmpty || !clears.isEmpty }
 }
 
 extension RecordServer {

@@ -46,12 +46,11 @@ struct LookupRequest: Sendable {
         }
     }
 
-    /// The last key of an input name: `a[b][c]` and `a[b][c][]` → `c`, `a` → `a`.
+    /// The last key of an input name (`a[b][c]` and `a[b][c][]` → `c`, `a` → `a`), as a
+    /// submission reads names; `""` for a name that ends in a position or is none.
     static func key(of name: String) -> String {
-        var name = Substring(name)
-        if name.hasSuffix("[]") { name = name.dropLast(2) }
-        guard name.hasSuffix("]"), let open = name.lastIndex(of: "[") else { return String(name) }
-        return String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+        guard case .key(let key)? = URLEncodedForm.path(forName: name)?.last else { return "" }
+        return key
     }
 }
 

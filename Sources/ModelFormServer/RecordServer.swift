@@ -101,14 +101,16 @@ public struct RecordServer: Sendable {
         case .newRecord(let table):
             response = await newRecord(table, request: request)
         case .record(let table, let id):
+            let stored: StoredRecord?
             let shown: (configs: ConfigDictionary, finding: Set<String>)
             do {
-                let stored = try await table.records.load(id: id)
+                stored = try await table.records.load(id: id)
                 shown = try await configsWithChoices(LookupRequest(record: stored?.values, pairs: submitted(request)))
             } catch {
                 return site.internalError("The choices of the record's lookups cannot be read", error)
             }
-            let store = RecordFormStore(records: table.records, id: id)
+            // The record as read here: its form's store does not read it again.
+            let store = RecordFormStore(records: table.records, id: id, read: stored)
             let server = formServer(
                 table, store: store, id: String(id), configs: shown.configs, finding: shown.finding)
             response = await server.respond(to: request)
@@ -147,8 +149,8 @@ public struct RecordServer: Sendable {
         }
     }
 
-    /// A record id as a URL writes it: digits only, no sign or leading zero.
-    static func id(_ segment: String) -> Int64? {
+    /// A record id as a URL (or `--record`) writes it: digits only, no sign or leading zero.
+    package static func id(_ segment: String) -> Int64? {
         guard let first = segment.utf8.first, first != UInt8(ascii: "0"), segment.utf8.count <= 19,
             segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
