@@ -32,10 +32,12 @@ struct EditCommand: ParsableCommand {
             switches), then "Save changes? [y/N]" (values that do not validate are listed and asked again). No escape
             sequence is written in that mode.
 
-            With --database FILE (a SQLite file, or postgres://USER@HOST/DATABASE) and --record ID it edits that record
-            of the type (--type, default the root) instead, each lookup a choice among its records by title; the save
-            is refused (exit 1, nothing written) when someone else changed the record since it was read. --record new
-            edits a new record, added by the save. A list of the records to choose from is not there yet: name one.
+            With --database FILE (a SQLite file, or postgres://USER@HOST/DATABASE) it lists the records of the type
+            (--type, default the root) instead: ↑↓ move, Enter opens a record's form (Ctrl-S saves it, Esc goes back to
+            the list), a adds one, d deletes one (after saying what goes with it, y), / searches the text fields, ← →
+            change page, q quits. Each lookup is a choice among its records by title; a save is refused (nothing
+            written) when someone else changed the record since it was read. Without a terminal the list is numbered
+            and asks what to do. --record ID edits that one record and ends; --record new edits a new one.
 
             Exit status: 0 saved (or nothing to save); 130 cancelled (the file is unchanged); 2 no terminal with
             --full-screen, or the file could not be read or written.
@@ -44,6 +46,7 @@ struct EditCommand: ParsableCommand {
               modelform edit --data config/registration.values.yaml
               modelform edit config/settings.types.yaml --focus volume
               printf 'Grace\\n\\ny\\n' | modelform edit --data config/registration.values.yaml --focus name
+              modelform edit config/people.types.yaml --database people.sqlite
               modelform edit config/people.types.yaml --database people.sqlite --record 7
             """)
 
@@ -68,16 +71,20 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         let project = try Project(project)
         let environment = CLIEnvironment.current
-        if let database = records.database, let record = records.record {
-            let editing = try RecordEditing(
-                project: project, database: database, record: record, environment: environment)
-            defer { editing.close() }
+        if let database = records.database {
+            let workspace = try RecordWorkspace(
+                project: project, database: database, environment: environment, everyType: records.record == nil)
+            defer { workspace.close() }
+            guard let record = records.record else {
+                return try browse(RecordBrowser(workspace: workspace), environment: environment)
+            }
+            let editing = try RecordEditing(workspace, record: record)
             let outcome = try edit(editing.form, project: project, named: editing.name, environment: environment)
             guard case .saved(let values) = outcome else {
                 environment.say("cancelled; \(editing.name) is unchanged\n")
                 throw ExitCode(130)
             }
-            environment.say(try editing.save(values) + "\n")
+            environment.say(try editing.save(values).message + "\n")
             return
         }
         guard let dataPath = project.dataPath, dataPath != "-" else {
@@ -109,31 +116,57 @@ struct EditCommand: ParsableCommand {
                 throw CLIError("error: --focus \(text): \(error)\(hint)")
             }
         }
-        let hasTerminal =
-            environment.outputIsTerminal && isatty(STDIN_FILENO) == 1 && environment.variables["TERM"] != "dumb"
-        if fullScreen || (!accessible && hasTerminal) {
-            guard hasTerminal else {
-                throw CLIError(
-                    "error: modelform edit --full-screen needs a terminal on standard input and output (TERM not dumb); without --full-screen it asks one question per field",
-                    status: CLIError.ioFailure)
-            }
+        if try usesFullScreen(environment) {
             return try runFullScreen(form, focus: focusPath, environment: environment)
         }
         return try runAccessible(form, focus: focusPath, dataPath: name, environment: environment)
     }
 
-    private func runFullScreen(_ form: Form<FormValue>, focus: FormPath?, environment: CLIEnvironment) throws
-        -> EditorState.Outcome
-    {
+    /// The list of a database's records, full screen or one question at a time.
+    private func browse(_ browser: RecordBrowser, environment: CLIEnvironment) throws {
+        guard try usesFullScreen(environment) else {
+            return try browser.runAccessible(
+                readLine: environment.readLine, readSecret: environment.readSecret, write: { environment.out($0) })
+        }
+        let terminal = try terminal(environment)
+        defer { terminal.session.close() }
+        try browser.runFullScreen(in: terminal.session, color: terminal.color, externalEditor: terminal.editor)
+    }
+
+    /// Whether the editor takes the full screen: with a terminal (TERM not dumb) unless
+    /// --accessible; an error for --full-screen without one.
+    private func usesFullScreen(_ environment: CLIEnvironment) throws -> Bool {
+        let hasTerminal =
+            environment.outputIsTerminal && isatty(STDIN_FILENO) == 1 && environment.variables["TERM"] != "dumb"
+        guard fullScreen || (!accessible && hasTerminal) else { return false }
+        guard hasTerminal else {
+            throw CLIError(
+                "error: modelform edit --full-screen needs a terminal on standard input and output (TERM not dumb); without --full-screen it asks one question per field",
+                status: CLIError.ioFailure)
+        }
+        return true
+    }
+
+    /// The terminal taken over, whether it gets colours, and the editor long text opens in.
+    private func terminal(_ environment: CLIEnvironment) throws -> (
+        session: TerminalSession, color: Bool, editor: String?
+    ) {
         let session: TerminalSession
         do { session = try TerminalSession() } catch {
             throw CLIError("error: modelform edit needs a terminal: \(error)", status: CLIError.ioFailure)
         }
         let variables = environment.variables
         let editor = [variables["VISUAL"], variables["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
-        let color = TextRenderer.shouldUseColor(environment: variables, isTerminal: true)
+        return (session, TextRenderer.shouldUseColor(environment: variables, isTerminal: true), editor)
+    }
+
+    private func runFullScreen(_ form: Form<FormValue>, focus: FormPath?, environment: CLIEnvironment) throws
+        -> EditorState.Outcome
+    {
+        let terminal = try terminal(environment)
         let end = TerminalEditor.run(
-            EditorState(form: form, focus: focus), in: session, color: color, externalEditor: editor)
+            EditorState(form: form, focus: focus), in: terminal.session, color: terminal.color,
+            externalEditor: terminal.editor)
         return end.outcome ?? .cancelled
     }
 

@@ -14,10 +14,6 @@ struct RecordOptions: ParsableArguments {
     var record: String?
 
     func validate() throws {
-        if database != nil, record == nil {
-            throw ValidationError(
-                "--database needs --record ID (or new): the list of records to choose from is not there yet")
-        }
         if record != nil, database == nil { throw ValidationError("--record needs --database") }
     }
 }

@@ -38,14 +38,17 @@ struct RenderCommand: ParsableCommand {
         if records.database != nil, project.data != nil {
             throw CLIError("error: give one of --data and --database", status: 64)
         }
+        if records.database != nil, records.record == nil {
+            throw CLIError("error: render --database needs --record ID: the record to render", status: 64)
+        }
         let project = try Project(project, keepingUnparsed: true)
         var form = project.form
         if let database = records.database, let record = records.record {
             // The record, each lookup shown by its record's name.
-            let editing = try RecordEditing(
-                project: project, database: database, record: record, environment: CLIEnvironment.current)
-            defer { editing.close() }
-            form = editing.form
+            let workspace = try RecordWorkspace(
+                project: project, database: database, environment: CLIEnvironment.current, everyType: false)
+            defer { workspace.close() }
+            form = try RecordEditing(workspace, record: record).form
         }
         var errors = validate ? form.validate() : []
         let environment = CLIEnvironment.current

@@ -126,31 +126,12 @@ struct ServeCommand: ParsableCommand {
         let title = project.configs[project.typeName]?.title ?? project.typeName
         let router = Router(context: PeerContext.self)
         if let database {
-            let place = try RecordDatabase(database, environment: environment)
-            // The root type and the types its lookups name, in one database.
-            let typeNames = [project.typeName] + Self.lookupTargets(project.configs).filter { $0 != project.typeName }
-            // The types no other holds as a part, and the other types whose tables the database
-            // has (all of them, after `import --database`): each left out with a note when its
-            // table does not fit.
-            let existing = place.existingTables()
-            let standalone = Set(Self.standaloneTypes(project.configs))
-            let others = project.configs.typeNames.filter {
-                (existing.contains($0) || standalone.contains($0)) && !typeNames.contains($0)
-            }
-            let opened: (tables: [RecordServer.Table], close: @Sendable () -> Void)
-            do {
-                opened = try place.open(typeNames, others: others, configs: project.configs) { typeName, error in
-                    environment.complain("\(place.shown): note: table '\(typeName)' is not served: \(error)\n")
-                }
-            } catch {
-                throw CLIError("error: \(place.shown): \(RecordDatabase.message(error))", status: CLIError.ioFailure)
-            }
-            defer { opened.close() }
-            var server = RecordServer(
-                configs: project.configs, environment: project.form.environment, tables: opened.tables, secret: secret)
-            configure(&server.site, project: project, environment: environment)
-            router.addRecords(server)
-            try serve(router, what: "\(title) records (\(place.shown))", environment: environment)
+            var workspace = try RecordWorkspace(
+                project: project, database: database, environment: environment, everyType: true, secret: secret)
+            defer { workspace.close() }
+            configure(&workspace.server.site, project: project, environment: environment)
+            router.addRecords(workspace.server)
+            try serve(router, what: "\(title) records (\(workspace.shown))", environment: environment)
             return
         }
         guard let dataPath = project.dataPath, dataPath != "-" else {

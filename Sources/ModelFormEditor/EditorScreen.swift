@@ -123,8 +123,14 @@ public struct EditorScreen: Sendable {
     /// there is room, abbreviated (`^S`) when there is not.
     private func keys(_ state: EditorState) -> String {
         let pairs = keyPairs(state)
-        let long = pairs.map { "\($0.key) \($0.action)" }
-        let short = pairs.map { "\($0.key.replacingCtrl) \($0.action)" }
+        return Self.fitted(
+            pairs.map { "\($0.key) \($0.action)" }, short: pairs.map { "\($0.key.replacingCtrl) \($0.action)" },
+            width: width)
+    }
+
+    /// Keys for the bottom line: `long` two spaces apart if they fit, else `short` one space
+    /// apart, else as many of `short` as fit.
+    static func fitted(_ long: [String], short: [String], width: Int) -> String {
         for (words, separator) in [(long, "  "), (short, " ")] {
             let line = words.joined(separator: separator)
             if DisplayWidth.of(line) <= width { return line }

@@ -9,10 +9,18 @@ public enum TerminalEditor {
     public static func run(_ state: EditorState, in session: TerminalSession, color: Bool, externalEditor: String?)
         -> EditorState
     {
+        defer { session.close() }
+        return runKeepingSession(state, in: session, color: color, externalEditor: externalEditor)
+    }
+
+    /// Runs `state` in `session` and leaves the session open, for a list of records the form
+    /// returns to.
+    package static func runKeepingSession(
+        _ state: EditorState, in session: TerminalSession, color: Bool, externalEditor: String?
+    ) -> EditorState {
         var state = state
         state.usesExternalEditor = externalEditor != nil
         let decoder = KeyDecoder()
-        defer { session.close() }
         var size = session.size
         var screen = EditorScreen(width: size.width, height: size.height)
         var painter = FramePainter(color: color, theme: state.form.environment.theme)

@@ -218,7 +218,6 @@ extension RecordServer {
         into w: inout HTMLWriter
     ) {
         guard !records.isEmpty else { return }
-        let display = FieldDisplay(configs: configs, transformers: site.environment.transformers)
         w.raw("<div class=\"mf-document\"><div class=\"mf-table-wrap\"><table>\n<thead><tr>")
         // The first column's cell links to the record (a type without columns gets one of
         // its records' names).
@@ -238,12 +237,7 @@ extension RecordServer {
         let recordTitle = recordTitles(of: table)
         for record in records {
             let name = recordTitle(record)
-            var cells = columns.compactMap { field -> String? in
-                guard let key = field.key else { return nil }
-                let value = record.values[FormPath([.key(key)])] ?? .null
-                let text = value == .null ? "" : display.display(value, for: field)
-                return text.isEmpty ? "—" : text
-            }
+            var cells = cells(of: record, columns: columns, configs: configs)
             if cells.isEmpty { cells = [name] }
             w.raw("<tr><td>")
             Self.link(&w, url(table, "/\(record.id)"), cells[0] == "—" ? name : cells[0])

@@ -178,28 +178,42 @@ extension RecordServer {
     /// What a delete does to other records, each linked: the refusal when a lookup refuses
     /// it, else what goes with it and what is cleared.
     func deletionNotice(_ plan: DeletionPlan, name: String, into w: inout HTMLWriter) {
+        for section in deletionSections(plan, name: name) {
+            w.element("p", text: section.sentence)
+            if !section.referrers.isEmpty { referrerList(section.referrers, into: &w) }
+        }
+    }
+
+    /// What a delete does to other records, as sentences each followed by the records it is
+    /// about: the refusal, else what goes with it and what is cleared.
+    func deletionSections(_ plan: DeletionPlan, name: String) -> [(
+        sentence: String, referrers: [DeletionPlan.Referrers]
+    )] {
         if plan.tooMany {
-            w.element(
-                "p",
-                text:
-                    "“\(name)” cannot be deleted here: it would delete or change more than \(Self.deletionLimit) other records. Delete or change them first."
-            )
-            return
+            return [
+                (
+                    "“\(name)” cannot be deleted here: it would delete or change more than \(Self.deletionLimit) other records. Delete or change them first.",
+                    []
+                )
+            ]
         }
         if !plan.refusals.isEmpty {
-            w.element("p", text: "“\(name)” cannot be deleted: other records refer to it. Change or delete them first.")
-            referrerList(plan.refusals, into: &w)
-            return
+            return [
+                ("“\(name)” cannot be deleted: other records refer to it. Change or delete them first.", plan.refusals)
+            ]
         }
+        var sections: [(sentence: String, referrers: [DeletionPlan.Referrers])] = []
         if !plan.cascades.isEmpty {
-            w.element(
-                "p", text: "Deleting it also deletes these records (they refer to it, or to a record deleted with it):")
-            referrerList(plan.cascades, into: &w)
+            sections.append(
+                (
+                    "Deleting it also deletes these records (they refer to it, or to a record deleted with it):",
+                    plan.cascades
+                ))
         }
         if !plan.clearing.isEmpty {
-            w.element("p", text: "These records stay, with their reference to a deleted record cleared:")
-            referrerList(plan.clearing, into: &w)
+            sections.append(("These records stay, with their reference to a deleted record cleared:", plan.clearing))
         }
+        return sections
     }
 
     /// Each table's records that refer, by lookup: how many, and up to ten linked.

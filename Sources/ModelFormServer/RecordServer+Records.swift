@@ -110,42 +110,68 @@ extension RecordServer {
         }
         guard let version = pairs.first(where: { $0.name == FormServer.versionField }).flatMap({ Int64($0.value) })
         else { return FormServer.plain(400, "Refused: the form has no version; load the page again.") }
-        do {
-            guard let record = try await table.records.load(id: id) else { return Self.gone }
-            // Nothing changes for a record changed since the question.
-            guard record.version == version else { throw RecordStoreError.conflict(current: record) }
-            let plan = try await deletionPlan(table, id: id)
-            let name = recordTitle(record, of: table)
-            if plan.tooMany || !plan.refusals.isEmpty {
-                return notDeleted(table, id: id, title: "\(name) cannot be deleted", request: request, askAgain: false)
-                {
-                    deletionNotice(plan, name: name, into: &$0)
-                }
+        let result: Deletion
+        do { result = try await deletion(table, id: id, version: version) } catch {
+            return site.internalError("The record cannot be deleted", error)
+        }
+        switch result {
+        case .deleted:
+            return FormResponse(
+                status: 303, headers: [("Location", url(table, "/?deleted=\(id)"))] + FormServer.securityHeaders())
+        case .refused(let plan, let name):
+            return notDeleted(table, id: id, title: "\(name) cannot be deleted", request: request, askAgain: false) {
+                deletionNotice(plan, name: name, into: &$0)
             }
-            let rootVersion: Int64
-            do { rootVersion = try await carryOut(plan, root: (table, record)) } catch RecordStoreError.conflict {
-                return notDeleted(table, id: id, title: "Not deleted: a record changed", request: request) {
-                    $0.element(
-                        "p",
-                        text:
-                            "A record that deleting “\(name)” changes was changed by someone else meanwhile; the delete stopped there, and “\(name)” is not deleted."
-                    )
-                }
+        case .stopped(let name):
+            return notDeleted(table, id: id, title: "Not deleted: a record changed", request: request) {
+                $0.element(
+                    "p",
+                    text:
+                        "A record that deleting “\(name)” changes was changed by someone else meanwhile; the delete stopped there, and “\(name)” is not deleted."
+                )
             }
-            try await table.records.delete(id: id, expecting: rootVersion)
-        } catch RecordStoreError.conflict(let current?) {
-            let name = recordTitle(current, of: table)
+        case .changed(let name):
             return notDeleted(table, id: id, title: "Not deleted: \(name) changed", request: request) {
                 $0.element(
                     "p", text: "“\(name)” was changed by someone else since you were asked; nothing was deleted.")
             }
-        } catch RecordStoreError.conflict(nil) {
-            return Self.gone
-        } catch {
-            return site.internalError("The record cannot be deleted", error)
+        case .gone: return Self.gone
         }
-        return FormResponse(
-            status: 303, headers: [("Location", url(table, "/?deleted=\(id)"))] + FormServer.securityHeaders())
+    }
+
+    /// What a delete did; each case with the record's name.
+    enum Deletion {
+        case deleted(String)
+        /// A lookup refuses it, or it would change too many records: nothing changed.
+        case refused(DeletionPlan, String)
+        /// The record changed since `version`: nothing changed.
+        case changed(String)
+        /// A record the plan changes was changed meanwhile: what was done before stays done.
+        case stopped(String)
+        case gone
+    }
+
+    /// Deletes record `id` of `table` if it is still at `version`, with what its referrers'
+    /// lookups say (the records that cascade deleted, the lookups that clear cleared, first).
+    func deletion(_ table: Table, id: Int64, version: Int64) async throws -> Deletion {
+        do {
+            guard let record = try await table.records.load(id: id) else { return .gone }
+            // Nothing changes for a record changed since the question.
+            guard record.version == version else { throw RecordStoreError.conflict(current: record) }
+            let plan = try await deletionPlan(table, id: id)
+            let name = recordTitle(record, of: table)
+            if plan.tooMany || !plan.refusals.isEmpty { return .refused(plan, name) }
+            let rootVersion: Int64
+            do { rootVersion = try await carryOut(plan, root: (table, record)) } catch RecordStoreError.conflict {
+                return .stopped(name)
+            }
+            try await table.records.delete(id: id, expecting: rootVersion)
+            return .deleted(name)
+        } catch RecordStoreError.conflict(let current?) {
+            return .changed(recordTitle(current, of: table))
+        } catch RecordStoreError.conflict(nil) {
+            return .gone
+        }
     }
 
     /// 409: a page about a delete that did not happen (what `body` writes), with a link to

@@ -45,8 +45,11 @@ import Testing
             errors: String(decoding: err, as: UTF8.self))
     }
 
-    static func folder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelform-edit-db-\(UUID())").path
+    /// `folder` (a new one by default) with the staff types: Employee, whose department is a
+    /// lookup of a Department.
+    static func folder(_ folder: String? = nil) throws -> String {
+        let folder =
+            folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("modelform-edit-db-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try
             "root: Employee\ntypes:\n  Employee:\n    name: String\n    department: Int?\n  Department:\n    name: String\n"
@@ -112,7 +115,7 @@ import Testing
     @Test(arguments: [
         (["--record", "9"], "error: staff.sqlite: there is no Employee record 9", Int32(1)),
         (["--record", "07"], "error: --record 07: a record's id (1, 2, ...) or new", 1),
-        ([], "--database needs --record ID (or new): the list of records to choose from is not there yet", 64),
+        (["--type", "Nobody"], "error: unknown type 'Nobody'", 1),
     ])
     func aRecordItCannotEditIsAClearError(arguments: [String], message: String, status: Int32) throws {
         let folder = try Self.folder()

@@ -114,41 +114,6 @@ struct TmuxFlowTests {
         #expect(terminal.waitForFile("after.txt") == terminal.read("before.txt"))
     }
 
-    /// A record of a database edited full screen: a name typed, the department lookup chosen
-    /// by name in its picker, Ctrl-S an update of the record.
-    @Test(.enabled(if: hasTmux)) func aRecordOfADatabaseIsEditedFullScreen() throws {
-        let terminal = try TmuxTerminal(fixture: "trip")
-        defer { terminal.close() }
-        try
-            "root: Employee\ntypes:\n  Employee:\n    name: String\n    department: Int?\n  Department:\n    name: String\n"
-            .write(toFile: terminal.folder + "/staff.types.yaml", atomically: true, encoding: .utf8)
-        try "Employee:\n  overrides:\n    department: {lookup: Department}\n".write(
-            toFile: terminal.folder + "/staff.forms.yaml", atomically: true, encoding: .utf8)
-        for name in ["Research", "Sales"] {
-            let added = try EditRecordTests.edit(
-                ["--type", "Department", "--record", "new"], in: terminal.folder, answers: [name, "y"])
-            try #require(added.status == 0, "\(added)")
-        }
-        try #require(
-            try EditRecordTests.edit(["--record", "new"], in: terminal.folder, answers: ["Ada", "1", "y"]).status == 0)
-        try terminal.start("edit staff.types.yaml --database staff.sqlite --record 1")
-        for (text, keys) in [
-            ("› Name", ["Enter", "C-u", "Ada Lovelace", "Enter"]),
-            ("Name        Ada Lovelace", ["Down", "Enter"]),
-            ("Sales", ["S", "a", "l", "Enter"]),
-            ("Department  Sales", ["C-s"]),
-        ] {
-            let screen = terminal.waitFor(text)
-            try #require(screen.contains(text), "waited for \(text) on\n\(screen)")
-            try terminal.send(keys)
-        }
-        #expect(terminal.waitForFile("status.txt") == "EXIT 0\n")
-        #expect(
-            try EditRecordTests.sqlite("SELECT name, department FROM Employee", in: terminal.folder)
-                == "Ada Lovelace|2\n")
-        #expect(terminal.waitForFile("after.txt") == terminal.read("before.txt"))
-    }
-
     /// SIGKILL stands for a crash: the editor cannot clean up, its guardian process does.
     @Test(.enabled(if: hasTmux), arguments: [("INT", 130), ("TERM", 143), ("HUP", 129), ("KILL", 137)])
     func aSignalRestoresTheTerminalAndLeavesTheFile(_ signal: String, _ status: Int) throws {

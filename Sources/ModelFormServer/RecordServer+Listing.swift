@@ -1,0 +1,105 @@
+import Foundation
+import ModelForm
+import ModelFormRecords
+
+/// A type the record server has no table of.
+package struct UnservedType: Error, CustomStringConvertible {
+    package var typeName: String
+    package var description: String { "there is no table of \(typeName)" }
+}
+
+/// What the deletion of a record would do, asked before it is done.
+package enum RecordDeletionQuestion: Sendable, Hashable {
+    /// It may be deleted: the question to ask (what goes with it and what is cleared), and the
+    /// version to delete it at.
+    case ask(String, version: Int64)
+    /// It may not: why.
+    case refused(String)
+}
+
+extension RecordServer {
+    /// Page `page` (from 1; past the last, the last) of the records of `typeName` that match
+    /// `search`, as text. Throws ``UnservedType`` for a type the server does not serve.
+    package func listing(of typeName: String, search: String?, page: Int) async throws -> RecordListing {
+        let table = try served(typeName)
+        let search = search.map { String($0.trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)) }
+            .flatMap { $0.isEmpty ? nil : $0 }
+        let count = try await table.records.count(RecordQuery(search: search))
+        let pages = max(1, (count + pageSize - 1) / pageSize)
+        let page = min(max(1, page), pages)
+        let records = try await table.records.list(
+            RecordQuery(search: search, offset: (page - 1) * pageSize, limit: pageSize))
+        let shown = try await configsWithChoices(LookupRequest(record: .list(records.map(\.values)))).configs
+        let columns = self.columns(of: table, in: shown)
+        let titles = recordTitles(of: table)
+        return RecordListing(
+            title: title(of: table), columns: columns.isEmpty ? ["Record"] : columns.map(\.title),
+            rows: records.map { record in
+                let name = titles(record)
+                let cells = cells(of: record, columns: columns, configs: shown)
+                return RecordListing.Row(id: record.id, title: name, cells: cells.isEmpty ? [name] : cells)
+            }, count: count, page: page, pages: pages, search: search)
+    }
+
+    /// What deleting record `id` of `typeName` would do, as a question or a refusal; `nil`
+    /// when there is no such record.
+    package func deletionQuestion(of typeName: String, id: Int64) async throws -> RecordDeletionQuestion? {
+        let table = try served(typeName)
+        guard let record = try await table.records.load(id: id) else { return nil }
+        let name = recordTitle(record, of: table)
+        let plan = try await deletionPlan(table, id: id)
+        let text = deletionSections(plan, name: name).map { section in
+            ([section.sentence] + section.referrers.map(referrerText)).joined(separator: " ")
+        }.joined(separator: " ")
+        if plan.tooMany || !plan.refusals.isEmpty { return .refused(text) }
+        let question = "Delete \(title(of: table)) “\(name)”?" + (text.isEmpty ? "" : " " + text)
+        return .ask(question, version: record.version)
+    }
+
+    /// Deletes record `id` of `typeName` at `version`, with what its referrers' lookups say,
+    /// as the change list's delete does; what happened, in a sentence.
+    package func deleteRecord(of typeName: String, id: Int64, version: Int64) async throws -> (
+        deleted: Bool, message: String
+    ) {
+        let table = try served(typeName)
+        switch try await deletion(table, id: id, version: version) {
+        case .deleted(let name): return (true, "Deleted \(title(of: table)) “\(name)”.")
+        case .refused(let plan, let name):
+            let text = deletionSections(plan, name: name).map(\.sentence).joined(separator: " ")
+            return (false, text)
+        case .stopped(let name):
+            return (false, "A record that deleting “\(name)” changes was changed meanwhile; “\(name)” is not deleted.")
+        case .changed(let name):
+            return (false, "“\(name)” was changed by someone else since you were asked; nothing was deleted.")
+        case .gone: return (false, "There is no such record (it may have been deleted).")
+        }
+    }
+
+    /// The table of `typeName`.
+    func served(_ typeName: String) throws -> Table {
+        guard let table = tables.first(where: { $0.typeName == typeName }) else {
+            throw UnservedType(typeName: typeName)
+        }
+        return table
+    }
+
+    /// The text of a record's columns in a list (`—` for nothing).
+    func cells(of record: StoredRecord, columns: [Field], configs: ConfigDictionary) -> [String] {
+        let display = FieldDisplay(configs: configs, transformers: site.environment.transformers)
+        return columns.compactMap { field -> String? in
+            guard let key = field.key else { return nil }
+            let value = record.values[FormPath([.key(key)])] ?? .null
+            let text = value == .null ? "" : display.display(value, for: field)
+            return text.isEmpty ? "—" : text
+        }
+    }
+
+    /// `2 records of Employee by Department: Grace, Ada and 3 more.`
+    private func referrerText(_ referrer: DeletionPlan.Referrers) -> String {
+        let title = recordTitles(of: referrer.table)
+        let names = referrer.records.prefix(10).map(title).joined(separator: ", ")
+        let more = referrer.count > min(10, referrer.records.count) ? " and \(referrer.count - 10) more" : ""
+        return "\(Self.counted(referrer.count)) of \(self.title(of: referrer.table)) by \(referrer.field.title): "
+            + names + more + "."
+    }
+}
