@@ -12,9 +12,12 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             The root entity and every entity its relationships reach (each to-one value and each to-many item) get a document of their own, named TYPE-PATH (RegistrationForm.html, Address-address.html, Person-friends-0.html): a read-only document showing the values, with breadcrumbs to the index and the documents above it (with --editable, HTML pages are forms instead). Relationships link between them, and index.html (or index.md) lists them all by title. Each file is written atomically. The folder is created if needed; an existing non-empty folder that an earlier export did not create is refused unless --force is given.
 
+            With --database FILE (a SQLite file, or postgres://USER@HOST/DATABASE) it writes a document for every record of every type the database holds instead, named TYPE-ID (Employee-7.html, Employee-7-address.html), each lookup a link to its record's document, and an index of them all.
+
             Examples:
               modelform export --format html --output site
               modelform export config/settings.types.yaml --format markdown --output docs
+              modelform export staff.types.yaml --database staff.sqlite --output site
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -31,17 +34,29 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "HTML pages as editable forms (with Save and Cancel) instead of read-only documents.")
     var editable = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Every record of this SQLite file or postgres:// database instead of a values file.",
+            valueName: "file-or-url"))
+    var database: String?
+
     static let marker = ".modelform-export"
 
     func validate() throws {
         guard format != .text else { throw ValidationError("export writes markdown or html") }
         guard !editable || format == .html else { throw ValidationError("--editable needs --format html") }
+        guard database == nil || project.data == nil else { throw ValidationError("give one of --data and --database") }
+        guard database == nil || !editable else {
+            throw ValidationError(
+                "--editable draws forms for a values file; a database's records are edited with serve")
+        }
     }
 
     func run() throws {
         let project = try Project(project)
         let folder = CLIEnvironment.current.path(output)
         try check(folder)
+        if let database { return try exportRecords(project, database: database, folder: folder) }
         let export = project.form.export(fileExtension: format.fileExtension)
         let environment = CLIEnvironment.current
         let showProgress = environment.outputIsTerminal && export.documents.count >= 50
@@ -57,6 +72,30 @@ struct ExportCommand: ParsableCommand {
                 },
                 index: index, extras: [(Self.marker, "written by modelform export\n")], theme: project.theme,
                 progress: showProgress ? { done, total in environment.err("\rexported \(done)/\(total)") } : nil)
+        } catch {
+            if showProgress { environment.err("\n") }
+            throw CLIError("\(output): error: \(Files.reason(error)); nothing was exported", status: CLIError.ioFailure)
+        }
+        if showProgress { environment.err("\n") }
+        environment.say("wrote \(written.count - 1) files to \(output)\n")
+    }
+
+    /// Every record of the database's types, a document each.
+    private func exportRecords(_ project: Project, database: String, folder: String) throws {
+        let environment = CLIEnvironment.current
+        let workspace = try RecordWorkspace(
+            project: project, database: database, environment: environment, everyType: true)
+        defer { workspace.close() }
+        let export = RecordExport(workspace: workspace, format: format, editable: false)
+        let showProgress = environment.outputIsTerminal
+        let written: [String]
+        do {
+            written = try export.write(
+                to: URL(fileURLWithPath: folder), extras: [(Self.marker, "written by modelform export\n")],
+                progress: showProgress ? { environment.err("\rexported \($0)") } : nil)
+        } catch let error as CLIError {
+            if showProgress { environment.err("\n") }
+            throw CLIError(error.message + "; nothing was exported", status: error.status)
         } catch {
             if showProgress { environment.err("\n") }
             throw CLIError("\(output): error: \(Files.reason(error)); nothing was exported", status: CLIError.ioFailure)

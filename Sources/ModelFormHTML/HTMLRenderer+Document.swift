@@ -37,8 +37,20 @@ extension HTMLRenderer {
         case .boolean, .option:
             w.text(c.value == .bool(true) ? "Yes" : "No")
         case .multiSelect, .bitfield:
-            let chosen = c.choices.filter(\.selected).map(\.title)
-            chosen.isEmpty ? none(into: &w) : w.text(chosen.joined(separator: ", "))
+            // A to-many lookup's records link to their pages or documents, when they have one.
+            let chosen = c.choices.filter(\.selected)
+            guard !chosen.isEmpty else { return none(into: &w) }
+            for (index, choice) in chosen.enumerated() {
+                if index > 0 { w.raw(", ") }
+                if let link = choice.link {
+                    w.element("a", text: choice.title) { $0.attribute("href", HTMLLinks.safe(link)) }
+                } else {
+                    w.text(choice.title)
+                }
+            }
+        case _ where field.lookup != nil && !c.isEmpty && c.link != nil:
+            // A lookup's record links to its page or document.
+            w.element("a", text: c.display) { $0.attribute("href", HTMLLinks.safe(c.link ?? "")) }
         case .url
         where !c.isEmpty && HTMLLinks.safe(c.display) == c.display.trimmingCharacters(in: .whitespacesAndNewlines)
             && c.display.contains("://"):

@@ -29,13 +29,17 @@ extension HTMLRenderer {
 
     /// The index page of an export, in the theme: every document by its title, nested under
     /// the document that links to it.
-    package func index(_ export: FormExport) -> String {
-        var w = HTMLWriter(capacity: 2048 + export.documents.count * 96)
-        documentStart(title: export.title, pageClass: "mf-document mf-index", into: &w)
-        w.element("h1", text: export.title)
+    package func index(_ export: FormExport) -> String { index(title: export.title, entries: export.indexEntries) }
+
+    /// An index titled `title` of `entries` (a title, a file name and a depth each), nested
+    /// by depth.
+    package func index(title: String, entries: [(title: String, file: String, depth: Int)]) -> String {
+        var w = HTMLWriter(capacity: 2048 + entries.count * 96)
+        documentStart(title: title, pageClass: "mf-document mf-index", into: &w)
+        w.element("h1", text: title)
         w.raw("\n<nav aria-label=\"Documents\">")
         var depth = 0
-        for (number, entry) in export.indexEntries.enumerated() {
+        for (number, entry) in entries.enumerated() {
             let target = entry.depth + 1
             if target > depth {
                 for _ in depth..<target { w.raw("\n<ul><li>") }

@@ -18,13 +18,20 @@ public enum MarkdownCells {
 
     /// Options: the chosen title, or every choice when `inline`.
     public static let options = MarkdownCell(name: "markdown.options") { c in
+        if c.field.lookup != nil, let link = c.link, !c.isEmpty {
+            return "[\(e(c.display))](\(MarkdownLinks.destination(link)))"  // the record's document
+        }
         guard c.field.inline else { return c.isEmpty ? c.field.placeholder.map { "_\(e($0))_" } ?? "" : e(c.display) }
         return c.choices.map { ($0.selected ? "◉ " : "○ ") + e($0.title) }.joined(separator: " · ")
     }
 
     /// Multi-select and bitfield: every choice with a check box.
     public static let checklist = MarkdownCell(name: "markdown.checklist") { c in
-        c.choices.map { ($0.selected ? "☑ " : "☐ ") + e($0.title) }.joined(separator: " · ")
+        c.choices.map { choice in
+            // A to-many lookup's chosen records link to their documents.
+            let title = choice.link.map { "[\(e(choice.title))](\(MarkdownLinks.destination($0)))" } ?? e(choice.title)
+            return (choice.selected ? "☑ " : "☐ ") + title
+        }.joined(separator: " · ")
     }
 
     /// A navigable subform: a link to its page, else its summary.

@@ -29,8 +29,14 @@ extension MarkdownRenderer {
     /// The index document of an export: every document by its title, nested under the
     /// document that links to it.
     package static func index(_ export: FormExport) -> String {
-        "# " + MarkdownEscaping.escape(export.title) + "\n\n"
-            + export.indexEntries.map {
+        index(title: export.title, entries: export.indexEntries)
+    }
+
+    /// An index titled `title` of `entries` (a title, a file name and a depth each), nested
+    /// by depth.
+    package static func index(title: String, entries: [(title: String, file: String, depth: Int)]) -> String {
+        "# " + MarkdownEscaping.escape(title) + "\n\n"
+            + entries.map {
                 String(repeating: "  ", count: $0.depth)
                     + "- [\(MarkdownEscaping.escape($0.title))](\(MarkdownLinks.destination($0.file)))"
             }.joined(separator: "\n")

@@ -178,20 +178,7 @@ struct LookupLinker: FormTreeRewriter {
                 newRecord: lookups.newRecordURL(target, back: page, lookup: row.context.inputName))
             drewFindBox = drewFindBox || finds
         }
-        if case .int(let id) = row.context.value, let link = link(target, id) {
-            row.context.link = link
-        } else if case .list = row.context.value {
-            let options = row.context.field.options
-            row.context.choices = row.context.choices.map { choice in
-                var choice = choice
-                if choice.selected, options.indices.contains(choice.index),
-                    case .int(let id) = options[choice.index].value
-                {
-                    choice.link = link(target, id)
-                }
-                return choice
-            }
-        }
+        LookupLinks(link: link).linking(&row.context)
         return row
     }
 }

@@ -75,6 +75,21 @@ extension RecordServer {
         }
     }
 
+    /// Records of `typeName` from `offset` (at most `limit`, by id), each with its title, and
+    /// the forms with their lookups' choices (the records they name), for documents of them.
+    package func records(of typeName: String, offset: Int, limit: Int) async throws -> (
+        records: [(record: StoredRecord, title: String)], configs: ConfigDictionary
+    ) {
+        let table = try served(typeName)
+        let records = try await table.records.list(RecordQuery(offset: offset, limit: limit))
+        let configs = try await configsWithChoices(LookupRequest(record: .list(records.map(\.values)))).configs
+        let titles = recordTitles(of: table)
+        return (records.map { ($0, titles($0)) }, configs)
+    }
+
+    /// The title of a type's records (`Employee`).
+    package func typeTitle(_ typeName: String) -> String { configs[typeName]?.title ?? typeName }
+
     /// The table of `typeName`.
     func served(_ typeName: String) throws -> Table {
         guard let table = tables.first(where: { $0.typeName == typeName }) else {

@@ -5,18 +5,18 @@ import Foundation
 /// each existing file aside and the staged one in; rolling back restores what was moved
 /// aside, removes what was moved in and the staging folders, and the target folder when
 /// this transaction created it.
-struct ExportTransaction {
-    let folder: URL
+package struct ExportTransaction {
+    package let folder: URL
     private let createdFolder: Bool
     private let staging: URL
     private let backup: URL
     /// The names staged, in order.
-    private(set) var names: [String] = []
+    package private(set) var names: [String] = []
     private var staged: Set<String> = []
     /// Names moved into the folder so far, and whether each replaced a file.
     private var committed: [(name: String, replaced: Bool)] = []
 
-    init(folder: URL) throws {
+    package init(folder: URL) throws {
         self.folder = folder
         let manager = FileManager.default
         var isFolder: ObjCBool = false
@@ -33,9 +33,23 @@ struct ExportTransaction {
         }
     }
 
+    /// Stages what `body` stages into `folder`, then commits it: all or nothing (rolled back
+    /// on any error `body` or the commit throws). Returns the names written.
+    package static func writing(to folder: URL, _ body: (inout ExportTransaction) throws -> Void) throws -> [String] {
+        var transaction = try ExportTransaction(folder: folder)
+        do {
+            try body(&transaction)
+            try transaction.commit()
+        } catch {
+            transaction.rollBack()
+            throw error
+        }
+        return transaction.names
+    }
+
     /// Writes one file into the staging folder; a name staged twice is an error (two
     /// documents would share a file).
-    mutating func stage(_ name: String, _ text: String) throws {
+    package mutating func stage(_ name: String, _ text: String) throws {
         guard staged.insert(name).inserted else {
             throw AtomicFile.Failure(description: "two documents would both be written to \(name)")
         }
@@ -44,7 +58,7 @@ struct ExportTransaction {
     }
 
     /// Moves every staged file into the folder, existing files aside first.
-    mutating func commit() throws {
+    package mutating func commit() throws {
         let manager = FileManager.default
         try manager.createDirectory(at: backup, withIntermediateDirectories: false)
         for name in names {
@@ -64,7 +78,7 @@ struct ExportTransaction {
     }
 
     /// Puts everything back as it was before the transaction.
-    mutating func rollBack() {
+    package mutating func rollBack() {
         let manager = FileManager.default
         for (name, replaced) in committed.reversed() {
             let target = folder.appendingPathComponent(name)

@@ -22,6 +22,12 @@ package struct FormExport: Sendable {
     package var values: FormValue
     /// The extension of every file name (`html`, `md`).
     package var fileExtension: String
+    /// The id of the stored record the root values are, if they are one: its documents are
+    /// then named after it (`Employee-7.html`, `Employee-7-address.html`), so that the
+    /// documents of every record of a type fit in one folder.
+    package var recordID: Int64?
+    /// The root document's title in place of the form's (`Employee: Ada Lovelace`).
+    package var rootTitle: String?
 
     /// An export of `values` of `typeName`.
     package init(configs: ConfigDictionary, typeName: String, values: FormValue, fileExtension: String) {
@@ -41,7 +47,16 @@ package struct FormExport: Sendable {
     /// The file name of a document: `Person-friends-0.html`; distinct for every document,
     /// at most 125 bytes (see ``ExportFileNames``).
     package func fileName(_ typeName: String, _ path: FormPath) -> String {
-        ExportFileNames.stem(typeName, path) + "." + fileExtension
+        guard let recordID else { return ExportFileNames.stem(typeName, path) + "." + fileExtension }
+        // The record's type and id, then where the document sits in it.
+        let stem = ExportFileNames.stem(self.typeName, FormPath([.index(Int(recordID))] + path.components))
+        return stem + "." + fileExtension
+    }
+
+    /// The file name of the root document of record `id` of `typeName`: where a lookup of it
+    /// links to.
+    package static func recordFileName(_ typeName: String, id: Int64, fileExtension: String) -> String {
+        ExportFileNames.stem(typeName, FormPath([.index(Int(id))])) + "." + fileExtension
     }
 
     /// The tree of one document, its relationships linking to their documents.
@@ -165,8 +180,8 @@ package struct FormExport: Sendable {
         }
     }
 
-    /// The root form's title.
-    package var title: String { configs[typeName]?.title ?? typeName }
+    /// The root document's title: ``rootTitle``, else the root form's.
+    package var title: String { rootTitle ?? configs[typeName]?.title ?? typeName }
 
     /// Writes every document (`page` draws one tree), the index and `extras` into `folder`
     /// (created when missing), all or nothing: the files are written beside the folder's
@@ -191,8 +206,7 @@ package struct FormExport: Sendable {
         transformers: ValueTransformers = ValueTransformers(), theme: Theme = .default,
         progress: ((Int, Int) -> Void)? = nil
     ) throws -> [String] {
-        var transaction = try ExportTransaction(folder: folder)
-        do {
+        try ExportTransaction.writing(to: folder) { transaction in
             let all = pages(transformers: transformers, theme: theme)
             for (number, item) in all.enumerated() {
                 try transaction.stage(fileName(item.document.typeName, item.document.path), page(item))
@@ -200,12 +214,7 @@ package struct FormExport: Sendable {
             }
             try transaction.stage("index." + fileExtension, index)
             for extra in extras { try transaction.stage(extra.name, extra.text) }
-            try transaction.commit()
-        } catch {
-            transaction.rollBack()
-            throw error
         }
-        return transaction.names
     }
 }
 
