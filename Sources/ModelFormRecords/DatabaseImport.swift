@@ -84,6 +84,7 @@ package struct DatabaseImport: Sendable {
                 let place = "\(table.name).\(column.name)"
                 var type = Self.typeName(column.declaredType)
                 var override: [(String, FormValue)] = []
+                if let fieldType = Self.fieldType(column.declaredType) { override.append(("type", .string(fieldType))) }
                 if let target = column.references {
                     if names.contains(target), type == "Int" {
                         override.append(("lookup", .string(target)))
@@ -144,9 +145,12 @@ package struct DatabaseImport: Sendable {
         func has(_ parts: String...) -> Bool { parts.contains { type.contains($0) } }
         if has("BOOL") { return "Bool" }
         if has("JSON") { return "JSON" }
-        // A date and a time (`timestamp`, `DATETIME`) is edited as the database's text, which
-        // it reads back exactly (a date-time field over a column is not there yet); a date
-        // alone is a date.
+        // PostgreSQL's timestamps (`timestamp with time zone`, `timestamp without time zone`,
+        // as its catalogue names them) hold an instant the server reads and writes in any ISO
+        // 8601 spelling: a date-time field (see ``fieldType(_:)``). SQLite's `DATETIME` or
+        // `TIMESTAMP` is text in a spelling of each program's own, and a time of day has no
+        // date: edited as the text, which reads back exactly. A date alone is a date.
+        if has("TIMESTAMP"), has("TIME ZONE") { return "Date" }
         if has("TIMESTAMP", "DATETIME") || type == "TIME" || type.hasPrefix("TIME ") { return "String" }
         if has("DATE") { return "Date" }
         if has("INT", "SERIAL") { return "Int" }
@@ -156,6 +160,13 @@ package struct DatabaseImport: Sendable {
         if has("NUMERIC", "DECIMAL", "MONEY") { return "Decimal" }
         // No declared type (SQLite takes any value there), or one of its own: any JSON value.
         return type.isEmpty ? "JSON" : "String"
+    }
+
+    /// The field type a column of type `declared` needs beside its property's type: a
+    /// PostgreSQL timestamp is a `datetime` (a `Date` is a day otherwise).
+    static func fieldType(_ declared: String) -> String? {
+        let type = declared.uppercased()
+        return type.contains("TIMESTAMP") && type.contains("TIME ZONE") ? "datetime" : nil
     }
 
     /// A default written as a SQL literal, as the property's value; `nil` for an expression.

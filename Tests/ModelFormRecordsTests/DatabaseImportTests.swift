@@ -133,7 +133,8 @@ import Testing
     @Test(arguments: [
         ("INTEGER", "Int"), ("bigint", "Int"), ("serial", "Int"), ("VARCHAR(40)", "String"),
         ("character varying", "String"), ("uuid", "String"), ("BOOLEAN", "Bool"), ("boolean", "Bool"),
-        ("DATE", "Date"), ("timestamp with time zone", "String"), ("DATETIME", "String"), ("time", "String"),
+        ("DATE", "Date"), ("timestamp with time zone", "Date"), ("DATETIME", "String"), ("time", "String"),
+        ("timestamp without time zone", "Date"), ("TIMESTAMP", "String"), ("time without time zone", "String"),
         ("REAL", "Double"), ("double precision", "Double"), ("FLOAT", "Double"), ("NUMERIC(10,2)", "Decimal"),
         ("decimal", "Decimal"), ("BLOB", "Data"), ("bytea", "Data"), ("jsonb", "JSON"), ("JSON TEXT", "JSON"),
         ("", "JSON"), ("GEOMETRY", "String"),

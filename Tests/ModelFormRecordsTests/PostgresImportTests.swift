@@ -54,7 +54,7 @@ import Testing
                     role:
                       enum: [admin, member]
                     active: Bool
-                    hired: String?
+                    hired: Date?
                     salary: Decimal?
                     department_id: Int?
                     data: JSON
@@ -68,6 +68,8 @@ import Testing
                       default: member
                     active:
                       default: true
+                    hired:
+                      type: datetime
                     department_id:
                       lookup: departments
                       title: Department

@@ -97,6 +97,18 @@ final class StorePlace: Sendable {
         return result
     }
 
+    /// The rows of a query, each column as text (`NULL` for null); `{Person}` in it names the
+    /// table of `Person` here (PostgreSQL only).
+    func rows(_ sql: String, table typeName: String) async throws -> [[String]] {
+        guard let client else { return [] }
+        let statement = sql.replacingOccurrences(of: "{\(typeName)}", with: qualified(typeName))
+        var result: [[String]] = []
+        for try await row in try await client.query(PostgresQuery(unsafeSQL: statement)) {
+            result.append(try row.makeRandomAccess().map { try $0.decode(String?.self) ?? "NULL" })
+        }
+        return result
+    }
+
     /// The tables here as their catalogue describes them (PostgreSQL only).
     func catalog() async throws -> [CatalogTable] {
         guard let client else { return [] }

@@ -7,7 +7,10 @@ import Foundation
 /// |---|---|---|
 /// | `date` | `2024-02-29` | midnight UTC of that day |
 /// | `time` | `09:30`, `09:30:15` | that time on 1970-01-01 UTC |
-/// | `datetime` | `2024-02-29T09:30`, `...:15`, `...Z`, `...+02:00`, `...15.250Z` (a space may replace `T`) | that instant |
+/// | `datetime` | `2024-02-29T09:30`, `...:15`, `...Z`, `...+02:00`, `...+02`, `...+0200`, `...15.250Z` (a space may replace `T`) | that instant |
+///
+/// A date-time is written with its fraction of a second when it has one, to the microsecond
+/// (`2024-02-29T09:30:15.123456Z`), so that a database's timestamp reads back as it was.
 package enum ISODate {
     private static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -41,7 +44,11 @@ package enum ISODate {
         if rest.hasSuffix("Z") || rest.hasSuffix("z") {
             rest = rest.dropLast()
         } else if let sign = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
-            let zone = rest[rest.index(after: sign)...].split(separator: ":", omittingEmptySubsequences: false)
+            // `+02:00`, `+0200` or `+02` (PostgreSQL writes a whole hour so).
+            let written = rest[rest.index(after: sign)...]
+            var zone = written.split(separator: ":", omittingEmptySubsequences: false)
+            if zone.count == 1, written.count == 4 { zone = [written.prefix(2), written.suffix(2)] }
+            if zone.count == 1, written.count == 2 { zone.append("00") }
             guard zone.count == 2, zone[0].count == 2, zone[1].count == 2, let h = digits(zone[0]),
                 let m = digits(zone[1]),
                 h < 24, m < 60
@@ -98,9 +105,21 @@ package enum ISODate {
             : String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 
-    /// `yyyy-MM-ddTHH:mm:ssZ` in UTC.
+    /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, with the fraction of a second when there is one
+    /// (`…:15.25Z`, to the microsecond).
     package static func formatDateTime(_ date: Date) -> String {
-        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return formatDate(date) + String(format: "T%02d:%02d:%02dZ", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        // Whole microseconds, rounded: a Date's double holds a timestamp's exactly enough.
+        let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
+        let seconds = (micros / 1_000_000).rounded(.down)
+        let whole = Date(timeIntervalSince1970: seconds)
+        let c = calendar.dateComponents([.hour, .minute, .second], from: whole)
+        var text = formatDate(whole) + String(format: "T%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        let fraction = Int(micros - seconds * 1_000_000)
+        if fraction > 0 {
+            var digits = String(format: "%06d", fraction)
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text + "Z"
     }
 }
