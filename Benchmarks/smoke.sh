@@ -17,6 +17,8 @@ echo "--- EditorFigures (100 fields, 5 repeats)"
 .build/release/EditorFigures 100 5
 echo "--- serve/serve_compare.py (1 run of 1 s a measurement)"
 python3 serve/serve_compare.py "$binary" --runs 1 --seconds 1 --memory-requests 200,1000
+echo "--- records/admin_compare.py (2,000 records, SQLite, 1 process, 1 run of 1 s a measurement)"
+python3 records/admin_compare.py "$binary" --records 2000 --runs 1 --seconds 1 --processes 1
 echo "--- design/crispy_compare.py"
 python3 design/crispy_compare.py "$binary"
 echo "--- hostile/costly_load.py (8 costly clients, 2 s)"
