@@ -56,51 +56,50 @@ struct ExportCommand: ParsableCommand {
         let project = try Project(project)
         let folder = CLIEnvironment.current.path(output)
         try check(folder)
-        if let database { return try exportRecords(project, database: database, folder: folder) }
-        let export = project.form.export(fileExtension: format.fileExtension)
         let environment = CLIEnvironment.current
-        let showProgress = environment.outputIsTerminal && export.documents.count >= 50
+        let extras = [(name: Self.marker, text: "written by modelform export\n")]
+        if let database {
+            // Every record of the database's types, a document each.
+            let workspace = try RecordWorkspace(
+                project: project, database: database, environment: environment, everyType: true)
+            defer { workspace.close() }
+            let export = RecordExport(workspace: workspace, format: format)
+            try report(showingProgress: environment.outputIsTerminal) { progress in
+                try export.write(
+                    to: URL(fileURLWithPath: folder), extras: extras, progress: progress.map { say in { say("\($0)") } }
+                )
+            }
+            return
+        }
+        let export = project.form.export(fileExtension: format.fileExtension)
         let index =
             format == .markdown ? MarkdownRenderer.index(export) : HTMLRenderer(theme: project.theme).index(export)
-        let written: [String]
-        do {
-            written = try export.write(
+        try report(showingProgress: environment.outputIsTerminal && export.documents.count >= 50) { progress in
+            try export.write(
                 to: URL(fileURLWithPath: folder),
                 pages: {
                     Renderers.page(
                         $0, as: format, editable: editable, templates: project.templates, theme: project.theme)
                 },
-                index: index, extras: [(Self.marker, "written by modelform export\n")], theme: project.theme,
-                progress: showProgress ? { done, total in environment.err("\rexported \(done)/\(total)") } : nil)
-        } catch {
-            if showProgress { environment.err("\n") }
-            throw CLIError("\(output): error: \(Files.reason(error)); nothing was exported", status: CLIError.ioFailure)
+                index: index, extras: extras, theme: project.theme,
+                progress: progress.map { say in { done, total in say("\(done)/\(total)") } })
         }
-        if showProgress { environment.err("\n") }
-        environment.say("wrote \(written.count - 1) files to \(output)\n")
     }
 
-    /// Every record of the database's types, a document each.
-    private func exportRecords(_ project: Project, database: String, folder: String) throws {
+    /// Runs an export (`write`, given a way to say how far it got when `showingProgress`),
+    /// then says how many files it wrote; a failure says that nothing was exported.
+    private func report(showingProgress: Bool, _ write: (((String) -> Void)?) throws -> [String]) throws {
         let environment = CLIEnvironment.current
-        let workspace = try RecordWorkspace(
-            project: project, database: database, environment: environment, everyType: true)
-        defer { workspace.close() }
-        let export = RecordExport(workspace: workspace, format: format, editable: false)
-        let showProgress = environment.outputIsTerminal
+        let progress: ((String) -> Void)? = showingProgress ? { environment.err("\rexported \($0)") } : nil
         let written: [String]
-        do {
-            written = try export.write(
-                to: URL(fileURLWithPath: folder), extras: [(Self.marker, "written by modelform export\n")],
-                progress: showProgress ? { environment.err("\rexported \($0)") } : nil)
-        } catch let error as CLIError {
-            if showProgress { environment.err("\n") }
+        do { written = try write(progress) } catch let error as CLIError {
+            if showingProgress { environment.err("\n") }
             throw CLIError(error.message + "; nothing was exported", status: error.status)
         } catch {
-            if showProgress { environment.err("\n") }
+            if showingProgress { environment.err("\n") }
             throw CLIError("\(output): error: \(Files.reason(error)); nothing was exported", status: CLIError.ioFailure)
         }
-        if showProgress { environment.err("\n") }
+        if showingProgress { environment.err("\n") }
         environment.say("wrote \(written.count - 1) files to \(output)\n")
     }
 

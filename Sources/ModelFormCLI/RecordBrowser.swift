@@ -16,6 +16,11 @@ struct RecordBrowser {
     /// Full screen in `session`, until the user quits.
     func runFullScreen(in session: TerminalSession, color: Bool, externalEditor: String?) throws {
         let theme = workspace.project.form.environment.theme
+        let form = { (form: Form<FormValue>) -> EditorState.Outcome in
+            let end = TerminalEditor.runKeepingSession(
+                EditorState(form: form), in: session, color: color, externalEditor: externalEditor)
+            return end.outcome ?? .cancelled
+        }
         var list = RecordListState(try listing(search: nil, page: 1))
         while true {
             list = RecordListEditor.run(list, in: session, color: color, theme: theme)
@@ -24,28 +29,19 @@ struct RecordBrowser {
             switch request {
             case .quit?, nil: return
             case .open(let id)?:
-                list.message = edit(id: id) { form in
-                    let end = TerminalEditor.runKeepingSession(
-                        EditorState(form: form), in: session, color: color, externalEditor: externalEditor)
-                    return end.outcome ?? .cancelled
-                }
+                list.message = edit(id: id, form).message
                 refresh(&list, focusing: id)
             case .add?:
-                var added: Int64?
-                list.message = edit(id: nil, added: &added) { form in
-                    let end = TerminalEditor.runKeepingSession(
-                        EditorState(form: form), in: session, color: color, externalEditor: externalEditor)
-                    return end.outcome ?? .cancelled
-                }
-                refresh(&list, focusing: added)
+                let added = edit(id: nil, form)
+                list.message = added.message
+                refresh(&list, focusing: added.id)
             case .load(let search, let page)?:
                 do { list.show(try listing(search: search, page: page)) } catch { list.message = message(error) }
             case .askDeletion(let id)?:
                 do {
                     switch try question(id) {
-                    case .ask(let text, let version)?: list.confirm(text + " (y deletes)", id: id, version: version)
-                    case .refused(let text)?: list.message = text
-                    case nil: list.message = "there is no \(typeName) record \(id) (it may have been deleted)"
+                    case .ask(let text, let version): list.confirm(text + " (y deletes)", id: id, version: version)
+                    case .refused(let text): list.message = text
                     }
                 } catch { list.message = message(error) }
             case .delete(let id, let version)?:
@@ -83,45 +79,47 @@ struct RecordBrowser {
                 write("\n")
                 return
             }
+            // The record a number names (`3`), or a delete of one (`d3`).
             func chosen(_ text: some StringProtocol) -> Int64? {
                 Int(text.trimmingCharacters(in: .whitespaces)).flatMap {
                     listing.rows.indices.contains($0 - 1) ? listing.rows[$0 - 1].id : nil
                 }
             }
+            let opened = chosen(answer)
+            let deleted = answer.hasPrefix("d") ? chosen(answer.dropFirst()) : nil
             let asking = { (form: Form<FormValue>) -> EditorState.Outcome in
                 var form = form
                 var editor = AccessibleEditor(readLine: readLine, write: write)
                 editor.readSecret = readSecret
                 return editor.run(&form) ?? .cancelled
             }
-            switch answer {
-            case "q", "quit": return
-            case ">": page += 1
-            case "<": page = max(1, page - 1)
-            case "a", "add":
-                var added: Int64?
-                say(edit(id: nil, added: &added, asking) + "\n")
-            case let text where text.hasPrefix("/"):
-                let words = text.dropFirst().trimmingCharacters(in: .whitespaces)
-                search = words.isEmpty ? nil : words
-                page = 1
-            case let text where text.hasPrefix("d") && chosen(text.dropFirst()) != nil:
-                guard let id = chosen(text.dropFirst()) else { continue }
+            if let id = opened {
+                say(edit(id: id, asking).message + "\n")
+            } else if let id = deleted {
                 switch try question(id) {
-                case .ask(let text, let version)?:
+                case .ask(let text, let version):
                     say(text + " [y/N]: ")
                     guard readLine()?.lowercased().hasPrefix("y") == true else {
                         say("not deleted\n")
                         continue
                     }
                     say(delete(id, version: version) + "\n")
-                case .refused(let text)?: say(text + "\n")
-                case nil: say("there is no \(typeName) record \(id) (it may have been deleted)\n")
+                case .refused(let text): say(text + "\n")
                 }
-            case let text where chosen(text) != nil:
-                guard let id = chosen(text) else { continue }
-                say(edit(id: id, asking) + "\n")
-            default: say("! '\(answer)' is none of these\n")
+            } else if answer == "q" || answer == "quit" {
+                return
+            } else if answer == ">" {
+                page += 1
+            } else if answer == "<" {
+                page = max(1, page - 1)
+            } else if answer == "a" || answer == "add" {
+                say(edit(id: nil, asking).message + "\n")
+            } else if answer.hasPrefix("/") {
+                let words = answer.dropFirst().trimmingCharacters(in: .whitespaces)
+                search = words.isEmpty ? nil : words
+                page = 1
+            } else {
+                say("! '\(answer)' is none of these\n")
             }
         }
     }
@@ -132,34 +130,32 @@ struct RecordBrowser {
         return try workspace.run { try await server.listing(of: typeName, search: search, page: page) }
     }
 
-    private func question(_ id: Int64) throws -> RecordDeletionQuestion? {
+    /// What deleting record `id` does, asked first; a record that is not there, a refusal.
+    private func question(_ id: Int64) throws -> RecordDeletionQuestion {
         let server = workspace.server
         let typeName = typeName
         return try workspace.run { try await server.deletionQuestion(of: typeName, id: id) }
+            ?? .refused("there is no \(typeName) record \(id) (it may have been deleted)")
     }
 
     private func delete(_ id: Int64, version: Int64) -> String {
         let server = workspace.server
         let typeName = typeName
         do {
-            return try workspace.run { try await server.deleteRecord(of: typeName, id: id, version: version) }.message
+            return try workspace.run { try await server.deleteRecord(of: typeName, id: id, version: version) }
         } catch { return message(error) }
     }
 
-    /// Record `id` (`nil`: a new one) edited by `run`, then saved; what happened, in a line.
-    private func edit(id: Int64?, _ run: (Form<FormValue>) -> EditorState.Outcome) -> String {
-        var added: Int64?
-        return edit(id: id, added: &added, run)
-    }
-
-    private func edit(id: Int64?, added: inout Int64?, _ run: (Form<FormValue>) -> EditorState.Outcome) -> String {
+    /// Record `id` (`nil`: a new one) edited by `run`, then saved: what happened, in a line,
+    /// and the record's id (a new record's once it is added).
+    private func edit(id: Int64?, _ run: (Form<FormValue>) -> EditorState.Outcome) -> (message: String, id: Int64?) {
         do {
             let editing = try RecordEditing(workspace, id: id)
-            guard case .saved(let values) = run(editing.form) else { return "cancelled; \(editing.name) is unchanged" }
-            let saved = try editing.save(values)
-            added = saved.id
-            return saved.message
-        } catch { return message(error) }
+            guard case .saved(let values) = run(editing.form) else {
+                return ("cancelled; \(editing.name) is unchanged", id)
+            }
+            return try editing.save(values)
+        } catch { return (message(error), id) }
     }
 
     /// The list again after a change, focused on `id`; a failure as the list's message.

@@ -10,7 +10,6 @@ import ModelFormServer
 struct RecordExport {
     let workspace: RecordWorkspace
     let format: OutputKind
-    let editable: Bool
     /// How many records are read at once.
     static let batch = 200
 
@@ -49,7 +48,7 @@ struct RecordExport {
                             try transaction.stage(
                                 file,
                                 Renderers.page(
-                                    page, as: format, editable: editable, templates: project.templates,
+                                    page, as: format, editable: false, templates: project.templates,
                                     theme: project.theme))
                             entries.append((page.title, file, page.breadcrumbs.count - 1))
                         }

@@ -28,10 +28,12 @@ package struct RecordListScreen: Sendable {
         styles.append(.header)
         // A delete's question, or a message too long for the status line, wrapped above it.
         var question: [String] = []
+        var wrapsMessage = false
         if case .confirming(let text, _, _) = state.mode {
             question = TextWrapping.wrap(TerminalEscaping.screen(text), width: width).suffix(rowRoom - 1)
-        } else if let message = state.message, DisplayWidth.of(TerminalEscaping.screen(message)) > width {
-            question = TextWrapping.wrap(TerminalEscaping.screen(message), width: width).suffix(rowRoom - 1)
+        } else if let message = state.message.map(TerminalEscaping.screen), DisplayWidth.of(message) > width {
+            question = TextWrapping.wrap(message, width: width).suffix(rowRoom - 1)
+            wrapsMessage = true
         }
         let room = rowRoom - question.count
         if state.focus < top { top = state.focus }
@@ -59,7 +61,7 @@ package struct RecordListScreen: Sendable {
             lines.append(label + shown.text)
             cursor = EditorFrame.Cursor(line: lines.count - 1, column: label.count + shown.cursorColumn)
         } else {
-            lines.append(TerminalEscaping.screen(status(state)))
+            lines.append(TerminalEscaping.screen(status(state, message: wrapsMessage ? nil : state.message)))
         }
         styles.append(.status)
         lines.append(keys(state))
@@ -74,8 +76,9 @@ package struct RecordListScreen: Sendable {
         return TerminalEscaping.screen(text)
     }
 
-    private func status(_ state: RecordListState) -> String {
-        if let message = state.message, DisplayWidth.of(TerminalEscaping.screen(message)) <= width { return message }
+    /// The status line: `message` (one that fits), else where the focus is.
+    private func status(_ state: RecordListState, message: String?) -> String {
+        if let message { return message }
         guard !state.listing.rows.isEmpty else { return "no records" }
         return "record \(state.focus + 1) of \(state.listing.rows.count) on this page"
     }

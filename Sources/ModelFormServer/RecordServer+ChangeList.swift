@@ -77,44 +77,55 @@ extension RecordServer {
     /// `/TYPE/`: the count, the search form, one page of records as a table whose column
     /// headings sort it, and the links to the other pages.
     func changeList(_ table: Table, request: FormRequest) async -> FormResponse {
-        // The columns are the same fields with or without their lookups' choices.
-        var columns = columns(of: table, in: configs)
         let asked: ListRequest
-        do { asked = try ListRequest(query: request.query, columns: columns) } catch {
+        do { asked = try ListRequest(query: request.query, columns: columns(of: table, in: configs)) } catch {
             return FormServer.plain(400, "Refused: \(error.message)")
         }
-        var query = RecordQuery(search: asked.search, offset: (asked.page - 1) * pageSize, limit: pageSize)
-        if let sort = asked.sort { query.sort = [sort] }
-        let count: Int
-        let records: [StoredRecord]
-        do {
-            count = try await table.records.count(query)
-            records = try await table.records.list(query)
-        } catch {
+        let read: RecordPage
+        do { read = try await recordPage(table, search: asked.search, sort: asked.sort, page: asked.page) } catch {
             return site.internalError("The records of \(table.typeName) cannot be listed", error)
         }
-        // Lookups as choices by title; one of many records offers the page's own.
-        let shown: ConfigDictionary
-        do { shown = try await configsWithChoices(LookupRequest(record: .list(records.map(\.values)))).configs } catch {
-            return site.internalError("The choices of the records' lookups cannot be read", error)
+        guard asked.page <= read.pages else {
+            return FormServer.plain(404, "Not found: page \(asked.page) is past the last page (\(read.pages)).")
         }
-        columns = self.columns(of: table, in: shown)
-        let pages = max(1, (count + pageSize - 1) / pageSize)
-        guard asked.page <= pages else {
-            return FormServer.plain(404, "Not found: page \(asked.page) is past the last page (\(pages)).")
-        }
-        var w = HTMLWriter(capacity: 4096 + records.count * 256)
+        var w = HTMLWriter(capacity: 4096 + read.records.count * 256)
         notice(request.query, table: table, into: &w)
         w.raw("<p>")
         Self.link(&w, url(table, "/new"), "Add \(title(of: table))", class: "mf-button mf-primary")
         w.raw("</p>\n")
-        searchForm(asked, count: count, into: &w)
-        recordTable(table, records, columns: columns, asked: asked, configs: shown, into: &w)
-        pageLinks(asked, pages: pages, list: url(table, "/"), into: &w)
+        searchForm(asked, count: read.count, into: &w)
+        recordTable(table, read.records, columns: read.columns, asked: asked, configs: read.configs, into: &w)
+        pageLinks(asked, pages: read.pages, list: url(table, "/"), into: &w)
         var renderer = site.renderer
         renderer.breadcrumbs = [("Records", home)]
         return site.html(
             renderer.document(title: title(of: table), body: w.html), status: 200, visitor: FormServer.Visitor(request))
+    }
+
+    /// One page of a table's records as a list shows them.
+    struct RecordPage {
+        /// How many records match, and on how many pages (at least 1).
+        var count: Int
+        var pages: Int
+        /// The page's records: none for a page past the last.
+        var records: [StoredRecord]
+        /// The forms with the lookups' choices the page's records name, and the columns in them.
+        var configs: ConfigDictionary
+        var columns: [Field]
+    }
+
+    /// Page `page` (from 1) of the records of `table` that match `search`, sorted by `sort`
+    /// then id: the change list's and the terminal's. A page past the last reads no records.
+    func recordPage(_ table: Table, search: String?, sort: RecordSort?, page: Int) async throws -> RecordPage {
+        var query = RecordQuery(search: search, offset: (page - 1) * pageSize, limit: pageSize)
+        if let sort { query.sort = [sort] }
+        let count = try await table.records.count(query)
+        let pages = max(1, (count + pageSize - 1) / pageSize)
+        let records = page <= pages ? try await table.records.list(query) : []
+        // Lookups as choices by title; one of many records offers the page's own.
+        let shown = try await configsWithChoices(LookupRequest(record: .list(records.map(\.values)))).configs
+        return RecordPage(
+            count: count, pages: pages, records: records, configs: shown, columns: columns(of: table, in: shown))
     }
 
     /// The fields a list shows: the table's columns, or its first five single values that

@@ -221,17 +221,29 @@ extension RecordServer {
         w.raw("\n<ul>\n")
         for referrer in list {
             w.raw("<li>")
-            let shown = referrer.records.prefix(10)
-            w.text("\(Self.counted(referrer.count)) of \(title(of: referrer.table)) by \(referrer.field.title): ")
+            let phrase = referrerPhrase(referrer)
+            w.text(phrase.lead)
             let title = recordTitles(of: referrer.table)
-            for (index, record) in shown.enumerated() {
+            for (index, record) in phrase.shown.enumerated() {
                 if index > 0 { w.raw(", ") }
                 Self.link(&w, url(referrer.table, "/\(record.id)"), title(record))
             }
-            if referrer.count > shown.count { w.text(" and \(referrer.count - shown.count) more") }
+            w.text(phrase.more)
             w.raw("</li>\n")
         }
         w.raw("</ul>")
+    }
+
+    /// The words around the records that refer by one lookup: `2 records of Employee by
+    /// Department: ` before, the first ten named, ` and 3 more` after (or nothing).
+    func referrerPhrase(_ referrer: DeletionPlan.Referrers) -> (
+        lead: String, shown: ArraySlice<StoredRecord>, more: String
+    ) {
+        let shown = referrer.records.prefix(10)
+        return (
+            "\(Self.counted(referrer.count)) of \(title(of: referrer.table)) by \(referrer.field.title): ", shown,
+            referrer.count > shown.count ? " and \(referrer.count - shown.count) more" : ""
+        )
     }
 }
 

@@ -24,21 +24,21 @@ extension RecordServer {
         let table = try served(typeName)
         let search = search.map { String($0.trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)) }
             .flatMap { $0.isEmpty ? nil : $0 }
-        let count = try await table.records.count(RecordQuery(search: search))
-        let pages = max(1, (count + pageSize - 1) / pageSize)
-        let page = min(max(1, page), pages)
-        let records = try await table.records.list(
-            RecordQuery(search: search, offset: (page - 1) * pageSize, limit: pageSize))
-        let shown = try await configsWithChoices(LookupRequest(record: .list(records.map(\.values)))).configs
-        let columns = self.columns(of: table, in: shown)
+        var page = max(1, page)
+        var read = try await recordPage(table, search: search, sort: nil, page: page)
+        if page > read.pages {
+            // Past the last page (records deleted since): the last.
+            page = read.pages
+            read = try await recordPage(table, search: search, sort: nil, page: page)
+        }
         let titles = recordTitles(of: table)
         return RecordListing(
-            title: title(of: table), columns: columns.isEmpty ? ["Record"] : columns.map(\.title),
-            rows: records.map { record in
+            title: title(of: table), columns: read.columns.isEmpty ? ["Record"] : read.columns.map(\.title),
+            rows: read.records.map { record in
                 let name = titles(record)
-                let cells = cells(of: record, columns: columns, configs: shown)
+                let cells = cells(of: record, columns: read.columns, configs: read.configs)
                 return RecordListing.Row(id: record.id, title: name, cells: cells.isEmpty ? [name] : cells)
-            }, count: count, page: page, pages: pages, search: search)
+            }, count: read.count, page: page, pages: read.pages, search: search)
     }
 
     /// What deleting record `id` of `typeName` would do, as a question or a refusal; `nil`
@@ -58,20 +58,17 @@ extension RecordServer {
 
     /// Deletes record `id` of `typeName` at `version`, with what its referrers' lookups say,
     /// as the change list's delete does; what happened, in a sentence.
-    package func deleteRecord(of typeName: String, id: Int64, version: Int64) async throws -> (
-        deleted: Bool, message: String
-    ) {
+    package func deleteRecord(of typeName: String, id: Int64, version: Int64) async throws -> String {
         let table = try served(typeName)
         switch try await deletion(table, id: id, version: version) {
-        case .deleted(let name): return (true, "Deleted \(title(of: table)) “\(name)”.")
+        case .deleted(let name): return "Deleted \(title(of: table)) “\(name)”."
         case .refused(let plan, let name):
-            let text = deletionSections(plan, name: name).map(\.sentence).joined(separator: " ")
-            return (false, text)
+            return deletionSections(plan, name: name).map(\.sentence).joined(separator: " ")
         case .stopped(let name):
-            return (false, "A record that deleting “\(name)” changes was changed meanwhile; “\(name)” is not deleted.")
+            return "A record that deleting “\(name)” changes was changed meanwhile; “\(name)” is not deleted."
         case .changed(let name):
-            return (false, "“\(name)” was changed by someone else since you were asked; nothing was deleted.")
-        case .gone: return (false, "There is no such record (it may have been deleted).")
+            return "“\(name)” was changed by someone else since you were asked; nothing was deleted."
+        case .gone: return "There is no such record (it may have been deleted)."
         }
     }
 
@@ -89,6 +86,9 @@ extension RecordServer {
 
     /// The title of a type's records (`Employee`).
     package func typeTitle(_ typeName: String) -> String { configs[typeName]?.title ?? typeName }
+
+    /// The title of a table's records (`Employee`).
+    func title(of table: Table) -> String { typeTitle(table.typeName) }
 
     /// The table of `typeName`.
     func served(_ typeName: String) throws -> Table {
@@ -112,9 +112,7 @@ extension RecordServer {
     /// `2 records of Employee by Department: Grace, Ada and 3 more.`
     private func referrerText(_ referrer: DeletionPlan.Referrers) -> String {
         let title = recordTitles(of: referrer.table)
-        let names = referrer.records.prefix(10).map(title).joined(separator: ", ")
-        let more = referrer.count > min(10, referrer.records.count) ? " and \(referrer.count - 10) more" : ""
-        return "\(Self.counted(referrer.count)) of \(self.title(of: referrer.table)) by \(referrer.field.title): "
-            + names + more + "."
+        let phrase = referrerPhrase(referrer)
+        return phrase.lead + phrase.shown.map(title).joined(separator: ", ") + phrase.more + "."
     }
 }

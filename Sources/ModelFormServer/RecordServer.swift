@@ -209,7 +209,6 @@ public struct RecordServer: Sendable {
     }
 
     /// A type's title in lists and trails.
-    func title(of table: Table) -> String { configs[table.typeName]?.title ?? table.typeName }
 
     static let onlyGet: FormResponse = {
         var response = FormServer.plain(405, "Method not allowed: this page takes GET.")
