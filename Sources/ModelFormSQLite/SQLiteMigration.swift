@@ -30,7 +30,7 @@ struct SQLiteMigration {
                 "\($0.key.sqlIdentifier) \($0.kind.rawValue)" + (try reference($0, db))
             }
             try db.execute(
-                sql: "CREATE TABLE \(table) (_id INTEGER PRIMARY KEY, _version INTEGER NOT NULL"
+                sql: "CREATE TABLE \(table) (_id INTEGER PRIMARY KEY AUTOINCREMENT, _version INTEGER NOT NULL"
                     + columns.map { ", " + $0 }.joined() + ")")
             return Shape()
         }

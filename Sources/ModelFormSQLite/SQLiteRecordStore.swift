@@ -12,8 +12,9 @@ import ModelFormRecords
 /// it needs a column per property, and a record's version is a digest of its columns, so a
 /// save or delete over a row changed since it was read is a conflict there too.
 ///
-/// Opening creates the table, or adds a column for each property the type gained (existing
-/// rows read the new property's default); a column whose kind changed is an error, and
+/// Ids are never reused (`AUTOINCREMENT`): a page still open on a deleted record cannot save
+/// over a newer one. Opening creates the table, or adds a column for each property the type
+/// gained (existing rows read the new property's default); a column whose kind changed is an error, and
 /// nothing is dropped or rewritten. Every statement is parameterised; names are quoted.
 /// A file opens in WAL mode (readers do not wait for a writer); saves are serialised by
 /// SQLite, so several processes may share the file.
@@ -63,6 +64,7 @@ public final class SQLiteRecordStore: RecordStore {
         self.file = file
         self.writer = writer
         let shape = try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
+        if shape.versionColumn != nil { try SQLiteIDsNeverReused(typeName: typeName).apply(writer) }
         self.shape = shape
         self.layout = layout.holdingText(shape.textColumns)
         id = shape.idColumn.sqlIdentifier

@@ -74,6 +74,28 @@ import Testing
         }
     }
 
+    /// Deleting the newest record and adding one must not hand the new one the old id: a page
+    /// still open on the deleted record (its id, version 1) would save over the new record.
+    @Test(arguments: Backend.available)
+    func aDeletedRecordsIdIsNeverGivenToANewOne(_ backend: Backend) async throws {
+        let place = try await backend.place()
+        defer { Task { await place.close() } }
+        let store = try await place.store("Person", try Self.configs)
+        _ = try await store.insert(Self.values(Self.ada))
+        var grace = Self.ada
+        grace.name = "Grace Hopper"
+        let deleted = try await store.insert(Self.values(grace))
+        try await store.delete(id: deleted.id, expecting: deleted.version)
+        var alan = Self.ada
+        alan.name = "Alan Turing"
+        let added = try await store.insert(Self.values(alan))
+        #expect(added.id > deleted.id)
+        await #expect(throws: RecordStoreError.conflict(current: nil)) {
+            try await store.update(id: deleted.id, with: Self.values(grace), expecting: deleted.version)
+        }
+        #expect(try Self.person(try await store.load(id: added.id)) == alan)
+    }
+
     static func crowd(_ place: StorePlace) async throws -> any RecordStore {
         let store = try await place.store("Person", try configs)
         let names = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "100% Real", "under_score"]
