@@ -73,7 +73,10 @@ let package = Package(
             dependencies: ["ModelForm", "ModelFormRecords", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "ModelFormPostgres",
-            dependencies: ["ModelForm", "ModelFormRecords", .product(name: "PostgresNIO", package: "postgres-nio")]),
+            dependencies: [
+                "ModelForm", "ModelFormRecords", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .target(name: "ModelFormTesting", dependencies: ["ModelForm"]),
         .target(
             name: "ModelFormCLI",

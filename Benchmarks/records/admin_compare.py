@@ -123,6 +123,8 @@ def load_postgres(url, records):
             with cursor.copy('COPY "Employee" (_id, _version, name, email, department) FROM STDIN') as copy:
                 for row in employees:
                     copy.write_row(row)
+            # Statistics, as autovacuum would gather them on a database in use (both sides' plans).
+            cursor.execute("ANALYZE")
 
 
 def postgres_admin(url, statement):

@@ -1,3 +1,4 @@
+import Logging
 import ModelFormRecords
 import PostgresNIO
 import Synchronization
@@ -13,19 +14,58 @@ extension PostgresClient {
                 for try await row in try await self.query(query) { rows.append(row) }
                 return rows
             }
-        } catch let error as PSQLError {
-            if error.serverInfo?[.sqlState] == "23503" {  // foreign_key_violation
-                throw RecordStoreError.referenced("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
-            }
-            guard Self.isUnavailable(error) else { throw error }
-            throw RecordStoreError.unavailable("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
-        } catch let error as RecordStoreError {
-            throw error
-        } catch is CancellationError {
-            throw CancellationError()
         } catch {
+            throw Self.classified(error, place: place)
+        }
+    }
+
+    /// Runs `body` in a transaction on one of the pool's connections (`BEGIN`, then `COMMIT`,
+    /// or `ROLLBACK` when it throws), within `limit` as ``answer(_:place:within:)`` is;
+    /// errors as it gives them, the body's own passed on.
+    func transaction(
+        place: String, within limit: Duration, _ body: @escaping @Sendable (PostgresConnection) async throws -> Void
+    ) async throws {
+        do {
+            try await Self.first(within: limit, place: place) {
+                try await self.withTransaction(logger: Self.quiet) { connection in try await body(connection) }
+            }
+        } catch let error as PostgresTransactionError {
+            throw Self.classified(
+                error.closureError ?? error.beginError ?? error.commitError ?? error, place: place)
+        } catch {
+            throw Self.classified(error, place: place)
+        }
+    }
+
+    /// Every row `query` returns on `connection` (in a transaction), its errors as
+    /// ``answer(_:place:within:)`` gives them.
+    static func answer(_ query: PostgresQuery, on connection: PostgresConnection, place: String) async throws
+        -> [PostgresRow]
+    {
+        do {
+            var rows: [PostgresRow] = []
+            for try await row in try await connection.query(query, logger: quiet) { rows.append(row) }
+            return rows
+        } catch {
+            throw classified(error, place: place)
+        }
+    }
+
+    private static let quiet = Logger(label: "ModelFormPostgres", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// A store's error for one the client or server gave.
+    private static func classified(_ error: any Error, place: String) -> any Error {
+        switch error {
+        case let error as PSQLError:
+            if error.serverInfo?[.sqlState] == "23503" {  // foreign_key_violation
+                return RecordStoreError.referenced("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
+            }
+            guard isUnavailable(error) else { return error }
+            return RecordStoreError.unavailable("\(place): \(error.serverInfo?[.message] ?? "\(error.code)")")
+        case is RecordStoreError, is CancellationError: return error
+        default:
             // The pool's own errors (its circuit breaker, tripped by connections that keep failing).
-            throw RecordStoreError.unavailable("\(place): \(error)")
+            return RecordStoreError.unavailable("\(place): \(error)")
         }
     }
 

@@ -54,6 +54,7 @@ struct PostgresMigration {
                     unsafeSQL:
                         "CREATE TABLE IF NOT EXISTS \(table) (_id BIGSERIAL PRIMARY KEY, _version BIGINT NOT NULL"
                         + columns.joined() + ")"), place: place, within: answerLimit)
+            await searchIndex.apply(client)
             return Shape()
         }
         guard existing["_id"] != nil, existing["_version"] != nil else {
@@ -76,7 +77,12 @@ struct PostgresMigration {
                         + (try await reference(column, client))),
                 place: place, within: answerLimit)
         }
+        await searchIndex.apply(client)
         return Shape()
+    }
+
+    private var searchIndex: PostgresSearchIndex {
+        PostgresSearchIndex(layout: layout, schema: schema, table: table, answerLimit: answerLimit)
     }
 
     /// A lookup column's foreign key, when the table it names is in the schema and ModelForm

@@ -98,9 +98,7 @@ public struct PostgresRecordStore: RecordStore {
     }
 
     public func load(id: Int64) async throws -> StoredRecord? {
-        var statement = Statement("SELECT \(selection) FROM \(table) WHERE \(self.id) = ")
-        statement.sql += statement.bind(id)
-        return try await records(statement).first?.record
+        try await current(id, on: nil)
     }
 
     public func insert(_ values: FormValue) async throws -> StoredRecord {
@@ -120,7 +118,48 @@ public struct PostgresRecordStore: RecordStore {
     }
 
     public func update(id: Int64, with values: FormValue, expecting version: Int64) async throws -> StoredRecord {
-        let columns = try layout.storable(values, place: "\(place) #\(id)")
+        try await update(id: id, columns: try storable(values, id: id), expecting: version, on: nil)
+    }
+
+    public func delete(id: Int64, expecting version: Int64) async throws {
+        try await delete(id: id, expecting: version, on: nil)
+    }
+
+    public func perform(_ changes: [RecordChange]) async throws {
+        // Checked before the transaction: each store's database, each update's values.
+        let steps: [(PostgresRecordStore, RecordChange, [ColumnValue]?)] = try changes.map { change in
+            guard let store = change.store as? PostgresRecordStore, store.client === client else {
+                throw RecordStoreError.otherDatabase(
+                    (change.store as? PostgresRecordStore)?.place ?? "\(type(of: change.store))")
+            }
+            switch change.action {
+            case .update(let values): return (store, change, try store.storable(values, id: change.id))
+            case .delete: return (store, change, nil)
+            }
+        }
+        try await client.transaction(place: place, within: answerLimit) { connection in
+            var versions = BatchVersions()
+            for (store, change, columns) in steps {
+                let version = versions.expected(change, typeName: store.layout.typeName)
+                if let columns {
+                    let updated = try await store.update(
+                        id: change.id, columns: columns, expecting: version, on: connection)
+                    versions.updated(change.id, typeName: store.layout.typeName, to: updated.version)
+                } else {
+                    try await store.delete(id: change.id, expecting: version, on: connection)
+                }
+            }
+        }
+    }
+
+    private func storable(_ values: FormValue, id: Int64) throws -> [ColumnValue] {
+        try layout.storable(values, place: "\(place) #\(id)")
+    }
+
+    /// An update on `connection` (in a transaction), else on a connection of the pool.
+    private func update(id: Int64, columns: [ColumnValue], expecting version: Int64, on connection: PostgresConnection?)
+        async throws -> StoredRecord
+    {
         var statement = Statement("")
         let assignments = zip(layout.columns, columns).map { column, value in
             column.key.sqlIdentifier + " = " + statement.bind(value, as: column.kind) + cast(column)
@@ -131,25 +170,31 @@ public struct PostgresRecordStore: RecordStore {
             guarded += " AND \(versionColumn) = \(statement.bind(version))"
             versionStep = ["\(versionColumn) = \(versionColumn) + 1"]
         } else {
-            guarded += try await unchanged(id, version, into: &statement)
+            guarded += try await unchanged(id, version, into: &statement, on: connection)
         }
         statement.sql =
             "UPDATE \(table) SET \((assignments + versionStep).joined(separator: ", ")) WHERE \(guarded) RETURNING \(selection)"
-        if let updated = try await records(statement).first?.record { return updated }
-        throw RecordStoreError.conflict(current: try await load(id: id))
+        if let updated = try await records(statement, on: connection).first?.record { return updated }
+        throw RecordStoreError.conflict(current: try await current(id, on: connection))
     }
 
-    public func delete(id: Int64, expecting version: Int64) async throws {
+    private func delete(id: Int64, expecting version: Int64, on connection: PostgresConnection?) async throws {
         var statement = Statement("DELETE FROM \(table) WHERE \(self.id) = ")
         statement.sql += statement.bind(id)
         if let versionColumn = shape.versionColumn?.sqlIdentifier {
             statement.sql += " AND \(versionColumn) = " + statement.bind(version)
         } else {
-            statement.sql += try await unchanged(id, version, into: &statement)
+            statement.sql += try await unchanged(id, version, into: &statement, on: connection)
         }
         statement.sql += " RETURNING " + self.id
-        if try await !rows(statement).isEmpty { return }
-        throw RecordStoreError.conflict(current: try await load(id: id))
+        if try await !rows(statement, on: connection).isEmpty { return }
+        throw RecordStoreError.conflict(current: try await current(id, on: connection))
+    }
+
+    private func current(_ id: Int64, on connection: PostgresConnection?) async throws -> StoredRecord? {
+        var statement = Statement("SELECT \(selection) FROM \(table) WHERE \(self.id) = ")
+        statement.sql += statement.bind(id)
+        return try await records(statement, on: connection).first?.record
     }
 
     /// The cast a value written to `column` takes: to the column's own type in a table
@@ -162,10 +207,12 @@ public struct PostgresRecordStore: RecordStore {
     /// editor saw, its digest `version` (else a conflict, with the row as it is now), and
     /// still hold the values just read when the statement runs: the `AND` conditions that
     /// say so, each column compared as text, for one statement to check and write at once.
-    private func unchanged(_ id: Int64, _ version: Int64, into statement: inout Statement) async throws -> String {
+    private func unchanged(
+        _ id: Int64, _ version: Int64, into statement: inout Statement, on connection: PostgresConnection?
+    ) async throws -> String {
         var read = Statement("SELECT \(selection) FROM \(table) WHERE \(self.id) = ")
         read.sql += read.bind(id)
-        let current = try await records(read).first
+        let current = try await records(read, on: connection).first
         guard let current, current.record.version == version else {
             throw RecordStoreError.conflict(current: current?.record)
         }
@@ -177,8 +224,10 @@ public struct PostgresRecordStore: RecordStore {
 
     // MARK: Statements
 
-    private func rows(_ statement: Statement) async throws -> [PostgresRow] {
-        try await client.answer(statement.query, place: place, within: answerLimit)
+    /// The rows of `statement` on `connection` (in a transaction), else on a connection of the pool.
+    private func rows(_ statement: Statement, on connection: PostgresConnection? = nil) async throws -> [PostgresRow] {
+        guard let connection else { return try await client.answer(statement.query, place: place, within: answerLimit) }
+        return try await PostgresClient.answer(statement.query, on: connection, place: place)
     }
 
     /// `WHERE` with the query's search and filters.
@@ -214,10 +263,12 @@ public struct PostgresRecordStore: RecordStore {
     }
 
     /// The records a statement returns, each with its columns' texts as selected.
-    private func records(_ statement: Statement) async throws -> [(record: StoredRecord, texts: [String?])] {
+    private func records(_ statement: Statement, on connection: PostgresConnection? = nil) async throws -> [(
+        record: StoredRecord, texts: [String?]
+    )] {
         var result: [(record: StoredRecord, texts: [String?])] = []
         let versioned = shape.versionColumn != nil
-        for row in try await rows(statement) {
+        for row in try await rows(statement, on: connection) {
             let cells = Array(row)
             let id = try cells[0].decode(Int64.self)
             let texts = try cells.dropFirst(versioned ? 2 : 1).map { try $0.decode(String?.self) }

@@ -27,6 +27,20 @@ public protocol RecordStore: Sendable {
     /// Deletes a record if its version is still `version` (else throws
     /// ``RecordStoreError/conflict(current:)``).
     func delete(id: Int64, expecting version: Int64) async throws
+    /// Carries out `changes` in order, in one transaction: every one, or (a record changed
+    /// since its version, any error) none. They may change records of other types in the
+    /// same database: stores opened with `SQLiteRecordStore(sharing:typeName:configs:)`, or
+    /// on the same `PostgresClient`; a store of another database is
+    /// ``RecordStoreError/otherDatabase(_:)`` before anything is done. A change of a record
+    /// an earlier change updated expects the version that update left.
+    ///
+    /// ```swift
+    /// try await employees.perform([
+    ///     .update(employees, id: ada.id, to: withoutManager, expecting: ada.version),
+    ///     .delete(departments, id: research.id, expecting: research.version),
+    /// ])
+    /// ```
+    func perform(_ changes: [RecordChange]) async throws
 }
 
 /// A record as stored: its id, its version (1 when inserted, one more on every update) and
@@ -121,6 +135,11 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     /// there (deleted meanwhile), or a record others refer to was to be deleted. Nothing
     /// was changed.
     case referenced(String)
+    /// ``RecordStore/perform(_:)`` was given a change to a record of another database (or of
+    /// the same SQLite file through other connections: open its stores with
+    /// `SQLiteRecordStore(sharing:typeName:configs:)`): one transaction cannot hold both.
+    /// Nothing was changed.
+    case otherDatabase(String)
 
     public var description: String {
         switch self {
@@ -135,6 +154,9 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .unavailable(let reason): return "the database is unavailable: \(reason)"
         case .referenced(let reason):
             return "the database refused it: a record it refers to is gone, or others refer to it (\(reason))"
+        case .otherDatabase(let store):
+            return
+                "the changes cannot be one transaction: \(store) is another database, or the same file through other connections (open its stores with SQLiteRecordStore(sharing:))"
         }
     }
 }

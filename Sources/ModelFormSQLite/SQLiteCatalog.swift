@@ -18,7 +18,7 @@ package enum SQLiteCatalog {
             let names = try String.fetchAll(
                 db,
                 sql:
-                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_modelform\\_%' ESCAPE '\\' ORDER BY name"
             )
             return try names.map { name in
                 let sql = try String.fetchOne(

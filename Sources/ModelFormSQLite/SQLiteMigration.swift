@@ -21,6 +21,8 @@ struct SQLiteMigration {
         var versionColumn: String? = "_version"
         /// The columns of text (declared `TEXT`, `VARCHAR`...) in a table ModelForm did not make.
         var textColumns: Set<String> = []
+        /// The trigram index of the text columns (``SQLiteSearchIndex``), where there is one.
+        var searchIndex: String?
     }
 
     func apply(_ db: Database) throws -> Shape {
@@ -32,7 +34,7 @@ struct SQLiteMigration {
             try db.execute(
                 sql: "CREATE TABLE \(table) (_id INTEGER PRIMARY KEY AUTOINCREMENT, _version INTEGER NOT NULL"
                     + columns.map { ", " + $0 }.joined() + ")")
-            return Shape()
+            return Shape(searchIndex: try SQLiteSearchIndex(layout: layout).apply(db))
         }
         let existing = Dictionary(
             try db.columns(in: layout.typeName).map { ($0.name, $0.type.uppercased()) }, uniquingKeysWith: { a, _ in a }
@@ -53,7 +55,7 @@ struct SQLiteMigration {
                 sql: "ALTER TABLE \(table) ADD COLUMN \(column.key.sqlIdentifier) \(column.kind.rawValue)"
                     + (try reference(column, db)))
         }
-        return Shape()
+        return Shape(searchIndex: try SQLiteSearchIndex(layout: layout).apply(db))
     }
 
     /// A lookup column's foreign key, when the table it names is there and ModelForm made it

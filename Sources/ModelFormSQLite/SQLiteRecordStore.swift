@@ -12,7 +12,8 @@ import ModelFormRecords
 /// it needs a column per property, and a record's version is a digest of its columns, so a
 /// save or delete over a row changed since it was read is a conflict there too.
 ///
-/// Ids are never reused (`AUTOINCREMENT`): a page still open on a deleted record cannot save
+/// A search of three characters or more reads its matches from a trigram index
+/// (FTS5's `trigram` tokenizer, kept current by triggers) rather than every row. Ids are never reused (`AUTOINCREMENT`): a page still open on a deleted record cannot save
 /// over a newer one. Opening creates the table, or adds a column for each property the type
 /// gained (existing rows read the new property's default); a column whose kind changed is an error, and
 /// nothing is dropped or rewritten. Every statement is parameterised; names are quoted.
@@ -71,24 +72,26 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     public func count(_ query: RecordQuery) async throws -> Int {
-        let (condition, arguments) = try whereClause(query)
-        return try await read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(self.table)\(condition)", arguments: arguments) ?? 0
+        try await read { db in
+            let (condition, arguments) = try self.whereClause(query, db)
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(self.table)\(condition)", arguments: arguments)
+                ?? 0
         }
     }
 
     public func list(_ query: RecordQuery) async throws -> [StoredRecord] {
-        var (sql, arguments) = try whereClause(query)
         var order: [String] = []
         for step in query.sort {
             let column = try layout.sortColumn(step.key)
             order.append(column.key.sqlIdentifier + (step.ascending ? " ASC" : " DESC"))
         }
-        sql += " ORDER BY " + (order + [id + " ASC"]).joined(separator: ", ") + " LIMIT ? OFFSET ?"
-        arguments += [query.limit.map(Int64.init) ?? -1, Int64(max(0, query.offset))]
-        let (statement, statementArguments) = ("SELECT * FROM \(table)\(sql)", arguments)
+        let ordering = " ORDER BY " + (order + [id + " ASC"]).joined(separator: ", ") + " LIMIT ? OFFSET ?"
+        let page: StatementArguments = [query.limit.map(Int64.init) ?? -1, Int64(max(0, query.offset))]
         return try await read { db in
-            try Row.fetchAll(db, sql: statement, arguments: statementArguments).map(self.record)
+            let (condition, arguments) = try self.whereClause(query, db)
+            return try Row.fetchAll(
+                db, sql: "SELECT * FROM \(self.table)\(condition)\(ordering)", arguments: arguments + page
+            ).map(self.record)
         }
     }
 
@@ -113,43 +116,79 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     public func update(id: Int64, with values: FormValue, expecting version: Int64) async throws -> StoredRecord {
-        let columns = try layout.storable(values, place: "\(file): \(layout.typeName) #\(id)")
-        return try await write { db in
-            let assignments = self.layout.columns.map { $0.key.sqlIdentifier + " = ?" }
-            let arguments = columns.map(Self.databaseValue) + [id.databaseValue]
-            guard let versionColumn = self.shape.versionColumn?.sqlIdentifier else {
-                // A table ModelForm did not make: the row as it is now must be the one the
-                // editor saw (its digest), checked and written in one write transaction.
-                let before = try self.current(id, db)
-                guard let before, before.version == version else { throw RecordStoreError.conflict(current: before) }
-                try db.execute(
-                    sql: "UPDATE \(self.table) SET \(assignments.joined(separator: ", ")) WHERE \(self.id) = ?",
-                    arguments: StatementArguments(arguments))
-                return try self.current(id, db) ?? before
-            }
-            try db.execute(
-                sql:
-                    "UPDATE \(self.table) SET \((assignments + ["\(versionColumn) = \(versionColumn) + 1"]).joined(separator: ", ")) WHERE \(self.id) = ? AND \(versionColumn) = ?",
-                arguments: StatementArguments(arguments + [version.databaseValue]))
-            let current = try self.current(id, db)
-            guard db.changesCount == 1, let current else { throw RecordStoreError.conflict(current: current) }
-            return current
-        }
+        let columns = try storable(values, id: id)
+        return try await write { db in try self.update(id: id, columns: columns, expecting: version, db) }
     }
 
     public func delete(id: Int64, expecting version: Int64) async throws {
-        try await write { db in
-            guard let versionColumn = self.shape.versionColumn?.sqlIdentifier else {
-                let before = try self.current(id, db)
-                guard let before, before.version == version else { throw RecordStoreError.conflict(current: before) }
-                try db.execute(sql: "DELETE FROM \(self.table) WHERE \(self.id) = ?", arguments: [id])
-                return
+        try await write { db in try self.delete(id: id, expecting: version, db) }
+    }
+
+    public func perform(_ changes: [RecordChange]) async throws {
+        // Checked before the transaction: each store's database, each update's values.
+        let steps: [(SQLiteRecordStore, RecordChange, [ColumnValue]?)] = try changes.map { change in
+            guard let store = change.store as? SQLiteRecordStore, store.writer === writer else {
+                let other = change.store as? SQLiteRecordStore
+                throw RecordStoreError.otherDatabase(
+                    other.map { "\($0.file): \($0.layout.typeName)" } ?? "\(type(of: change.store))")
             }
-            try db.execute(
-                sql: "DELETE FROM \(self.table) WHERE \(self.id) = ? AND \(versionColumn) = ?",
-                arguments: [id, version])
-            guard db.changesCount == 1 else { throw RecordStoreError.conflict(current: try self.current(id, db)) }
+            switch change.action {
+            case .update(let values): return (store, change, try store.storable(values, id: change.id))
+            case .delete: return (store, change, nil)
+            }
         }
+        try await write { db in
+            var versions = BatchVersions()
+            for (store, change, columns) in steps {
+                let version = versions.expected(change, typeName: store.layout.typeName)
+                if let columns {
+                    let updated = try store.update(id: change.id, columns: columns, expecting: version, db)
+                    versions.updated(change.id, typeName: store.layout.typeName, to: updated.version)
+                } else {
+                    try store.delete(id: change.id, expecting: version, db)
+                }
+            }
+        }
+    }
+
+    private func storable(_ values: FormValue, id: Int64) throws -> [ColumnValue] {
+        try layout.storable(values, place: "\(file): \(layout.typeName) #\(id)")
+    }
+
+    private func update(id: Int64, columns: [ColumnValue], expecting version: Int64, _ db: Database) throws
+        -> StoredRecord
+    {
+        let assignments = layout.columns.map { $0.key.sqlIdentifier + " = ?" }
+        let arguments = columns.map(Self.databaseValue) + [id.databaseValue]
+        guard let versionColumn = shape.versionColumn?.sqlIdentifier else {
+            // A table ModelForm did not make: the row as it is now must be the one the
+            // editor saw (its digest), checked and written in one write transaction.
+            let before = try current(id, db)
+            guard let before, before.version == version else { throw RecordStoreError.conflict(current: before) }
+            try db.execute(
+                sql: "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE \(self.id) = ?",
+                arguments: StatementArguments(arguments))
+            return try current(id, db) ?? before
+        }
+        try db.execute(
+            sql:
+                "UPDATE \(table) SET \((assignments + ["\(versionColumn) = \(versionColumn) + 1"]).joined(separator: ", ")) WHERE \(self.id) = ? AND \(versionColumn) = ?",
+            arguments: StatementArguments(arguments + [version.databaseValue]))
+        let current = try current(id, db)
+        guard db.changesCount == 1, let current else { throw RecordStoreError.conflict(current: current) }
+        return current
+    }
+
+    private func delete(id: Int64, expecting version: Int64, _ db: Database) throws {
+        guard let versionColumn = shape.versionColumn?.sqlIdentifier else {
+            let before = try current(id, db)
+            guard let before, before.version == version else { throw RecordStoreError.conflict(current: before) }
+            try db.execute(sql: "DELETE FROM \(table) WHERE \(self.id) = ?", arguments: [id])
+            return
+        }
+        try db.execute(
+            sql: "DELETE FROM \(table) WHERE \(self.id) = ? AND \(versionColumn) = ?", arguments: [id, version])
+        guard db.changesCount == 1 else { throw RecordStoreError.conflict(current: try current(id, db)) }
     }
 
     // MARK: Availability
@@ -197,11 +236,17 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     /// `WHERE` with the query's search and filters, and their arguments.
-    private func whereClause(_ query: RecordQuery) throws -> (String, StatementArguments) {
+    private func whereClause(_ query: RecordQuery, _ db: Database) throws -> (String, StatementArguments) {
         var conditions: [String] = []
         var arguments: [DatabaseValue] = []
         if let search = query.search, !search.isEmpty {
             let texts = layout.searchColumns
+            if let index = shape.searchIndex,
+                let (narrowing, phrase) = try SQLiteSearchIndex.narrowing(index, search: search, idColumn: id, db)
+            {
+                conditions.append(narrowing)
+                arguments.append(phrase)
+            }
             let pattern = RecordLayout.containsPattern(search)
             conditions.append(
                 "(" + texts.map { $0.key.sqlIdentifier + " LIKE ? ESCAPE '\\'" }.joined(separator: " OR ")

@@ -113,12 +113,11 @@ extension RecordServer {
         return plan
     }
 
-    /// Carries out a plan before its `root` record is deleted: the clears of records that
+    /// The changes that carry out a plan, for one transaction: the clears of records that
     /// stay, and the optional lookups among the records that go, set to nothing (one update
     /// per record, at the version the plan read); then the deletions, each after the records
-    /// that still refer to it (a required lookup). Returns the version to delete `root` at. A
-    /// record changed meanwhile stops it with a conflict: what was done before stays done.
-    func carryOut(_ plan: DeletionPlan, root: (table: Table, record: StoredRecord)) async throws -> Int64 {
+    /// that still refer to it (a required lookup), `root` last.
+    func changes(_ plan: DeletionPlan, root: (table: Table, record: StoredRecord)) throws -> [RecordChange] {
         func name(_ typeName: String, _ id: Int64) -> String { "\(typeName)#\(id)" }
         let going = [root] + plan.deletions
         let byName = Dictionary(going.map { (name($0.table.typeName, $0.record.id), $0) }) { first, _ in first }
@@ -153,26 +152,23 @@ extension RecordServer {
                 }
             }
         }
-        var versions: [String: Int64] = [:]
-        for named in order {
-            guard let update = updates[named] else { continue }
-            versions[named] =
-                try await update.table.records.update(
-                    id: update.record.id, with: update.values, expecting: update.record.version
-                ).version
-        }
-        var deleted = Set<String>()
-        func delete(_ named: String) async throws {
-            guard deleted.insert(named).inserted, let (table, record) = byName[named] else { return }
-            for referrer in referrers[named] ?? [] { try await delete(referrer) }
-            if named == name(root.table.typeName, root.record.id) { return }  // the caller's
-            try await table.records.delete(id: record.id, expecting: versions[named] ?? record.version)
-        }
-        for deletion in plan.deletions.reversed() {
-            try await delete(name(deletion.table.typeName, deletion.record.id))
+        var changes: [RecordChange] = order.compactMap { named in
+            updates[named].map {
+                .update($0.table.records, id: $0.record.id, to: $0.values, expecting: $0.record.version)
+            }
         }
         let rootName = name(root.table.typeName, root.record.id)
-        return versions[rootName] ?? root.record.version
+        var deleted = Set<String>()
+        func delete(_ named: String) {
+            guard deleted.insert(named).inserted, let (table, record) = byName[named] else { return }
+            for referrer in referrers[named] ?? [] { delete(referrer) }
+            if named == rootName { return }  // last
+            changes.append(.delete(table.records, id: record.id, expecting: record.version))
+        }
+        for deletion in plan.deletions.reversed() {
+            delete(name(deletion.table.typeName, deletion.record.id))
+        }
+        return changes + [.delete(root.table.records, id: root.record.id, expecting: root.record.version)]
     }
 
     /// What a delete does to other records, each linked: the refusal when a lookup refuses

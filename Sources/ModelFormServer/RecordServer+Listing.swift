@@ -65,7 +65,7 @@ extension RecordServer {
         case .refused(let plan, let name):
             return deletionSections(plan, name: name).map(\.sentence).joined(separator: " ")
         case .stopped(let name):
-            return "A record that deleting “\(name)” changes was changed meanwhile; “\(name)” is not deleted."
+            return "A record that deleting “\(name)” changes was changed meanwhile, so nothing was deleted or changed."
         case .changed(let name):
             return "“\(name)” was changed by someone else since you were asked; nothing was deleted."
         case .gone: return "There is no such record (it may have been deleted)."

@@ -127,7 +127,7 @@ extension RecordServer {
                 $0.element(
                     "p",
                     text:
-                        "A record that deleting “\(name)” changes was changed by someone else meanwhile; the delete stopped there, and “\(name)” is not deleted."
+                        "A record that deleting “\(name)” changes was changed by someone else meanwhile, so nothing was deleted or changed."
                 )
             }
         case .changed(let name):
@@ -146,7 +146,7 @@ extension RecordServer {
         case refused(DeletionPlan, String)
         /// The record changed since `version`: nothing changed.
         case changed(String)
-        /// A record the plan changes was changed meanwhile: what was done before stays done.
+        /// A record the plan changes was changed meanwhile: nothing changed.
         case stopped(String)
         case gone
     }
@@ -161,11 +161,13 @@ extension RecordServer {
             let plan = try await deletionPlan(table, id: id)
             let name = recordTitle(record, of: table)
             if plan.tooMany || !plan.refusals.isEmpty { return .refused(plan, name) }
-            let rootVersion: Int64
-            do { rootVersion = try await carryOut(plan, root: (table, record)) } catch RecordStoreError.conflict {
-                return .stopped(name)
+            do {
+                try await table.records.perform(try changes(plan, root: (table, record)))
+            } catch RecordStoreError.conflict {
+                // All or nothing: the record itself changed, or one the plan changes.
+                guard let now = try await table.records.load(id: id) else { return .gone }
+                return now.version == version ? .stopped(name) : .changed(recordTitle(now, of: table))
             }
-            try await table.records.delete(id: id, expecting: rootVersion)
             return .deleted(name)
         } catch RecordStoreError.conflict(let current?) {
             return .changed(recordTitle(current, of: table))

@@ -61,7 +61,9 @@ public struct RecordServer: Sendable {
     /// - Parameters:
     ///   - configs: The forms of the tables' types.
     ///   - environment: Cells, theme, transformers and checks.
-    ///   - tables: The types served, in the index's order.
+    ///   - tables: The types served, in the index's order. Their stores are of one database
+    ///     (SQLite's opened with `SQLiteRecordStore(sharing:typeName:configs:)`): a delete
+    ///     that cascades or clears changes several of them in one transaction.
     ///   - secret: The CSRF secret (32 bytes or more).
     ///   - mount: The URL path the pages are served under (`""`: the site's root).
     public init(

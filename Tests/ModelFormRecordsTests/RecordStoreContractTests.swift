@@ -118,6 +118,11 @@ import Testing
         (RecordQuery(search: "%"), ["100% Real"], 1),  // % and _ are themselves
         (RecordQuery(search: "_"), ["under_score"], 1),
         (RecordQuery(search: "'; DROP TABLE Person; --"), [], 0),
+        // Three characters or more (SQLite asks its trigram index first): the same meaning.
+        (RecordQuery(search: "AMPLE.C"), ["Ada", "Grace", "Alan", "Barbara", "Donald", "100% Real", "under_score"], 7),
+        (RecordQuery(search: "0% r"), ["100% Real"], 1),
+        (RecordQuery(search: "r_s"), ["under_score"], 1),
+        (RecordQuery(search: "\"Ada"), [], 0),
         (
             RecordQuery(filters: ["active": .bool(false)], sort: [RecordSort("name")]),
             ["Donald", "Edsger", "Grace", "under_score"], 4

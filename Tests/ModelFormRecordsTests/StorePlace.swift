@@ -71,6 +71,15 @@ final class StorePlace: Sendable {
         return try SQLiteRecordStore(path: path, typeName: typeName, configs: configs)
     }
 
+    /// A store of `typeName` in the same database as `other`, for one transaction over both
+    /// (SQLite: the same connections; PostgreSQL: the same client).
+    func store(_ typeName: String, _ configs: ConfigDictionary, sharing other: any RecordStore) async throws
+        -> any RecordStore
+    {
+        guard let other = other as? SQLiteRecordStore else { return try await store(typeName, configs) }
+        return try SQLiteRecordStore(sharing: other, typeName: typeName, configs: configs)
+    }
+
     /// Runs SQL behind the store's back (a row someone else broke); `{Person}` in it names
     /// the table of `Person` here.
     func execute(_ sql: String, table typeName: String) async throws {
@@ -108,6 +117,26 @@ final class StorePlace: Sendable {
         }
         return result
     }
+
+    /// The plan of a query with sequential scans off where the planner has a choice, one line
+    /// a row; `{Person}` in it names the table of `Person` here (PostgreSQL only).
+    func plan(_ sql: String, table typeName: String) async throws -> [String] {
+        guard let client else { return [] }
+        let statement = "EXPLAIN " + sql.replacingOccurrences(of: "{\(typeName)}", with: qualified(typeName))
+        return try await client.withConnection { connection in
+            _ = try await connection.query("SET enable_seqscan = off", logger: Self.logger)
+            defer { Task { _ = try? await connection.query("RESET enable_seqscan", logger: Self.logger) } }
+            var lines: [String] = []
+            for try await line in try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Self.logger)
+                .decode(String.self)
+            {
+                lines.append(line)
+            }
+            return lines
+        }
+    }
+
+    private static let logger = Logger(label: "StorePlace")
 
     /// The tables here as their catalogue describes them (PostgreSQL only).
     func catalog() async throws -> [CatalogTable] {

@@ -52,6 +52,46 @@ import Testing
         }
     }
 
+    struct Department: Codable {
+        var name = ""
+    }
+    struct Employee: Codable {
+        var name = ""
+        var department: Reference<Department>?
+        var manager: Reference<Employee>?
+    }
+
+    @Test func batches() async throws {
+        let configs = try ConfigDictionary(describing: Employee.self)
+        let departments = try SQLiteRecordStore(path: ":memory:", typeName: "Department", configs: configs)
+        let employees = try SQLiteRecordStore(sharing: departments, typeName: "Employee", configs: configs)
+        var research = try await departments.insert(.record(["name": .string("Research")]))
+        var ada = try await employees.insert(
+            .record(["name": .string("Ada"), "department": .int(research.id)]))
+        let renamed = FormValue.record(["name": .string("R&D")])
+        // doc: Sources/ModelFormRecords/RecordChange.swift
+        try await employees.perform([
+            .update(departments, id: research.id, to: renamed, expecting: research.version),
+            .delete(employees, id: ada.id, expecting: ada.version),
+        ])
+        // end doc
+        #expect(try await departments.load(id: research.id)?.values["name"] == .string("R&D"))
+        #expect(try await employees.load(id: ada.id) == nil)
+        research = try await departments.insert(.record(["name": .string("Research")]))
+        ada = try await employees.insert(.record(["name": .string("Ada"), "department": .int(research.id)]))
+        ada = try await employees.update(
+            id: ada.id, with: .record(["name": .string("Ada"), "manager": .int(ada.id)]), expecting: ada.version)
+        let withoutManager = FormValue.record(["name": .string("Ada")])
+        // doc: Sources/ModelFormRecords/RecordStore.swift
+        try await employees.perform([
+            .update(employees, id: ada.id, to: withoutManager, expecting: ada.version),
+            .delete(departments, id: research.id, expecting: research.version),
+        ])
+        // end doc
+        #expect(try await employees.load(id: ada.id)?.values["manager"] == nil)
+        #expect(try await departments.load(id: research.id) == nil)
+    }
+
     @Test func oneRecordServed() async throws {
         let configs = try ConfigDictionary(describing: Person.self)
         let store = try SQLiteRecordStore(path: ":memory:", typeName: "Person", configs: configs)

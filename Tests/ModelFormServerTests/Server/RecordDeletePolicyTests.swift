@@ -46,7 +46,8 @@ import Testing
     /// Research (1) holds Ada (1) and Bob (2, managed by Ada); Ada has badge A1, Bob B2;
     /// the project has both as members and no lead unless `lead` is given.
     static func served(
-        department: LookupDeletion, manager: LookupDeletion = .cascade, lead: Int64? = nil
+        department: LookupDeletion, manager: LookupDeletion = .cascade, lead: Int64? = nil,
+        meanwhile: (@Sendable ([String: SQLiteRecordStore]) async throws -> Void)? = nil
     ) async throws -> Served {
         var configs = try ConfigDictionary(describing: Company.self)
         try configs["Employee"]?.update("department") { $0.onDelete = department }
@@ -69,8 +70,11 @@ import Testing
                 "title": .string("Engine"), "members": .list([.int(1), .int(2)]),
                 "lead": lead.map(FormValue.int) ?? .null,
             ]))
-        let tables = try ["Department", "Employee", "Badge", "Project"].map {
-            RecordServer.Table(typeName: $0, records: try #require(stores[$0]))
+        let tables = try ["Department", "Employee", "Badge", "Project"].map { type in
+            let store = try #require(stores[type])
+            guard type == "Department", let meanwhile else { return RecordServer.Table(typeName: type, records: store) }
+            return RecordServer.Table(
+                typeName: type, records: Meddling(inner: store, meanwhile: { [stores] in try await meanwhile(stores) }))
         }
         return Served(
             server: RecordServer(configs: configs, tables: tables, secret: BrowserSession.secret), stores: stores)
@@ -146,6 +150,26 @@ import Testing
         #expect(try await served.values("Department", 1) != nil)
         #expect(try await (1...2).asyncMap { try await served.values("Employee", $0) } == before)
         #expect(try await served.values("Badge", 1) != nil)
+        #expect(try await served.values("Project", 1)?["members"] == .list([.int(1), .int(2)]))
+    }
+
+    /// Someone else changes badge B2 between the question and the delete: the cascade is one
+    /// transaction, so nothing of it is done.
+    @Test func aRecordChangedMeanwhileUndoesTheWholeDelete() async throws {
+        let served = try await Self.served(department: .cascade) { stores in
+            let badges = try #require(stores["Badge"])
+            let b2 = try #require(try await badges.load(id: 2))
+            _ = try await badges.update(
+                id: 2, with: .record(["code": .string("B2-new"), "holder": .int(2)]), expecting: b2.version)
+        }
+        let employees = try await (1...2).asyncMap { try await served.values("Employee", $0) }
+        let (_, answer) = await Self.delete("/Department/delete/1", on: served)
+        #expect(answer.status == 409)
+        #expect(answer.text.contains("was changed by someone else meanwhile, so nothing was deleted or changed."))
+        #expect(try await served.values("Department", 1) != nil)
+        #expect(try await (1...2).asyncMap { try await served.values("Employee", $0) } == employees)
+        #expect(try await served.values("Badge", 1)?["code"] == .string("A1"))
+        #expect(try await served.values("Badge", 2)?["code"] == .string("B2-new"))
         #expect(try await served.values("Project", 1)?["members"] == .list([.int(1), .int(2)]))
     }
 
@@ -228,5 +252,29 @@ extension ClosedRange where Bound == Int64 {
         var result: [T] = []
         for value in self { result.append(try await transform(value)) }
         return result
+    }
+}
+
+/// A store through which someone else changes records just before a batch is carried out.
+private struct Meddling: RecordStore {
+    let inner: SQLiteRecordStore
+    let meanwhile: @Sendable () async throws -> Void
+
+    func count(_ query: RecordQuery) async throws -> Int { try await inner.count(query) }
+    func list(_ query: RecordQuery) async throws -> [StoredRecord] { try await inner.list(query) }
+    func load(id: Int64) async throws -> StoredRecord? { try await inner.load(id: id) }
+    func insert(_ values: FormValue) async throws -> StoredRecord { try await inner.insert(values) }
+    func update(id: Int64, with values: FormValue, expecting version: Int64) async throws -> StoredRecord {
+        try await inner.update(id: id, with: values, expecting: version)
+    }
+    func delete(id: Int64, expecting version: Int64) async throws { try await inner.delete(id: id, expecting: version) }
+    func perform(_ changes: [RecordChange]) async throws {
+        try await meanwhile()
+        try await inner.perform(
+            changes.map { change in
+                var change = change
+                if change.store is Meddling { change.store = inner }
+                return change
+            })
     }
 }
