@@ -105,8 +105,11 @@ public struct RecordServer: Sendable {
         case .record(let table, let id):
             let stored: StoredRecord?
             let shown: (configs: ConfigDictionary, finding: Set<String>)
+            do { stored = try await table.records.load(id: id) } catch {
+                // A row another program wrote that the type does not allow: its located error in the log.
+                return site.internalError("Record \(id) of \(title(of: table)) cannot be read", error)
+            }
             do {
-                stored = try await table.records.load(id: id)
                 shown = try await configsWithChoices(LookupRequest(record: stored?.values, pairs: submitted(request)))
             } catch {
                 return site.internalError("The choices of the record's lookups cannot be read", error)

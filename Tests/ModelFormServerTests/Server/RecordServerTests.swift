@@ -155,6 +155,25 @@ import Testing
         }
     }
 
+    /// A row another program wrote that the type does not allow (an email that is not one):
+    /// its page says which record cannot be read, not that the lookups' choices cannot.
+    @Test func aRecordTheTypeCannotReadIsNamedOnItsPage() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("people-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configs = try ConfigDictionary(describing: Site.self)
+        var plain = configs
+        try plain["Person"]?.update("email") { $0.type = .text }
+        let other = try SQLiteRecordStore(path: path, typeName: "Person", configs: plain)
+        _ = try await other.insert(.record(["name": .string("Ada"), "email": .string("not an address")]))
+        let people = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
+        let server = RecordServer(
+            configs: configs, tables: [RecordServer.Table(typeName: "Person", records: people)],
+            secret: BrowserSession.secret)
+        let page = await BrowserSession(server).get("/Person/1")
+        #expect(page.status == 500)
+        #expect(page.text.contains("Record 1 of Person cannot be read."), "\(page.text)")
+    }
+
     @Test func aDeleteAsksFirstAndNeedsTheTokenAndTheVersion() async throws {
         let served = try await Self.served()
         let browser = BrowserSession(served.server)
