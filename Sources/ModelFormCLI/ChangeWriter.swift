@@ -32,9 +32,10 @@ struct ChangeWriter {
         let current = try Files.read(dataPath)
         let values = try valuesToWrite(saved, changes: changes, current: current)
         let text: String
+        let inPlace: Bool
         do {
             // The file edited where only values changed: its comments and style are kept.
-            text = try project.valuesFormat.text(
+            (text, inPlace) = try project.valuesFormat.edited(
                 values, json: dataPath.lowercased().hasSuffix(".json"), editing: current)
         } catch {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
@@ -51,10 +52,11 @@ struct ChangeWriter {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
         environment.say(lines(changes).joined(separator: "\n") + "\n")
-        let dropped = Self.droppedComments(from: current, in: text)
+        // Edited in place, only the comments of removed entries went, with them.
+        let dropped = inPlace ? 0 : Self.droppedComments(from: current, in: text)
         if dropped > 0 {
             environment.complain(
-                "\(dataPath): note: the file was written whole (an entry was added, removed or renamed, or it has anchors), and \(dropped) of its comments are gone; an edit of values alone keeps them\n"
+                "\(dataPath): note: the file was written whole (a list item was added or removed, an entry renamed or moved, or it has anchors), and \(dropped) of its comments are gone; an edit of values, or of a mapping's entries, keeps them\n"
             )
         }
     }

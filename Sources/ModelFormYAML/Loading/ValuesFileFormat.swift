@@ -82,7 +82,10 @@ public struct ValuesFileFormat: Sendable {
     /// regenerated, when only values changed (each changed scalar's bytes replaced, every
     /// other byte kept: comments, blank lines, quoting, style, line endings), and only when
     /// the edited text reads back as the whole text would; else the whole text. A file
-    /// whose entries were added, removed or renamed, or with anchors or tags, is written whole.
+    /// A YAML block mapping's entries may be added (at their neighbours' indentation) and
+    /// removed (with the comment lines right above them) in place too; a file whose list
+    /// items were added or removed, whose entries were renamed or moved, a flow mapping or a
+    /// JSON object that gained or lost an entry, or a file with anchors or tags, is written whole.
     ///
     /// ```swift
     /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"
@@ -90,18 +93,26 @@ public struct ValuesFileFormat: Sendable {
     /// // "# Who\nemail: grace@example.com  # work\npassword: secret\n": only the value changed
     /// ```
     public func text(_ value: FormValue, json: Bool, editing original: String?) throws -> String {
+        try edited(value, json: json, editing: original).text
+    }
+
+    /// ``text(_:json:editing:)``, and whether the file was edited in place (`false`: the
+    /// text is the whole file written anew).
+    package func edited(_ value: FormValue, json: Bool, editing original: String?) throws -> (
+        text: String, inPlace: Bool
+    ) {
         let presentable = presentable(value)
         let whole = json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
         guard let original,
             let spliced = json
                 ? ValuesSplice.json(original, values: presentable) : ValuesSplice.yaml(original, values: presentable)
-        else { return whole }
+        else { return (whole, false) }
         let file = json ? "values.json" : "values.yaml"
         guard let expected = try? read(text: whole, file: file), (try? read(text: spliced, file: file)) == expected
         else {
-            return whole
+            return (whole, false)
         }
-        return spliced
+        return (spliced, true)
     }
 
     /// The value as the file writes it: dates as text, bitfields by title, other keys

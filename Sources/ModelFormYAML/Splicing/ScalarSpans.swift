@@ -18,12 +18,27 @@ struct ScalarSpans {
         var style: YAMLScalar.Style
     }
 
+    /// One entry of a block mapping: its key, the line and column (in characters) its key
+    /// starts at, and the last line its value has content on (0-based lines).
+    struct Entry {
+        var key: String
+        var keyLine: Int
+        var keyColumn: Int
+        var lastLine: Int
+    }
+
     private(set) var spans: [[Step]: Span] = [:]
+    /// Each block mapping's entries, in the file's order, by the mapping's path (a flow
+    /// mapping has none: its entries are not added or removed in place).
+    private(set) var entries: [[Step]: [Entry]] = [:]
+    /// Where each line starts, in bytes.
+    let lineStarts: [Int]
 
     /// The spans of `text`, or `nil` when the text is not one simple document.
     init?(_ text: String) {
         let bytes = Array(text.utf8)
         let lineStarts = Self.lineStarts(bytes)
+        self.lineStarts = lineStarts
         func offset(_ mark: yaml_mark_t) -> Int? {
             let line = Int(mark.line)
             guard line < lineStarts.count else { return nil }
@@ -54,6 +69,7 @@ struct ScalarSpans {
         }
         guard ok, walk.documents <= 1 else { return nil }
         spans = walk.spans
+        entries = walk.entries
     }
 
     subscript(path: [Step]) -> Span? { spans[path] }
@@ -97,6 +113,13 @@ private struct SpanWalk {
     var path: [ScalarSpans.Step] = []
     var spans: [[ScalarSpans.Step]: ScalarSpans.Span] = [:]
     var documents = 0
+    var entries: [[ScalarSpans.Step]: [ScalarSpans.Entry]] = [:]
+    /// Whether each open collection is written in flow style (`[...]`, `{...}`).
+    var flows: [Bool] = []
+    /// The key being read in each open mapping, by the mapping's path: where it starts.
+    var keyMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
+    /// The last line a scalar or a flow collection ended on.
+    var lastContentLine = 0
 
     /// Handles one event; `false` when the text is not simple enough to splice.
     mutating func handle(_ event: yaml_event_t, offset: (yaml_mark_t) -> Int?) -> Bool {
@@ -115,8 +138,13 @@ private struct SpanWalk {
             if case .mapping(key: nil)? = stack.last {
                 guard value != "<<" else { return false }
                 stack[stack.count - 1] = .mapping(key: value)
+                keyMarks[path] = (Int(event.start_mark.line), Int(event.start_mark.column))
                 return true
             }
+            // A block scalar ends at the start of the line after it.
+            let endLine = Int(event.end_mark.line)
+            lastContentLine =
+                event.end_mark.column == 0 && endLine > Int(event.start_mark.line) ? endLine - 1 : endLine
             guard let start = offset(event.start_mark), let end = offset(event.end_mark), start <= end else {
                 return false
             }
@@ -139,8 +167,16 @@ private struct SpanWalk {
             guard anchor == nil, !isAtKey else { return false }
             path = currentPath()
             stack.append(event.type == YAML_MAPPING_START_EVENT ? .mapping(key: nil) : .sequence(next: 0))
+            let flow =
+                event.type == YAML_MAPPING_START_EVENT
+                ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            flows.append(flow)
+            if event.type == YAML_MAPPING_START_EVENT, !flow { entries[path] = [] }
             return true
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            // A flow collection's last content is its closing bracket.
+            if flows.popLast() == true { lastContentLine = Int(event.end_mark.line) }
             stack.removeLast()
             if !path.isEmpty { path.removeLast() }
             finishValue()
@@ -167,6 +203,12 @@ private struct SpanWalk {
     /// A value was read: the mapping waits for its next key, the sequence for its next item.
     private mutating func finishValue() {
         switch stack.last {
+        case .mapping(let key?)?:
+            if let mark = keyMarks[path], entries[path] != nil {
+                entries[path]?.append(
+                    ScalarSpans.Entry(key: key, keyLine: mark.line, keyColumn: mark.column, lastLine: lastContentLine))
+            }
+            stack[stack.count - 1] = .mapping(key: nil)
         case .mapping?: stack[stack.count - 1] = .mapping(key: nil)
         case .sequence(let next)?: stack[stack.count - 1] = .sequence(next: next + 1)
         case nil: break

@@ -1,12 +1,12 @@
 import ModelForm
 
-/// A values file edited, not regenerated: when the new values have the file's shape (the
-/// same keys in the same order, lists of the same lengths) and only scalars differ, each
-/// changed scalar's bytes are replaced and every other byte stays: comments, blank lines,
-/// quoting, flow or block style, indentation, line endings. A changed scalar keeps its
-/// quotes where the new value allows it, a `|` block stays one. Anything else (an entry
-/// added, removed or renamed, a text with anchors or tags, a folded block changed) gives
-/// `nil`: the caller writes the file whole, as before.
+/// A values file edited, not regenerated: each changed scalar's bytes are replaced and every
+/// other byte stays: comments, blank lines, quoting, flow or block style, indentation, line
+/// endings. A changed scalar keeps its quotes where the new value allows it, a `|` block
+/// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``).
+/// Anything else (list items added or removed, an entry renamed or moved, a flow mapping or
+/// a JSON object reshaped, a text with anchors or tags, a folded block changed) gives `nil`:
+/// the caller writes the file whole, as before.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
@@ -39,7 +39,11 @@ enum ValuesSplice {
     ) -> Bool {
         switch (node.kind, value) {
         case (.mapping(let pairs), .record(let record)):
-            guard pairs.map({ $0.key.string ?? "\u{0}" }) == record.keys else { return false }
+            guard pairs.map({ $0.key.string ?? "\u{0}" }) == record.keys else {
+                return BlockEntries(spans: spans, bytes: bytes, path: path).reshape(pairs, to: record) {
+                    collect($0, $1, path: $2, spans: spans, bytes: bytes, into: &edits)
+                }.map { edits += $0 } != nil
+            }
             for (pair, child) in zip(pairs, record.values) {
                 let key = pair.key.string ?? ""
                 guard collect(pair.value, child, path: path + [.key(key)], spans: spans, bytes: bytes, into: &edits)
@@ -236,10 +240,26 @@ enum ValuesSplice {
 
     // MARK: Splicing
 
-    /// `original` with each range replaced, last first (the ranges do not overlap).
-    private static func apply(_ edits: [(range: Range<Int>, text: String)], to original: String) -> String {
+    /// `original` with each range replaced, last first (the ranges do not overlap). At one
+    /// offset a removal goes before an insertion there, and insertions end up in the order
+    /// they were collected (a nested mapping's new last entry before its parent's next one).
+    private static func apply(_ edits: [(range: Range<Int>, text: String)], to original: String) -> String? {
         var bytes = Array(original.utf8)
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        // Edits that overlap (an insertion inside a removal) cannot all be made: the whole file is written.
+        let byStart = edits.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+        guard byStart.allSatisfy({ $0.upperBound <= bytes.count }),
+            zip(byStart, byStart.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound || $0.isEmpty })
+        else { return nil }
+        let ordered = edits.enumerated().sorted { a, b in
+            if a.element.range.lowerBound != b.element.range.lowerBound {
+                return a.element.range.lowerBound > b.element.range.lowerBound
+            }
+            if a.element.range.upperBound != b.element.range.upperBound {
+                return a.element.range.upperBound > b.element.range.upperBound
+            }
+            return a.offset > b.offset
+        }
+        for (_, edit) in ordered {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)

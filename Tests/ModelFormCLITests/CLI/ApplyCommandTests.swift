@@ -56,20 +56,48 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let path = "config/registration.values.yaml"
-        let commented =
-            try "# Who signed up\n"
-            + scratch.read(path)
-            .replacingOccurrences(of: "age: 36\n", with: "age: 36   # years\n")
-        try commented.write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
+        _ = try Self.commentRegistration(in: scratch)
         let run = CLIRun(
             ["apply", "--data", path, "--set", "interests=computers,socializing,sports"], directory: scratch.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (an entry was added, removed or renamed, or it has anchors), and 2 of its comments are gone; an edit of values alone keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a list item was added or removed, an entry renamed or moved, or it has anchors), and 2 of its comments are gone; an edit of values, or of a mapping's entries, keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")
+    }
+
+    /// Setting an optional the file leaves out adds its line where the form puts it (a
+    /// types file's values write a cleared one as `null`; a JSON Schema's leave it out, and
+    /// its line goes): every other byte stays, with no note.
+    @Test func anEntryAddedOrRemovedKeepsTheRestOfTheFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = "config/registration.values.yaml"
+        let commented = try Self.commentRegistration(in: scratch)
+        let added = CLIRun(["apply", "--data", path, "--set", "address.country=UK"], directory: scratch.path)
+        #expect(added.status == 0 && added.errors.isEmpty, "\(added.errors)")
+        #expect(
+            try scratch.read(path)
+                == commented.replacingOccurrences(
+                    of: "  postcode: SW1Y 4JH\n", with: "  postcode: SW1Y 4JH\n  country: UK\n"))
+        let removed = CLIRun(["apply", "--data", path, "--set", "address.country="], directory: scratch.path)
+        #expect(removed.status == 0 && removed.errors.isEmpty, "\(removed.errors)")
+        #expect(
+            try scratch.read(path)
+                == commented.replacingOccurrences(
+                    of: "  postcode: SW1Y 4JH\n", with: "  postcode: SW1Y 4JH\n  country: null\n"))
+    }
+
+    /// The scratch folder's registration values with two comments; returns its text.
+    static func commentRegistration(in scratch: Scratch) throws -> String {
+        let path = "config/registration.values.yaml"
+        let commented =
+            try "# Who signed up\n"
+            + scratch.read(path).replacingOccurrences(of: "age: 36\n", with: "age: 36   # years\n")
+        try commented.write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
+        return commented
     }
 
     @Test func applyFailuresLeaveTheFileByteForByte() throws {

@@ -90,6 +90,32 @@ import Testing
             "beside a block scalar", "about: |\n  one\n  two\nname: Ada # n\n", "name", .string("Grace"),
             "about: |\n  one\n  two\nname: Grace # n\n"
         ),
+        // Entries added (a set key comes last) and removed: every other byte stays.
+        (
+            "a key added after the last", "# who\nemail: a@b.co  # mail\n\nname: Ada\n", "age", .double(36),
+            "# who\nemail: a@b.co  # mail\n\nname: Ada\nage: 36\n"
+        ),
+        (
+            "a key added at the end of a file without a last line break", "email: a@b.co", "name", .string("Ada"),
+            "email: a@b.co\nname: Ada"
+        ),
+        (
+            "a key added with CR LF", "email: a@b.co\r\nname: Ada\r\n", "age", .double(36),
+            "email: a@b.co\r\nname: Ada\r\nage: 36\r\n"
+        ),
+        (
+            "a list added as the emitter writes it", "email: a@b.co  # e\nname: Ada\n", "interests",
+            .list([.string("maths"), .string("poetry")]),
+            "email: a@b.co  # e\nname: Ada\ninterests: [maths, poetry]\n"
+        ),
+        (
+            "a key removed with the comment above it", "email: a@b.co\n# her name\nname: Ada  # n\n\nage: 36\n",
+            "name", .null, "email: a@b.co\n\nage: 36\n"
+        ),
+        (
+            "a block scalar removed", "about: |\n  one\n  two\n# age\nage: 36\n", "about", .null, "# age\nage: 36\n"
+        ),
+        ("the last key removed without a last line break", "email: a@b.co\nname: Ada", "name", .null, "email: a@b.co"),
     ]
 
     @Test(arguments: edits.map(\.name))
@@ -107,7 +133,50 @@ import Testing
         let text = try format.text(values, json: json, editing: edit.original)
         let whole = try format.text(values, json: json)
         #expect(text == (edit.expected ?? whole))
-        #expect(try format.read(text: text, file: file) == values)
+        #expect(try format.read(text: text, file: file) == format.read(text: whole, file: file))
+    }
+
+    /// A nested mapping gains its last entry at its own indentation, and the next top-level
+    /// entry is added after it: both in place.
+    @Test func aNestedEntryAndTheNextOneAreAddedInOrder() throws {
+        let types = "types:\n  R: {name: String?, address: A?, age: Double?}\n  A: {city: String?, country: String?}\n"
+        var format = ValuesFileFormat(
+            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
+        format.omitsAbsentValues = true
+        let original = "name: Ada\naddress:\n    city: London  # capital\n\n# the end\n"
+        var values = try format.read(text: original, file: "r.yaml")
+        try values.set(.string("UK"), at: "address.country")
+        try values.set(.double(36), at: "age")
+        let text = try format.text(values, json: false, editing: original)
+        #expect(text == "name: Ada\naddress:\n    city: London  # capital\n    country: UK\nage: 36\n\n# the end\n")
+        #expect(try format.read(text: text, file: "r.yaml") == values)
+    }
+
+    /// Values in the form's order (as a form's save gives them): a new entry goes after the
+    /// entry before it, or first; a flow mapping or a list item's mapping is written whole.
+    @Test func aNewEntryGoesWhereTheFormsOrderPutsIt() throws {
+        let types =
+            "types:\n  R: {email: String?, name: String?, age: Double?, tags: '[T]?'}\n  T: {k: String?, v: String?}\n"
+        var format = ValuesFileFormat(
+            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
+        format.omitsAbsentValues = true
+        func saved(_ original: String, _ record: FormRecord) throws -> String {
+            try format.text(.record(record), json: false, editing: original)
+        }
+        #expect(
+            try saved("# who\n\nname: Ada  # n\n", ["email": .string("a@b.co"), "name": .string("Ada")])
+                == "# who\n\nemail: a@b.co\nname: Ada  # n\n")
+        #expect(
+            try saved(
+                "email: a@b.co\n\n# age\nage: 3\n",
+                ["email": .string("a@b.co"), "name": .string("Ada"), "age": .double(3)])
+                == "email: a@b.co\nname: Ada\n\n# age\nage: 3\n")
+        let flow = "{email: a@b.co}\n"
+        let grown: FormRecord = ["email": .string("a@b.co"), "name": .string("Ada")]
+        #expect(try saved(flow, grown) == format.text(.record(grown), json: false))
+        let item = "tags:\n- k: a  # first\n  v: b\n"
+        let shrunk: FormRecord = ["tags": .list([.record(["v": .string("b")])])]
+        #expect(try saved(item, shrunk) == format.text(.record(shrunk), json: false))
     }
 
     /// The library's write edits an existing file the same way.

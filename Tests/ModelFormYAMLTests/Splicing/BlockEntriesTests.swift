@@ -1,0 +1,87 @@
+import Foundation
+import ModelForm
+import Testing
+
+@testable import ModelFormYAML
+
+/// Random files of a block mapping (some keys present, some empty, comments on their lines
+/// and above them, blank lines, a nested mapping, CR LF or LF, a last line break or none) given random
+/// new values in the form's order: the text written reads back as the whole file would, and
+/// when it was edited in place every kept entry's comment is still there.
+@Suite struct BlockEntriesTests {
+    static let keys = ["a", "b", "c", "d", "e"]
+
+    static func format() throws -> ValuesFileFormat {
+        let types =
+            "types:\n  R: {a: String?, b: String?, c: String?, n: N?, d: String?, e: String?}\n"
+            + "  N: {x: String?, y: String?}\n"
+        var format = ValuesFileFormat(
+            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
+        format.omitsAbsentValues = true
+        return format
+    }
+
+    /// A small deterministic generator (a linear congruential one), so that a failure repeats.
+    struct Dice {
+        var state: UInt64
+        mutating func roll(_ sides: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(sides))
+        }
+    }
+
+    @Test func randomEntriesAddedAndRemovedReadBackAndKeepTheirComments() throws {
+        let format = try Self.format()
+        var dice = Dice(state: 2026)
+        var inPlace = 0
+        for round in 0..<300 {
+            let lineBreak = dice.roll(3) == 0 ? "\r\n" : "\n"
+            var lines: [String] = []
+            var comments: [String: String] = [:]
+            let order = ["a", "b", "c", "n", "d", "e"]
+            for key in order where dice.roll(2) == 0 {
+                if dice.roll(3) == 0 { lines.append("# about \(key) \(round)") }
+                if dice.roll(4) == 0 { lines.append("") }
+                if key == "n" {
+                    lines.append("n:")
+                    for inner in ["x", "y"] where dice.roll(2) == 0 { lines.append("    \(inner): \(inner)\(round)") }
+                    if lines.last == "n:" { lines[lines.count - 1] = "n: {}" }
+                    continue
+                }
+                if dice.roll(6) == 0 {
+                    lines.append("\(key):")  // null
+                    continue
+                }
+                let comment = "# \(key) note \(round)"
+                comments[key] = comment
+                lines.append("\(key): old \(key)  \(comment)")
+            }
+            var original = lines.joined(separator: lineBreak)
+            if dice.roll(4) != 0, !original.isEmpty { original += lineBreak }
+            guard let before = try? format.read(text: original, file: "r.yaml") else { continue }
+            var record = FormRecord()
+            for key in order where dice.roll(3) != 0 {
+                if key == "n" {
+                    var inner = FormRecord()
+                    for name in ["x", "y"] where dice.roll(2) == 0 { inner[name] = .string("\(name) new") }
+                    record["n"] = .record(inner)
+                } else {
+                    let kept = before[FormPath([.key(key)])]
+                    record[key] = dice.roll(2) == 0 ? (kept ?? .string("new \(key)")) : .string("new \(key)")
+                }
+            }
+            let (text, edited) = try format.edited(.record(record), json: false, editing: original)
+            let whole = try format.text(.record(record), json: false)
+            #expect(
+                try format.read(text: text, file: "r.yaml") == format.read(text: whole, file: "r.yaml"),
+                "round \(round):\n\(original)\n→\n\(text)")
+            if edited {
+                inPlace += 1
+                for (key, comment) in comments where record[key] != nil {
+                    #expect(text.contains(comment), "round \(round): \(key)'s comment kept:\n\(original)\n→\n\(text)")
+                }
+            }
+        }
+        #expect(inPlace > 150, "most rounds edit the file in place: \(inPlace) of 300")
+    }
+}
