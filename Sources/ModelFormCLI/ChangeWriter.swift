@@ -56,7 +56,7 @@ struct ChangeWriter {
         let dropped = inPlace ? 0 : Self.droppedComments(from: current, in: text)
         if dropped > 0 {
             environment.complain(
-                "\(dataPath): note: the file was written whole (a list item was added or removed, an entry renamed or moved, or it has anchors), and \(dropped) of its comments are gone; an edit of values, or of a mapping's entries, keeps them\n"
+                "\(dataPath): note: the file was written whole (a flow list or mapping gained or lost an item, an entry was renamed or moved, or it has anchors), and \(dropped) of its comments are gone; an edit of values, or of a block mapping's entries or a block list's items, keeps them\n"
             )
         }
     }

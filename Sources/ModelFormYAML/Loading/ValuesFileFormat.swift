@@ -82,10 +82,11 @@ public struct ValuesFileFormat: Sendable {
     /// regenerated, when only values changed (each changed scalar's bytes replaced, every
     /// other byte kept: comments, blank lines, quoting, style, line endings), and only when
     /// the edited text reads back as the whole text would; else the whole text. A file
-    /// A YAML block mapping's entries may be added (at their neighbours' indentation) and
-    /// removed (with the comment lines right above them) in place too; a file whose list
-    /// items were added or removed, whose entries were renamed or moved, a flow mapping or a
-    /// JSON object that gained or lost an entry, or a file with anchors or tags, is written whole.
+    /// A YAML block mapping's entries and a block list's items may be added (at their
+    /// neighbours' indentation) and removed (with the comment lines right above them) in
+    /// place too; a file whose entries were renamed or moved, a flow collection or a JSON
+    /// object or array that gained or lost a member, or a file with anchors or tags, is
+    /// written whole.
     ///
     /// ```swift
     /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"

@@ -31,6 +31,9 @@ struct ScalarSpans {
     /// Each block mapping's entries, in the file's order, by the mapping's path (a flow
     /// mapping has none: its entries are not added or removed in place).
     private(set) var entries: [[Step]: [Entry]] = [:]
+    /// Each block sequence's items, in order, by the sequence's path: the line and column
+    /// its value starts at (after its dash), and the last line it has content on.
+    private(set) var items: [[Step]: [(line: Int, column: Int, lastLine: Int)]] = [:]
     /// Where each line starts, in bytes.
     let lineStarts: [Int]
 
@@ -70,6 +73,7 @@ struct ScalarSpans {
         guard ok, walk.documents <= 1 else { return nil }
         spans = walk.spans
         entries = walk.entries
+        items = walk.items
     }
 
     subscript(path: [Step]) -> Span? { spans[path] }
@@ -120,6 +124,15 @@ private struct SpanWalk {
     var keyMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
     /// The last line a scalar or a flow collection ended on.
     var lastContentLine = 0
+    var items: [[ScalarSpans.Step]: [(line: Int, column: Int, lastLine: Int)]] = [:]
+    /// Where the item being read in each open block sequence starts, by the sequence's path.
+    var itemMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
+
+    /// Notes where an item of the open sequence starts (a scalar's or a collection's first event).
+    private mutating func itemStarts(at mark: yaml_mark_t) {
+        guard case .sequence? = stack.last, items[path] != nil else { return }
+        itemMarks[path] = (Int(mark.line), Int(mark.column))
+    }
 
     /// Handles one event; `false` when the text is not simple enough to splice.
     mutating func handle(_ event: yaml_event_t, offset: (yaml_mark_t) -> Int?) -> Bool {
@@ -141,6 +154,7 @@ private struct SpanWalk {
                 keyMarks[path] = (Int(event.start_mark.line), Int(event.start_mark.column))
                 return true
             }
+            itemStarts(at: event.start_mark)
             // A block scalar ends at the start of the line after it.
             let endLine = Int(event.end_mark.line)
             lastContentLine =
@@ -165,6 +179,7 @@ private struct SpanWalk {
                 ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             // A collection as a key, or an anchored one, is not spliced.
             guard anchor == nil, !isAtKey else { return false }
+            itemStarts(at: event.start_mark)
             path = currentPath()
             stack.append(event.type == YAML_MAPPING_START_EVENT ? .mapping(key: nil) : .sequence(next: 0))
             let flow =
@@ -172,7 +187,9 @@ private struct SpanWalk {
                 ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
                 : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
             flows.append(flow)
-            if event.type == YAML_MAPPING_START_EVENT, !flow { entries[path] = [] }
+            if !flow {
+                if event.type == YAML_MAPPING_START_EVENT { entries[path] = [] } else { items[path] = [] }
+            }
             return true
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             // A flow collection's last content is its closing bracket.
@@ -210,7 +227,11 @@ private struct SpanWalk {
             }
             stack[stack.count - 1] = .mapping(key: nil)
         case .mapping?: stack[stack.count - 1] = .mapping(key: nil)
-        case .sequence(let next)?: stack[stack.count - 1] = .sequence(next: next + 1)
+        case .sequence(let next)?:
+            if let mark = itemMarks[path], items[path] != nil {
+                items[path]?.append((mark.line, mark.column, lastContentLine))
+            }
+            stack[stack.count - 1] = .sequence(next: next + 1)
         case nil: break
         }
     }

@@ -3,10 +3,10 @@ import ModelForm
 /// A values file edited, not regenerated: each changed scalar's bytes are replaced and every
 /// other byte stays: comments, blank lines, quoting, flow or block style, indentation, line
 /// endings. A changed scalar keeps its quotes where the new value allows it, a `|` block
-/// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``).
-/// Anything else (list items added or removed, an entry renamed or moved, a flow mapping or
-/// a JSON object reshaped, a text with anchors or tags, a folded block changed) gives `nil`:
-/// the caller writes the file whole, as before.
+/// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``), a
+/// block list items (``BlockItems``). Anything else (an entry renamed or moved, a flow
+/// collection or a JSON object or array reshaped, a text with anchors or tags, a folded
+/// block changed) gives `nil`: the caller writes the file whole, as before.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
@@ -40,7 +40,9 @@ enum ValuesSplice {
         switch (node.kind, value) {
         case (.mapping(let pairs), .record(let record)):
             guard pairs.map({ $0.key.string ?? "\u{0}" }) == record.keys else {
-                return BlockEntries(spans: spans, bytes: bytes, path: path).reshape(pairs, to: record) {
+                return BlockEntries(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(
+                    pairs, to: record
+                ) {
                     collect($0, $1, path: $2, spans: spans, bytes: bytes, into: &edits)
                 }.map { edits += $0 } != nil
             }
@@ -53,7 +55,12 @@ enum ValuesSplice {
             }
             return true
         case (.sequence(let items), .list(let values)):
-            guard items.count == values.count else { return false }
+            guard items.count == values.count else {
+                return BlockItems(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(items, to: values)
+                {
+                    collect($0, $1, path: $2, spans: spans, bytes: bytes, into: &edits)
+                }.map { edits += $0 } != nil
+            }
             for (index, (item, child)) in zip(items, values).enumerated() {
                 guard collect(item, child, path: path + [.index(index)], spans: spans, bytes: bytes, into: &edits)
                 else {
@@ -82,7 +89,7 @@ enum ValuesSplice {
     /// Whether the file's scalar already says `value`: its text, or for a plain number the
     /// same number however written (`1.50` is `1.5`). The read-back check catches a reading
     /// that differs.
-    private static func unchanged(_ scalar: YAMLScalar, isNull: Bool, _ value: FormValue) -> Bool {
+    static func unchanged(_ scalar: YAMLScalar, isNull: Bool, _ value: FormValue) -> Bool {
         if isNull { return value == .null }
         if value == .null { return false }
         if value.plainText == scalar.value { return true }

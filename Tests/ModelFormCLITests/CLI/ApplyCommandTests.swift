@@ -50,8 +50,8 @@ import Testing
                     of: "\"Ada Lovelace\"", with: "\"Ada King\""))
     }
 
-    /// An edit that adds an item writes the file whole: the comments it loses are counted
-    /// in a note, not dropped in silence.
+    /// An edit that adds an item to a flow list writes the file whole: the comments it loses
+    /// are counted in a note, not dropped in silence.
     @Test func aWholeWriteSaysWhichCommentsItLost() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -62,7 +62,7 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (a list item was added or removed, an entry renamed or moved, or it has anchors), and 2 of its comments are gone; an edit of values, or of a mapping's entries, keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a flow list or mapping gained or lost an item, an entry was renamed or moved, or it has anchors), and 2 of its comments are gone; an edit of values, or of a block mapping's entries or a block list's items, keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")
@@ -162,7 +162,8 @@ import Testing
         #expect(try scratch.read("config/registration.values.yaml") == before)
     }
 
-    /// Items are added, removed and moved: `--set` on index n of n items appends.
+    /// Items are added, removed and moved: `--set` on index n of n items appends; the block
+    /// list is edited in place, its indentation kept.
     @Test func applyAddsRemovesAndMovesItems() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -183,12 +184,12 @@ import Testing
             ], directory: scratch.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(
-            try scratch.read("team.values.yaml") == "tags: [b, c]\nmembers:\n- name: Alan\n- name: Ada\n- name: Grace\n"
-        )
+            try scratch.read("team.values.yaml")
+                == "tags: [b, c]\nmembers:\n  - name: Alan\n  - name: Ada\n  - name: Grace\n")
         let added = CLIRun(
             ["apply", "team.types.yaml", "--data", "team.values.yaml", "--add", "members"], directory: scratch.path)
         #expect(added.status == 0, "\(added.errors)")
-        #expect(try scratch.read("team.values.yaml").hasSuffix("- name: Grace\n- name: \"\"\n"))
+        #expect(try scratch.read("team.values.yaml").hasSuffix("  - name: Grace\n  - name: \"\"\n"))
         let beyond = CLIRun(
             ["apply", "team.types.yaml", "--data", "team.values.yaml", "--set", "tags[5]=x"], directory: scratch.path)
         #expect(beyond.status == 1 && beyond.errors.contains("tags[5]"), "\(beyond.errors)")

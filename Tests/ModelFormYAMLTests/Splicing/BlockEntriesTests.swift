@@ -84,4 +84,45 @@ import Testing
         }
         #expect(inPlace > 150, "most rounds edit the file in place: \(inPlace) of 300")
     }
+
+    /// Random block lists (comments beside and above items, blank lines) given random
+    /// items added, removed and changed: each reads back as the whole file would.
+    @Test func randomItemsAddedAndRemovedReadBack() throws {
+        let types = "types:\n  R: {name: String?, list: '[String]?'}\n"
+        var format = ValuesFileFormat(
+            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
+        format.omitsAbsentValues = true
+        var dice = Dice(state: 1815)
+        var inPlace = 0
+        for round in 0..<300 {
+            let indent = dice.roll(2) == 0 ? "" : "  "
+            var lines = ["name: Ada", "list:"]
+            var items: [String] = []
+            for index in 0..<(1 + dice.roll(5)) {
+                if dice.roll(4) == 0 { lines.append(indent + "# before \(index)") }
+                if dice.roll(5) == 0 { lines.append("") }
+                let item = "i\(index)"
+                items.append(item)
+                lines.append(indent + "- " + item + (dice.roll(3) == 0 ? "  # on \(index)" : ""))
+            }
+            if dice.roll(2) == 0 { lines.append("# the end") }
+            let original = lines.joined(separator: "\n") + "\n"
+            var new = items
+            for _ in 0..<(1 + dice.roll(3)) {
+                switch dice.roll(3) {
+                case 0: new.insert("n\(round)", at: dice.roll(new.count + 1))
+                case 1 where new.count > 1: new.remove(at: dice.roll(new.count))
+                default: if !new.isEmpty { new[dice.roll(new.count)] = "c\(round)" }
+                }
+            }
+            let record: FormRecord = ["name": .string("Ada"), "list": .list(new.map(FormValue.string))]
+            let (text, edited) = try format.edited(.record(record), json: false, editing: original)
+            let whole = try format.text(.record(record), json: false)
+            #expect(
+                try format.read(text: text, file: "r.yaml") == format.read(text: whole, file: "r.yaml"),
+                "round \(round):\n\(original)\n→\n\(text)")
+            if edited { inPlace += 1 }
+        }
+        #expect(inPlace > 200, "most rounds edit the file in place: \(inPlace) of 300")
+    }
 }

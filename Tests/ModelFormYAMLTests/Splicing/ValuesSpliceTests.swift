@@ -116,6 +116,25 @@ import Testing
             "a block scalar removed", "about: |\n  one\n  two\n# age\nage: 36\n", "about", .null, "# age\nage: 36\n"
         ),
         ("the last key removed without a last line break", "email: a@b.co\nname: Ada", "name", .null, "email: a@b.co"),
+        // Items added and removed in a block list.
+        (
+            "an item added to a block list", "interests:\n- computers  # c\n- sports\nname: Ada\n", "interests",
+            .list([.string("computers"), .string("sports"), .string("maths")]),
+            "interests:\n- computers  # c\n- sports\n- maths\nname: Ada\n"
+        ),
+        (
+            "an item added between two", "interests:\n  - a\n\n  - c  # c\n", "interests",
+            .list([.string("a"), .string("b"), .string("c")]), "interests:\n  - a\n  - b\n\n  - c  # c\n"
+        ),
+        (
+            "an item removed with its comment", "interests:\n# the first\n- computers\n- sports  # s\n", "interests",
+            .list([.string("sports")]), "interests:\n- sports  # s\n"
+        ),
+        (
+            "an item changed and another added", "interests:\n- a  # a\n- b\n", "interests",
+            .list([.string("a"), .string("x"), .string("b")]), "interests:\n- a  # a\n- x\n- b\n"
+        ),
+        ("every item removed", "interests:\n- a\n- b\nname: Ada\n", "interests", .list([]), nil),
     ]
 
     @Test(arguments: edits.map(\.name))
