@@ -55,8 +55,24 @@ struct BlockItems {
         return members
     }
 
-    /// The longest run of items the old and new lists share, in order: index pairs.
+    /// The longest run of items the old and new lists share, in order: index pairs. The
+    /// equal items at both ends are matched first, so that a local edit compares little.
     static func commonRun(_ nodes: [YAMLNode], _ values: [FormValue]) -> [(old: Int, new: Int)] {
+        var head = 0
+        while head < nodes.count, head < values.count, matches(nodes[head], values[head]) { head += 1 }
+        var tail = 0
+        while tail < nodes.count - head, tail < values.count - head,
+            matches(nodes[nodes.count - 1 - tail], values[values.count - 1 - tail])
+        {
+            tail += 1
+        }
+        let middle = middleRun(Array(nodes[head..<(nodes.count - tail)]), Array(values[head..<(values.count - tail)]))
+        return (0..<head).map { ($0, $0) } + middle.map { ($0.old + head, $0.new + head) }
+            + (0..<tail).reversed().map { (nodes.count - 1 - $0, values.count - 1 - $0) }
+    }
+
+    /// The longest common run of two lists, by a table of lengths.
+    private static func middleRun(_ nodes: [YAMLNode], _ values: [FormValue]) -> [(old: Int, new: Int)] {
         let n = nodes.count
         let m = values.count
         var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
