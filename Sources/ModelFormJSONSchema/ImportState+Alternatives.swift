@@ -92,10 +92,44 @@ extension ImportState {
     }
 
     /// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: the alternative that
-    /// makes a property optional.
+    /// makes a property optional, with any annotations beside it (pubspec's `{"$comment":
+    /// ..., "description": ..., "type": "null"}`).
     static func isNull(_ alternative: JSONValue) -> Bool {
-        alternative["type"] == .string("null") && alternative.object?.count == 1 || alternative["const"] == .null
-            || alternative["enum"] == .array([.null])
+        guard let object = alternative.object else { return false }
+        let asserting = object.pairs.filter { !isAnnotation($0.key) }
+        guard asserting.count == 1, let only = asserting.first else { return false }
+        switch only.key {
+        case "type": return only.value == .string("null")
+        case "const": return only.value == .null
+        case "enum": return only.value == .array([.null])
+        default: return false
+        }
+    }
+
+    /// A keyword that asserts nothing about the data: a title, a description, a comment,
+    /// examples, a default, an editor's extension (`x-taplo`, `markdownDescription`).
+    static func isAnnotation(_ keyword: String) -> Bool {
+        keyword.hasPrefix("x-")
+            || [
+                "$comment", "title", "description", "markdownDescription", "examples", "default", "deprecated",
+                "readOnly", "writeOnly", "$id", "$anchor", "$schema", "deprecationMessage", "errorMessage",
+            ].contains(keyword)
+    }
+
+    /// Alternatives that only constrain what the schema beside them describes: each names
+    /// no type, properties, items or values of its own, only which keys must (`required`) or
+    /// must not (`not`) be there, or how many (rust-toolchain's "`channel` or `path`, not
+    /// both": `oneOf: [{not: {required: [path]}}, {required: [path]}]`). The form is the
+    /// schema's own; the schema checks the alternatives on each save.
+    static func onlyConstrain(_ alternatives: [JSONValue]) -> Bool {
+        let constraining: Set<String> = [
+            "required", "not", "minProperties", "maxProperties", "dependentRequired", "dependencies",
+        ]
+        return !alternatives.isEmpty
+            && alternatives.allSatisfy { alternative in
+                guard let object = alternative.object, !object.pairs.isEmpty else { return false }
+                return object.pairs.allSatisfy { constraining.contains($0.key) || isAnnotation($0.key) }
+            }
     }
 
     /// Whether the first alternative is a field's own form (a formatted string, an array of
@@ -163,6 +197,12 @@ extension ImportState {
         return result
     }
 
+    /// The keys an object schema requires (`required`) or describes (`properties`), in order.
+    static func keys(of schema: JSONValue, _ keyword: String) -> [String] {
+        guard schema["type"] == .string("object") || schema["properties"] != nil else { return [] }
+        return schema[keyword]?.array?.compactMap(\.string) ?? schema[keyword]?.object?.pairs.map(\.key) ?? []
+    }
+
     /// Each alternative's title: its own `title`, else the value of its telling constant
     /// (the property most alternatives hold a constant for: `Dog`; Backstage's `kind`, `API`,
     /// `Component`), with the first other constant that differs added where two would read
@@ -182,9 +222,20 @@ extension ImportState {
         let told = telling.map { constants in
             (constants.first { $0.key == key } ?? constants.first).map { TitleInference.title(forCase: $0.value) }
         }
+        let objects = resolved.filter { $0.schema["type"] == .string("object") || $0.schema["properties"] != nil }
+        let requiredKeys = resolved.map { objects.count > 1 ? Self.keys(of: $0.schema, "required") : [] }
+        let propertyKeys = resolved.map { objects.count > 1 ? Self.keys(of: $0.schema, "properties") : [] }
         return resolved.indices.map { index in
             if let title = resolved[index].schema["title"]?.string ?? originals[index]["title"]?.string { return title }
-            guard let title = told[index] else { return nil }
+            guard let title = told[index] else {
+                // One of several objects, told apart by a key only it requires (pubspec's
+                // `git`), else by a key only it has (`path`); a definition's is its name.
+                guard Self.definitionName(resolved[index].pointer) == nil else { return nil }
+                let own = [requiredKeys, propertyKeys].lazy.compactMap { keys in
+                    keys[index].first { key in keys.indices.allSatisfy { $0 == index || !keys[$0].contains(key) } }
+                }.first
+                return own.map { TitleInference.title(forKey: $0) }
+            }
             let twins = told.indices.filter { $0 != index && told[$0] == title }
             guard !twins.isEmpty else { return title }
             let other = telling[index].first { constant in

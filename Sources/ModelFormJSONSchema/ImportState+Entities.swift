@@ -40,6 +40,12 @@ extension ImportState {
         }
     }
 
+    /// Whether a schema says what its value is made of beside its alternatives: a `type`, or
+    /// `properties` (an object's keys).
+    static func hasShapeOfItsOwn(_ schema: JSONValue) -> Bool {
+        schema["type"] != nil || schema["properties"] != nil
+    }
+
     /// An object that is one of several objects: `oneOf` / `anyOf` alternatives and no
     /// properties or `allOf` parts of its own (Backstage's catalog entity, one per `kind`),
     /// imported as a union of its alternatives.
@@ -50,6 +56,7 @@ extension ImportState {
         return ["oneOf", "anyOf"].contains { keyword in
             guard let alternatives = schema[keyword]?.array else { return false }
             return alternatives.filter { !isNull($0) }.count > 1 && !isConstantChoice(.array(alternatives))
+                && !onlyConstrain(alternatives)
         }
     }
 
@@ -96,6 +103,10 @@ extension ImportState {
         let closed = schema["additionalProperties"] == .bool(false)
         for keyword in ["oneOf", "anyOf"]
         where schema[keyword].map({ !Self.isConstantChoice($0) && $0.array?.count != 1 }) ?? false {
+            if let alternatives = schema[keyword]?.array, Self.onlyConstrain(alternatives) {
+                note("'\(keyword)' is checked by the schema; the form does not show it", at: pointer + "/" + keyword)
+                continue
+            }
             note(
                 "object-level '\(keyword)' alternatives are not drawn as a choice yet"
                     + (closed ? "" : "; the keys they bring are entries of free JSON")
@@ -243,6 +254,14 @@ extension ImportState {
             guard var alternatives = schema[keyword] else { continue }
             // `null` beside the alternatives makes the property optional.
             let all = alternatives.array ?? []
+            if Self.onlyConstrain(all), Self.hasShapeOfItsOwn(schema) {
+                // An object's own keys are its form (its entity notes the alternatives).
+                if schema["properties"] == nil, schema["type"] != .string("object") {
+                    note(
+                        "'\(keyword)' is checked by the schema; the form does not show it", at: pointer + "/" + keyword)
+                }
+                continue
+            }
             let present = all.filter { !Self.isNull($0) }
             let nullable = present.count < all.count
             alternatives = .array(present)
