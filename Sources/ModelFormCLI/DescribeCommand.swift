@@ -87,6 +87,18 @@ struct DescribeCommand: ParsableCommand {
         switch field.shape {
         case .entries: mapEntry = field.template
         case .record, .records, .items, .single: mapEntry = nil
+        case .positions:
+            mapEntry = nil
+            // Each position: its number, title, field type and type; then what may follow.
+            for (index, position) in field.positions.enumerated() {
+                lines.append(
+                    "        position \(index): \"\(position.title)\"  [\(position.type)]"
+                        + (position.valueType.map { "  : \($0.name)" } ?? ""))
+            }
+            lines.append(
+                "        after the positions: "
+                    + (field.template.map { "items [\($0.type)]" + ($0.valueType.map { " : \($0.name)" } ?? "") }
+                        ?? "nothing"))
         case .alternatives:
             mapEntry = nil
             // Each alternative: its tag (when written under one), title, field type and type.

@@ -106,6 +106,18 @@ public struct AccessibleEditor {
         switch field.shape {
         case .records, .items: return askCollection(&form, at: path, field: field, trail: trail)
         case .entries: return askMap(&form, at: path, field: field, trail: trail)
+        case .positions:
+            // A tuple: each position's question in turn (`Plugin › Plugin 1`).
+            let count: Int
+            if case .list(let items)? = form.values[path] { count = items.count } else { count = 0 }
+            for index in 0..<max(field.positions.count, count) {
+                guard let item = field.itemField(at: index) else { continue }
+                let title = index < field.positions.count ? item.title : ItemTitles.numbered(field.title, index: index)
+                guard askField(&form, at: path.appending(.index(index)), field: item, trail: trail + [title]) else {
+                    return false
+                }
+            }
+            return true
         case .record(let target): return ask(&form, entity: path, typeName: target, trail: trail)
         case .single: return askValue(&form, at: path, field: field, title: trail.joined(separator: " › "))
         case .alternatives:
@@ -123,7 +135,7 @@ public struct AccessibleEditor {
     private static func isOneValue(_ field: Field) -> Bool {
         switch field.shape {
         case .single: true
-        case .record, .records, .items, .entries, .alternatives: false
+        case .record, .records, .items, .positions, .entries, .alternatives: false
         }
     }
 

@@ -261,7 +261,7 @@ struct EditorBody {
         }
         let opensItems: Bool
         switch collection.field.itemField?.shape {
-        case .record?, .records?, .items?, .entries?: opensItems = true  // each item a page of its own
+        case .record?, .records?, .items?, .positions?, .entries?: opensItems = true  // a page each
         case .single?, .alternatives?, nil: opensItems = false
         }
         for item in collection.items {

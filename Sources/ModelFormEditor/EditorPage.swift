@@ -66,6 +66,14 @@ public struct EditorPage: Sendable {
                 }
                 breadcrumb.append(field.title)
                 continue
+            case .positions:
+                // A tuple's page is its row of positions.
+                guard let row = Self.row(at: path, on: content), case .subform(let positions) = row.content else {
+                    break walk
+                }
+                content = .entity(positions)
+                breadcrumb.append(field.title)
+                continue
             case .record(let related): target = related
             case .alternatives:
                 // A union's page is its chosen record alternative's fields.

@@ -23,7 +23,7 @@ extension EditorState {
                 trail.append(path)
                 refresh(keeping: nil)
                 handleMap(key, map: path, field: field)
-            case .record, .single, .alternatives: break  // nothing to add to
+            case .record, .single, .alternatives, .positions: break  // nothing to add to (a tuple's are fixed)
             }
             return
         }

@@ -119,7 +119,7 @@ extension Field {
     /// related entity (an inline subform too: the editor draws it as one row).
     var opensPage: Bool {
         switch shape {
-        case .records, .items, .entries: true
+        case .records, .items, .positions, .entries: true
         case .record: type == .subform
         case .single, .alternatives: false
         }

@@ -58,7 +58,8 @@ struct HTMLDocumentDrawer: FormTreeWalker {
             switch (context.field.shape, context.link) {
             case (.record, let link?) where !context.isEmpty:
                 writer.element("a", text: context.display) { $0.attribute("href", HTMLLinks.safe(link)) }
-            case (.record, _), (.records, _), (.items, _), (.entries, _), (.single, _), (.alternatives, _):
+            case (.record, _), (.records, _), (.items, _), (.positions, _), (.entries, _), (.single, _),
+                (.alternatives, _):
                 HTMLRenderer.value(context, into: &writer)
             }
         }

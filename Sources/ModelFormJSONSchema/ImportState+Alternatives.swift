@@ -172,6 +172,7 @@ extension ImportState {
         if type.hasSuffix("?") { type.removeLast() }
         if type == "JSON" { return "json" }
         if type.hasPrefix("[String:") { return "map" }
+        if type.hasPrefix("(") { return "list" }  // a tuple
         if type.hasPrefix("[") || type.hasPrefix("Set<") { return "list" }
         switch type {
         case "String", "URL", "Date", "Data": return "text"

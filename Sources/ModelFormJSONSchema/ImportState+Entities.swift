@@ -173,6 +173,9 @@ extension ImportState {
             field["type"] = .string("text")
         }
         if !kind.suggestions.isEmpty { field["suggestions"] = .list(kind.suggestions.map(FormValue.string)) }
+        if !kind.positions.isEmpty, kind.positions.contains(where: { $0 != .record(FormRecord()) }) {
+            field["positions"] = .list(kind.positions)
+        }
         if !kind.itemSuggestions.isEmpty {
             field["template"] = .record(["suggestions": .list(kind.itemSuggestions.map(FormValue.string))])
         }
@@ -226,6 +229,8 @@ extension ImportState {
         /// Values a text field offers (``/ModelForm/Field/suggestions``); for a list, its items'.
         var suggestions: [String] = []
         var itemSuggestions: [String] = []
+        /// A tuple's positions' field settings, in order.
+        var positions: [FormValue] = []
     }
 
     /// A property's type expression (`String`, `Int?`, `[Address]`, `Set<Color>`) and the
@@ -388,31 +393,4 @@ extension ImportState {
         default: return PropertyType(expression: "String")
         }
     }
-
-    private mutating func arrayType(_ schema: JSONValue, pointer: String, suggested: String, key: String)
-        -> PropertyType
-    {
-        if schema["prefixItems"] != nil || schema["items"]?.array != nil {
-            note(
-                "a tuple (an array whose items differ by position) is edited as free JSON; the schema checks each save",
-                at: pointer + (schema["prefixItems"] != nil ? "/prefixItems" : "/items"))
-            return PropertyType(expression: "JSON")
-        }
-        // No `items`: any value in each place.
-        guard let items = schema["items"] else { return PropertyType(expression: "[JSON]") }
-        let element = dereferenced(items, pointer: pointer + "/items")
-        var inner = propertyType(
-            element.schema, pointer: element.pointer, suggested: ItemTitles.singular(suggested), key: key)
-        inner.nullable = false
-        let isChoice =
-            element.schema["enum"] != nil || element.schema["oneOf"].map(Self.isConstantChoice) == true
-            || element.schema["anyOf"].map(Self.isConstantChoice) == true
-        if isChoice, schema["uniqueItems"] == .bool(true) {
-            return PropertyType(expression: "Set<\(inner.expression)>", fieldType: nil)
-        }
-        return PropertyType(
-            expression: "[\(inner.expression)]", fieldType: nil, entity: inner.entity,
-            itemSuggestions: inner.suggestions)
-    }
-
 }

@@ -126,6 +126,8 @@ public struct JSONSchemaExporter: Sendable {
             return referenceSchema(target, nullable: nullable, reaching)
         case .records, .items:
             return arraySchema(field, itemField: field.itemField ?? field, type: type, nullable: nullable, reaching)
+        case .positions:
+            return tupleSchema(field, type: type, nullable: nullable, reaching)
         case .entries:
             return mapSchema(field, type: type, nullable: nullable, reaching)
         case .alternatives:
@@ -193,7 +195,7 @@ public struct JSONSchemaExporter: Sendable {
             return referenceSchema(target, nullable: nullable, reaching)
         case .dictionary:
             return mapSchema(field, type: type, nullable: nullable, reaching)
-        case .json, .unsupported, .union:
+        case .json, .unsupported, .union, .tuple:
             // Free JSON: any value (`null` too), so no keyword at all. A Swift type ModelForm
             // does not edit (an enum with associated values) writes what its own `Codable`
             // writes, which the describer cannot know: no keyword either.
@@ -222,7 +224,7 @@ public struct JSONSchemaExporter: Sendable {
     }
 
     /// A `type` keyword: the name, or the name and `null` for an optional value.
-    private static func typeName(_ name: String, nullable: Bool) -> JSONValue {
+    static func typeName(_ name: String, nullable: Bool) -> JSONValue {
         nullable ? .array([.string(name), .string("null")]) : .string(name)
     }
 

@@ -25,7 +25,7 @@ public struct ImportedSchema: Sendable {
     /// `value`: its data is read and written with a `ValuesFileFormat` whose `wrapsValue` is set.
     public var wrapsValue = false
     /// What the forms do not express, where the schema says it: a part edited as free JSON
-    /// (alternatives of one kind, a tuple), a keyword only the schema checks
+    /// (alternatives of one kind, an `enum` of objects), a keyword only the schema checks
     /// (`not`, an `if` on something other than constants). The schema validates each save
     /// whatever the forms show; `modelform describe` lists these.
     public internal(set) var notes: [Diagnostic] = []
@@ -51,9 +51,10 @@ public struct ImportedSchema: Sendable {
 
 /// Reads JSON Schemas into ModelForm types and forms (see ``ImportedSchema``).
 ///
-/// `oneOf`/`anyOf` of several kinds and `type` lists are alternatives. No schema is refused
-/// for its shape: what the forms cannot express as fields yet (alternatives the form cannot
-/// tell apart by kind, tuples, other keys of several kinds) is free JSON for that part, and a keyword no form shows (`not`, an `if` on
+/// `oneOf`/`anyOf` of several kinds and `type` lists are alternatives, `prefixItems` a
+/// tuple. No schema is refused for its shape: what the forms cannot express as fields yet
+/// (alternatives the form cannot tell apart by kind, other keys of several kinds) is free
+/// JSON for that part, and a keyword no form shows (`not`, an `if` on
 /// something other than constants) is left to the schema's validator, each with a note at
 /// its location (``ImportedSchema/notes``). A mistake in the schema is an error at its
 /// location (`file:line:column` and the JSON pointer).

@@ -38,6 +38,16 @@ extension JSONSchemaExporter {
                     continue
                 }
                 if entry.count > 0 { options["additionalProperties"] = .object(entry) }
+            case .positions:
+                // A tuple: each position's options in order under `items`, as RJSF reads a
+                // fixed array's, and the items after them under `additionalItems`.
+                let positions = field.positions.map(Self.rjsfOptions)
+                if positions.contains(where: { $0.count > 0 }) {
+                    options["items"] = .array(positions.map(JSONValue.object))
+                }
+                if let rest = field.template.map(Self.rjsfOptions), rest.count > 0 {
+                    options["additionalItems"] = .object(rest)
+                }
             case .record, .records, .items, .single, .alternatives: break
             }
             if options.count > 0 { ui[key] = .object(options) }

@@ -46,7 +46,7 @@ public enum MarkdownCells {
         guard c.display.isEmpty else { return e(c.display) }
         switch c.field.shape {
         case .entries: return "no entries"
-        case .records, .items, .record, .single, .alternatives:
+        case .records, .items, .positions, .record, .single, .alternatives:
             return c.field.type == .map ? "no entries" : "no items"
         }
     }

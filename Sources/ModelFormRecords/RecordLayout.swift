@@ -81,7 +81,8 @@ package struct RecordLayout: Sendable {
         case .integer, .unsigned: return .integer
         case .float: return .real
         case .string, .url, .date, .data, .decimal: return .text
-        case .enumeration, .optionSet, .array, .set, .dictionary, .json, .model, .union, .unsupported: return .json
+        case .enumeration, .optionSet, .array, .set, .tuple, .dictionary, .json, .model, .union, .unsupported:
+            return .json
         }
     }
 

@@ -103,7 +103,7 @@ extension FormServer {
             return ItemTitles.numbered(collection?.title ?? field.title, index: index)
         }
         switch field.shape {
-        case .records, .items, .entries, .alternatives: return nil  // a collection: its items have pages
+        case .records, .items, .positions, .entries, .alternatives: return nil  // a collection: items have pages
         case .record, .single: return field.title
         }
     }

@@ -73,14 +73,14 @@ extension FormServer {
     static func summary(_ value: FormValue, of field: Field, _ display: FieldDisplay) -> String {
         switch field.shape {
         case .record, .records: display.summary(value, field: field)
-        case .items, .entries, .single, .alternatives: display.display(value, for: field)
+        case .items, .positions, .entries, .single, .alternatives: display.display(value, for: field)
         }
     }
 
     /// Fields whose stored value can be chosen with a radio button: one value sent as text.
     static func canChoose(_ field: Field) -> Bool {
         switch field.shape {
-        case .record, .records, .items, .entries, .alternatives: return false
+        case .record, .records, .items, .positions, .entries, .alternatives: return false
         case .single:
             return field.type != .password && field.type != .multiSelect && field.type != .bitfield
                 && field.type != .image && field.type != .action && field.type != .collection

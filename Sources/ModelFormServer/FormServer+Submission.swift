@@ -249,7 +249,7 @@ extension FormServer {
         }
         switch field.shape {
         case .record: return field.valueType?.isOptional == true
-        case .records, .items, .entries, .single, .alternatives: return false
+        case .records, .items, .positions, .entries, .single, .alternatives: return false
         }
     }
 

@@ -147,7 +147,7 @@ public struct FormServer: Sendable {
         case .record: return entity
         case .records: return isItem ? entity : nil
         // Drawn on the page of the record that holds them (a union's alternative too).
-        case .items, .entries, .single, .alternatives: return nil
+        case .items, .positions, .entries, .single, .alternatives: return nil
         }
     }
 
@@ -166,7 +166,7 @@ public struct FormServer: Sendable {
         guard !entity.isRoot, let field = try? configs.field(at: entity, in: typeName) else { return typeName }
         switch field.shape {
         case .record(let target), .records(let target): return target
-        case .items, .entries, .single, .alternatives: return typeName  // no page of their own (see `route`)
+        case .items, .positions, .entries, .single, .alternatives: return typeName  // no page of their own (`route`)
         }
     }
 

@@ -140,7 +140,7 @@ extension RecordServer {
                 }
                 switch field.shape {
                 case .single: return true
-                case .record, .records, .items, .entries, .alternatives: return false
+                case .record, .records, .items, .positions, .entries, .alternatives: return false
                 }
             }.prefix(5))
     }

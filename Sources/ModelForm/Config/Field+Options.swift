@@ -29,3 +29,16 @@ extension Field {
         }
     }
 }
+
+extension Field {
+    /// How a choice is stored, following FXForms: bits for a bitfield; the index when the
+    /// property is numeric but the options are not numbers; otherwise the option's value.
+    public var optionStorage: OptionStorage {
+        if type == .bitfield { return .bits }
+        let scalar = valueType.map { $0.elementType ?? $0 }?.unwrapped
+        if let scalar, scalar.isNumeric, !options.isEmpty, !options.allSatisfy({ $0.value.isNumeric }) {
+            return .index
+        }
+        return .value
+    }
+}

@@ -280,6 +280,7 @@ public struct Field: Hashable, Sendable {
         var sources: [String: String] = [:]
         var templateStorage: [Field]
         var alternatives: [Field] = []
+        var positions: [Field] = []
     }
 
     /// The settings, shared between copies until one of them changes: without this box,
@@ -379,6 +380,14 @@ public struct Field: Hashable, Sendable {
         set { mutate { $0.alternatives = newValue } }
     }
 
+    /// The positions of a tuple field (a ``FieldType/collection`` whose items differ by
+    /// position, JSON Schema's `prefixItems`), each described as a keyless field; any items
+    /// after them are described by ``template``. Empty for every other field.
+    package var positions: [Field] {
+        get { storage.value.positions }
+        set { mutate { $0.positions = newValue } }
+    }
+
     /// The type names a value-type cell registration is looked up by, the property's own
     /// first (`[Int]`, then `Int`); empty for a field without a model property.
     @usableFromInline package var valueTypeNames: [String] { valueType?.lookupNames ?? [] }
@@ -386,32 +395,6 @@ public struct Field: Hashable, Sendable {
     /// `true` for a field with no model property behind it.
     package var isVirtual: Bool { key == nil }
 
-    /// How a choice is stored, following FXForms: bits for a bitfield; the index when the
-    /// property is numeric but the options are not numbers; otherwise the option's value.
-    public var optionStorage: OptionStorage {
-        if type == .bitfield { return .bits }
-        let scalar = valueType.map { $0.elementType ?? $0 }?.unwrapped
-        if let scalar, scalar.isNumeric, !options.isEmpty, !options.allSatisfy({ $0.value.isNumeric }) {
-            return .index
-        }
-        return .value
-    }
-
     /// An identifier that is unique within its form: the key, else the action, else the title.
     package var id: String { key ?? action.map { "action:\($0)" } ?? "title:\(title)" }
-}
-
-/// What deleting a record does to the records whose lookup holds it (``Field/onDelete``),
-/// as Django's `on_delete` says it: `PROTECT`, `CASCADE`, `SET_NULL`.
-///
-/// ```swift
-/// try configs["Badge"]?.update("holder") { $0.onDelete = LookupDeletion.cascade }
-/// ```
-public enum LookupDeletion: String, Hashable, Sendable, CaseIterable {
-    /// The delete is refused while any record holds it.
-    case refuse
-    /// Those records are deleted too (and theirs, by their own lookups' policies).
-    case cascade
-    /// Their lookup is cleared: set to nothing, or the id taken out of a to-many lookup.
-    case clear
 }

@@ -108,6 +108,10 @@ extension ConfigDictionary {
         case .records, .items:
             if case .list = value { return true }
             return false
+        case .positions:
+            // A list no longer than its positions, unless items may follow them.
+            guard case .list(let items) = value else { return false }
+            return field.template != nil || items.count <= field.positions.count
         case .entries:
             if case .record = value { return true }
             return false

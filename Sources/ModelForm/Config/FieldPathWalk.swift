@@ -77,18 +77,20 @@ extension ConfigDictionary {
                         guard let next = destination(of: field) else { return .failure(.noFields(field)) }
                         guard walker.entersRecord(of: field, asItem: isItem) else { return .failure(.refused(field)) }
                         config = next
-                    case .records, .items, .single, .alternatives: return .failure(.noFields(field))
+                    case .records, .items, .positions, .single, .alternatives: return .failure(.noFields(field))
                     }
                 }
                 guard let field = walker.field(key, in: config) else { return .failure(.unknownKey(key, in: config)) }
                 guard walker.accepts(field) else { return .failure(.refused(field)) }
                 current = field
                 isItem = false
-            case .index:
+            case .index(let index):
                 let list = current.flatMap { field in
                     field.shape == .alternatives ? untaggedAlternative(of: field, where: nil) : field
                 }
-                guard let field = list, let item = field.itemField else { return .failure(.notAList(current)) }
+                guard let field = list, let item = field.itemField(at: index) else {
+                    return .failure(.notAList(current))
+                }
                 current = item
                 isItem = true
             }
@@ -104,7 +106,7 @@ extension ConfigDictionary {
             guard let alternative = field.alternativeField(index) else { continue }
             switch alternative.shape {
             case .record(let target): if let hasKey, hasKey(target) { return alternative }
-            case .records, .items: if hasKey == nil { return alternative }
+            case .records, .items, .positions: if hasKey == nil { return alternative }
             case .entries, .alternatives, .single: continue
             }
         }

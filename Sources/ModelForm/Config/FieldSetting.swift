@@ -36,6 +36,8 @@ package struct FieldSetting: Sendable {
         case texts(TextsPath)
         /// A nested field dictionary describing each collection item (`template`).
         case template
+        /// A list of nested field dictionaries, one per position of a tuple (`positions`).
+        case positions
         /// The name of something registered: a cell or a value transformer.
         case registered(TextPath, Registry)
         /// An action name, FXForms' trailing `:` dropped (`action`).
@@ -117,6 +119,11 @@ package struct FieldSetting: Sendable {
             summary:
                 "The settings of each item of a collection field (or each entry of a map), as a nested field dictionary; its `rules` check every item.",
             example: "{type: email, rules: [{pattern: '^[a-z]+$'}]}"),
+        FieldSetting(
+            name: "positions", shape: .positions,
+            summary:
+                "The settings of each position of a tuple field (a type written `(String, Bool)`), in order, as nested field dictionaries: a title, help, rules; `template` sets those of the items after them (`(String, JSON...)`).",
+            example: "[{title: Plugin}, {title: Options, help: Passed to the plugin.}]"),
         FieldSetting(
             name: "valueTransformer", shape: .registered(\.valueTransformer, .valueTransformer),
             summary: "A registered value transformer that formats the value and the options for display.",
@@ -212,6 +219,8 @@ package struct FieldSetting: Sendable {
         case .options: return field.options.map(\.title).joined(separator: " | ")
         case .texts(let path): return field[keyPath: path].map(quoted).joined(separator: ", ")
         case .template: return field.template.map { "\($0.type.rawValue) \(quoted($0.title))" } ?? ""
+        case .positions:
+            return field.positions.map { "\($0.type.rawValue) \(quoted($0.title))" }.joined(separator: ", ")
         case .registered(let path, _): return field[keyPath: path] ?? ""
         case .action: return field.action ?? ""
         case .rules(let path): return field[keyPath: path].map(\.id).joined(separator: ", ")
@@ -235,6 +244,7 @@ package struct FieldSetting: Sendable {
         case .options: "list or mapping"
         case .texts: "list of texts"
         case .template: "field dictionary"
+        case .positions: "list of field dictionaries"
         case .rules: "list of rules"
         case .objcClass: "class name"
         case .condition: "rule"

@@ -9,6 +9,11 @@ package enum FieldShape: Equatable {
     case records(target: String)
     /// A list of values, each described by the field's `template`.
     case items
+    /// A tuple: a list whose items differ by position, each described by the field's
+    /// ``Field/positions`` in order, and any items after them by its `template` (none when it
+    /// has none). Drawn as a fixed row of fields; only the items after the positions are
+    /// added and removed.
+    case positions
     /// A map: a record of entries keyed by strings, each value described by the field's
     /// `template` (an entry is that template keyed by the entry's key, ``Field/entryField(_:)``).
     case entries
@@ -36,6 +41,7 @@ extension Field {
             }
         }
         if type == .alternatives, !alternatives.isEmpty { return .alternatives }
+        if type == .collection, !positions.isEmpty { return .positions }
         guard template != nil else { return .single }
         return type == .collection ? .items : type == .map ? .entries : .single
     }
@@ -48,8 +54,25 @@ extension Field {
         case .records(let target):
             template ?? .record(of: target)
         case .items: template
-        case .record, .single, .entries, .alternatives: nil
+        case .positions, .record, .single, .entries, .alternatives: nil
         }
+    }
+
+    /// The field that describes the item at `index` of a list-shaped field: a tuple's
+    /// position there (titled by it), else its ``itemField``; `nil` for a field that holds no
+    /// items, or an index past a tuple's positions where nothing may follow them.
+    package func itemField(at index: Int) -> Field? {
+        guard case .positions = shape else { return itemField }
+        if positions.indices.contains(index) { return positions[index] }
+        return template
+    }
+
+    /// The field that describes an item added to the end of a list-shaped field: its
+    /// ``itemField``, or a tuple's `template` (what may follow its positions; `nil` when nothing
+    /// may).
+    package var addedItemField: Field? {
+        if case .positions = shape { return template }
+        return itemField
     }
 
     /// The field of a map's entry `key`: the template keyed and titled by it (a record

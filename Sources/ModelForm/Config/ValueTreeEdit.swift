@@ -126,8 +126,8 @@ extension ConfigDictionary {
             return editEntries(of: field, entries, at: fieldPath, hiddenValues: visit.hiddenValues, with: &editor)
         case .alternatives:
             return editAlternative(of: field, value, at: fieldPath, visit: visit, with: &editor)
-        case .items, .single:
-            return nil  // a list of values is the field's value: its editor sets the items
+        case .items, .positions, .single:
+            return nil  // a list of values (a tuple) is the field's value: its editor sets the items
         }
     }
 

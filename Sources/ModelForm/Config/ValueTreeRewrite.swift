@@ -66,8 +66,16 @@ extension ValueRewriter {
                 switch field?.shape {
                 case .records(let target)?: (field?.itemField, target)
                 case .items?: (field?.template, field?.template?.recordTypeName)
+                case .positions?: (nil, nil)  // each item by its position's field, below
                 case .record?, .single?, .entries?, .alternatives?, nil: (field, nil)
                 }
+            if let field, case .positions = field.shape {
+                return .list(
+                    items.indices.map { index in
+                        let position = field.itemField(at: index)
+                        return rewritten(items[index], field: position, typeName: position?.recordTypeName)
+                    })
+            }
             return .list(items.map { rewritten($0, field: itemField, typeName: itemType) })
         default:
             return rewrite(value, field: field)

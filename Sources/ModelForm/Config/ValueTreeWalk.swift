@@ -129,8 +129,8 @@ extension ConfigDictionary {
             let inUnion = ValueVisit(record: union, recordPath: fieldPath, hiddenValues: visit.hiddenValues)
             guard walker.visitField(alternative, at: 0, in: inUnion) else { return }
             descend(into: alternative, at: 0, at: fieldPath, key: tag, visit: inUnion, with: &walker)
-        case .items, .single:
-            return  // a list of values is the field's value: its walker reads the items
+        case .items, .positions, .single:
+            return  // a list of values (a tuple) is the field's value: its walker reads the items
         }
     }
 }

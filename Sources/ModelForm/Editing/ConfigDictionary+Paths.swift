@@ -171,7 +171,8 @@ extension ConfigDictionary {
                 // A tagged alternative's tag, else into the untagged one (a list's index).
                 let tagged = field?.alternativeIndex(tag: token) != nil
                 components.append(tagged ? .key(token) : Int(token).map { .index($0) } ?? .key(token))
-            case .records?, .items?, .single?, nil: components.append(Int(token).map { .index($0) } ?? .key(token))
+            case .records?, .items?, .positions?, .single?, nil:
+                components.append(Int(token).map { .index($0) } ?? .key(token))
             }
             // The field there, by the one walk of paths (`nil` past what the forms describe).
             if field != nil { field = try? self.field(at: FormPath(components), in: typeName) }

@@ -92,6 +92,9 @@ package enum DefaultValues {
             if field.optionStorage == .index { return .int(0) }
             return (field.options.first ?? description.options.first)?.value ?? .null
         case .array, .set: return .list([])
+        case .tuple:
+            // Each position's default: a tuple is as long as its positions.
+            return .list(field.positions.map { value(for: $0, configs: configs, visiting: &visiting) })
         case .dictionary: return .record(FormRecord())
         case .model(let name):
             // A cycle, or a chain of required relationships deeper than a values file may

@@ -127,7 +127,7 @@ extension FormSession {
         case .record(let target):
             guard case .key(let key)? = below.first else { return false }
             return configs[target]?.field(key) != nil
-        case .records, .items:
+        case .records, .items, .positions:
             if case .index? = below.first { return true }
             return false
         case .entries, .alternatives: return !below.isEmpty

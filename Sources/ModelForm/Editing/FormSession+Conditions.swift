@@ -23,7 +23,7 @@ extension Field {
         if hasConditions { return true }
         switch shape {
         case .record, .records, .entries, .alternatives: return true
-        case .items, .single: return false
+        case .items, .positions, .single: return false
         }
     }
 }

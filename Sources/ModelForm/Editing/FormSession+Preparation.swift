@@ -35,13 +35,25 @@ extension FormSession {
     }
 
     /// Before a write below `path`: every `nil` (or absent) to-one relationship on the way is created
-    /// from its type's defaults, so an edit into it makes a whole, committable record.
+    /// from its type's defaults, so an edit into it makes a whole, committable record; a
+    /// tuple shorter than the position written gets the positions before it, at their defaults.
     mutating func materializeRelationships(along path: FormPath) {
         guard path.components.count > 1 else { return }
         var prefix = FormPath()
         for (position, component) in path.components.dropLast().enumerated() {
             prefix = prefix.appending(component)
             let current = values[prefix] ?? .null
+            if case .index(let index) = path.components[position + 1] {
+                // Only a list too short for the index (a tuple's, maybe) is looked at.
+                let short: Bool
+                switch current {
+                case .null: short = true
+                case .list(let items): short = items.count <= index
+                default: short = false
+                }
+                if short { fillPositions(at: prefix, through: index, current: current) }
+                continue
+            }
             // Only an empty value, or a record of one key (a tagged alternative), may need work.
             if current != .null {
                 guard case .record(let record) = current, record.count == 1 else { continue }
@@ -51,7 +63,7 @@ extension FormSession {
             case .record(let target):
                 guard current == .null else { continue }
                 try? values.set(DefaultValues.newRecord(of: target, for: field, configs: configs), at: prefix)
-            case .records, .items, .entries, .single: continue  // items and entries are made by their own verbs
+            case .records, .items, .positions, .entries, .single: continue  // items, entries: their own verbs
             case .alternatives:
                 // A write below a tagged alternative the union does not hold switches to it.
                 guard case .key(let tag) = path.components[position + 1] else { continue }
@@ -69,7 +81,7 @@ private struct Preparation: ValueEditor {
     func visits(_ field: Field) -> Bool {
         switch field.shape {
         case .record, .records, .alternatives: true  // go into the related records, the chosen alternative
-        case .items, .entries, .single: field.defaultValue != nil || FormSession.isSet(field)
+        case .items, .positions, .entries, .single: field.defaultValue != nil || FormSession.isSet(field)
         }
     }
 
@@ -90,7 +102,29 @@ private struct Preparation: ValueEditor {
         }
         switch field.shape {
         case .record, .records, .alternatives: return changed ? .set(value, enter: true) : .enter
-        case .items, .entries, .single: return changed ? .set(value) : .keep
+        case .items, .positions, .entries, .single: return changed ? .set(value) : .keep
         }
+    }
+}
+
+extension FormSession {
+    /// A tuple at `path` shorter than its position `index`: the positions up to it appended at
+    /// their defaults, so that a write there lands in place (items after the positions are
+    /// added by their own verb).
+    fileprivate mutating func fillPositions(at path: FormPath, through index: Int, current: FormValue) {
+        guard let field = try? configs.field(at: path, in: typeName), case .positions = field.shape,
+            index < field.positions.count
+        else { return }
+        var items: [FormValue]
+        switch current {
+        case .list(let list): items = list
+        case .null: items = []
+        default: return
+        }
+        guard items.count <= index else { return }
+        while items.count <= index {
+            items.append(DefaultValues.value(for: field.positions[items.count], configs: configs))
+        }
+        try? values.set(.list(items), at: path)
     }
 }

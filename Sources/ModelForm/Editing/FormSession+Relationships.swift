@@ -36,14 +36,23 @@ extension FormSession {
         try store(child.values, at: path, field: try field(at: path))
     }
 
-    /// Appends a new item to a collection, made from its ``Field/itemField``; returns its path.
+    /// Appends a new item to a collection, made from its ``Field/itemField`` (a tuple's: one
+    /// after its positions, the positions filled first); returns its path.
     @discardableResult
     package mutating func addItem(to path: FormPath) throws(FormError) -> FormPath {
         let field = try editableField(at: path)
-        guard let template = field.itemField else {
+        guard let template = field.addedItemField else {
+            if case .positions = field.shape {
+                throw FormError.notEditable(
+                    path.description, "it is a tuple of \(field.positions.count) positions, and nothing may follow them"
+                )
+            }
             throw FormError.notEditable(path.description, "it is not a collection")
         }
         var items = try listItems(at: path)
+        if case .positions = field.shape {
+            while items.count < field.positions.count { items.append(newValue(for: field.positions[items.count])) }
+        }
         items.append(newValue(for: template))
         try store(.list(items), at: path, field: field)
         return path.appending(.index(items.count - 1))
@@ -73,6 +82,10 @@ extension FormSession {
             throw FormError.notEditable(listPath.description, "the collection is not sortable")
         }
         var items = try listItems(at: listPath)
+        if case .positions = field.shape, destination < field.positions.count {
+            throw FormError.notEditable(
+                itemPath.description, "it cannot move to \(destination), a position of the tuple")
+        }
         guard items.indices.contains(destination) else {
             throw FormError.invalidPath(itemPath.description, "cannot move to \(destination) (\(items.count) items)")
         }
@@ -207,7 +220,11 @@ extension FormSession {
             throw FormError.invalidPath(itemPath.description, "expected a collection item such as friends[0]")
         }
         let field = try editableField(at: listPath)
-        guard field.itemField != nil else {
+        if case .positions = field.shape, index < field.positions.count {
+            throw FormError.notEditable(
+                itemPath.description, "it is a position of a tuple: a tuple's positions stay where they are")
+        }
+        guard field.addedItemField != nil else {
             throw FormError.notEditable(listPath.description, "it is not a collection")
         }
         guard try listItems(at: listPath).indices.contains(index) else {

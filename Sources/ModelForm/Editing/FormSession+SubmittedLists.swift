@@ -92,11 +92,13 @@ private struct AbsentToggles: ValueEditor {
         guard !field.readOnly, !field.hidden else { return false }
         switch field.shape {
         case .record, .records, .alternatives: return true  // go into the related records, the chosen alternative
+        case .positions: return field.positions.contains(where: FormSession.isToggle)
         case .items, .entries, .single: return FormSession.isToggle(field)
         }
     }
 
     func edit(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+        if case .positions = field.shape { return positionsOff(field, at: index, in: visit) }
         guard FormSession.isToggle(field) else { return .enter }  // a relationship: go into it
         if visit.recordPath.isRoot, let key = field.key, submitted.rootToggles.contains(key) { return .keep }
         guard !submitted.toggles.contains(visit.path(of: field)) else { return .keep }
@@ -108,5 +110,22 @@ private struct AbsentToggles: ValueEditor {
             }
         // An absent key is written off, as the page showed it.
         return .setting(off, over: index, in: visit)
+    }
+
+    /// A tuple's toggle positions the submission left out, turned off where it named
+    /// something else of the tuple (the page drew it).
+    private func positionsOff(_ field: Field, at index: Int?, in visit: ValueVisit) -> ValueEdit {
+        let path = visit.path(of: field)
+        guard submitted.prefixes.contains(path), case .list(var items) = visit.value(at: index) else { return .keep }
+        var changed = false
+        for position in items.indices where position < field.positions.count {
+            let item = field.positions[position]
+            guard FormSession.isToggle(item), !submitted.toggles.contains(path.appending(.index(position))),
+                item.type == .boolean, items[position] != .bool(false)
+            else { continue }
+            items[position] = .bool(false)
+            changed = true
+        }
+        return changed ? .setting(.list(items), over: index, in: visit) : .keep
     }
 }

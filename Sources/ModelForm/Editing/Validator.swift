@@ -204,16 +204,41 @@ private struct RuleWalker: ValueWalker {
         switch field.shape {
         case .record, .records, .alternatives: return true  // the fields below have rules of their own
         case .entries: return !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
-        case .items: return field.template.map { !$0.rules.isEmpty || $0.shape == .alternatives } ?? false
+        case .items: return field.template.map(Self.checksEachItem) ?? false
+        case .positions:
+            // Without a template nothing may follow the positions: the count is checked.
+            return field.template.map { [$0] }.map { (field.positions + $0).contains(where: Self.checksEachItem) }
+                ?? true
         case .single: return field.type == .map && !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
         }
     }
 
+    /// Whether an item's field has something to check on each item: rules, or alternatives.
+    static func checksEachItem(_ item: Field) -> Bool { !item.rules.isEmpty || item.shape == .alternatives }
+
     /// The rules of a list's `template` on each item: a `pattern` for every tag
-    /// (`template: {rules: [{pattern: ...}]}` in a forms file). A map's entries are fields
-    /// of their own (the template keyed), which the walk visits with these rules already.
+    /// (`template: {rules: [{pattern: ...}]}` in a forms file); a tuple's positions' rules on
+    /// the item at each. A map's entries are fields of their own (the template keyed), which
+    /// the walk visits with these rules already.
     mutating func checkTemplateRules(of field: Field, value: FormValue, in visit: ValueVisit) {
-        guard let template = field.template, !template.rules.isEmpty || template.shape == .alternatives else { return }
+        if case .positions = field.shape, case .list(let items) = value {
+            let path = visit.path(of: field)
+            if field.template == nil, items.count > field.positions.count {
+                errors.append(
+                    FieldError(
+                        path: path, rule: "positions",
+                        message:
+                            "has \(items.count) items, and nothing may follow its \(field.positions.count) positions"))
+            }
+            for (index, item) in items.enumerated() {
+                guard let itemField = field.itemField(at: index), Self.checksEachItem(itemField) else { continue }
+                let itemPath = path.appending(.index(index))
+                if itemField.shape == .alternatives { checkAlternative(of: itemField, value: item, at: itemPath) }
+                check(itemField.rules, item, of: itemField, at: itemPath, in: visit)
+            }
+            return
+        }
+        guard let template = field.template, Self.checksEachItem(template) else { return }
         switch field.shape {
         case .items:
             guard case .list(let items) = value else { return }
@@ -224,7 +249,7 @@ private struct RuleWalker: ValueWalker {
                 if template.shape == .alternatives { checkAlternative(of: template, value: item, at: itemPath) }
                 check(template.rules, item, of: template, at: itemPath, in: visit)
             }
-        case .entries, .record, .records, .single, .alternatives:
+        case .entries, .record, .records, .single, .alternatives, .positions:
             return
         }
     }
@@ -270,7 +295,8 @@ private struct RuleWalker: ValueWalker {
         // The value is read only for a field with something to check on it.
         guard
             !rules.isEmpty || !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
-                || field.template?.shape == .alternatives
+                || field.template?.shape == .alternatives || field.positions.contains(where: Self.checksEachItem)
+                || field.shape == .positions && field.template == nil
         else { return true }
         let value = visit.value(at: index)
         if !field.keyRules.isEmpty, case .record(let entries) = value {
@@ -307,7 +333,7 @@ private struct OtherKeysWalker: ValueWalker {
 
     func visits(_ field: Field) -> Bool {
         switch field.shape {
-        case .record, .records, .items, .entries, .alternatives: true
+        case .record, .records, .items, .positions, .entries, .alternatives: true
         case .single: field.type == .collection || field.type == .map
         }
     }

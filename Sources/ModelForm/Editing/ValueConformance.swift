@@ -29,6 +29,17 @@ enum ValueConformance {
             itemField.valueType = valueType.elementType ?? itemField.valueType
             if itemField.options.isEmpty { itemField.options = field.options }
             return try normalize(items, each: itemField, at: path, configs: configs)
+        case .positions:
+            guard case .list(let items) = value else { throw mismatch(path, "expected a list, got \(value.kindName)") }
+            var result: [FormValue] = []
+            for (index, item) in items.enumerated() {
+                guard let itemField = field.itemField(at: index) else {
+                    throw mismatch(
+                        path, "expected at most \(field.positions.count) items (one per position), got \(items.count)")
+                }
+                result.append(try normalize(item, for: itemField, at: path.appending(.index(index)), configs: configs))
+            }
+            return .list(result)
         case .entries:
             guard case .record(let entries) = value else {
                 throw mismatch(path, "expected a map of entries, got \(value.kindName)")

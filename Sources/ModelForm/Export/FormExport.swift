@@ -133,7 +133,7 @@ package struct FormExport: Sendable {
                 field = configs[owner]?.fields.first { $0.key == key }
                 switch field?.shape {
                 case .record(let target)?, .records(let target)?: owner = target
-                case .items?, .entries?, .single?, .alternatives?, nil: break
+                case .items?, .positions?, .entries?, .single?, .alternatives?, nil: break
                 }
                 index = nil
             case .index(let position): index = position
@@ -236,7 +236,7 @@ private struct Documents: ValueWalker {
     mutating func visitField(_ field: Field, at index: Int?, in visit: ValueVisit) -> Bool {
         switch field.shape {
         case .record, .records: true  // each related record is a document of its own
-        case .items, .entries, .single, .alternatives: false  // a union's payload is drawn in its record's
+        case .items, .positions, .entries, .single, .alternatives: false  // a union's payload: in its record's
         }
     }
 }

@@ -36,7 +36,7 @@ extension Form {
         if !entity.isRoot {
             switch (try? configs.field(at: entity, in: typeName))?.shape {
             case .record(let target)?, .records(let target)?: entityType = target
-            case .items?, .entries?, .single?, .alternatives?, nil: entityType = nil  // no record there
+            case .items?, .positions?, .entries?, .single?, .alternatives?, nil: entityType = nil  // no record there
             }
         }
         guard let entityType, let fields = configs[entityType]?.fields else { return [] }

@@ -33,6 +33,14 @@ extension FieldInference {
             }
         case .dictionary(let value):
             field.template = template(of: field, valueType: value, passwordIsNew: passwordIsNew)
+        case .tuple(let tuple):
+            // Each position titled by its number (`Plugin 1`), as a list's items are.
+            field.positions = tuple.elements.enumerated().map { index, element in
+                var position = template(of: field, valueType: element, passwordIsNew: passwordIsNew)
+                position.title = ItemTitles.numbered(field.title, index: index)
+                return position
+            }
+            field.template = tuple.rest.map { template(of: field, valueType: $0, passwordIsNew: passwordIsNew) }
         case .union(let union):
             field.alternatives = union.alternatives.map { alternative(of: field, $0, passwordIsNew: passwordIsNew) }
         case .unsupported(let name):
@@ -70,7 +78,7 @@ extension FieldInference {
         case .float, .decimal: return "Number"
         case .date: return "Date"
         case .data: return "Data"
-        case .array, .set: return "List"
+        case .array, .set, .tuple: return "List"
         case .dictionary: return "Map"
         case .json: return "JSON"
         case .enumeration(let named), .optionSet(let named): return TitleInference.title(forKey: named.name)

@@ -92,6 +92,7 @@ package struct FieldInference: Sendable {
         case .array(let element), .set(let element):
             if case .enumeration = element.unwrapped { return .multiSelect }
             return .collection
+        case .tuple: return .collection
         case .dictionary: return .map
         case .json: return .json
         case .union: return .alternatives

@@ -38,6 +38,9 @@ package indirect enum ValueType: Hashable, Sendable {
     /// Free JSON (``JSONValue``): any JSON value, edited as JSON or YAML text (a `{}` schema,
     /// `JSON` in a types file).
     case json
+    /// A tuple: a list whose items differ by position (JSON Schema's `prefixItems`), each
+    /// position of its own type, then any further items of one type (see ``TupleDescription``).
+    case tuple(TupleDescription)
     /// A nested model, by entity name (see ``ModelDescription/entities``).
     case model(String)
     /// A value that is one of several alternatives (a Swift enum with associated values,
@@ -106,6 +109,7 @@ package indirect enum ValueType: Hashable, Sendable {
         case .set(let element): return "Set<\(element.name)>"
         case .dictionary(let value): return "[String: \(value.name)]"
         case .json: return "JSONValue"
+        case .tuple(let tuple): return tuple.name
         case .union(let union): return union.name
         case .model(let name), .unsupported(let name), .singleValue(let name, _): return name
         }
@@ -120,6 +124,26 @@ package indirect enum ValueType: Hashable, Sendable {
             return [name] + element.lookupNames
         default: return [name]
         }
+    }
+}
+
+/// The positions of a tuple and what may follow them: `(String, Bool)` is a text then a
+/// yes-or-no and nothing more; `(String, JSON...)` a text then any number of free values.
+package struct TupleDescription: Hashable, Sendable {
+    /// Each position's type, in order.
+    package var elements: [ValueType]
+    /// The type of any items after the positions; `nil` when there may be none.
+    package var rest: ValueType?
+
+    /// A tuple.
+    package init(elements: [ValueType], rest: ValueType? = nil) {
+        self.elements = elements
+        self.rest = rest
+    }
+
+    /// `(String, Bool)`, `(String, JSON...)`: how a types file writes it.
+    package var name: String {
+        "(" + (elements.map(\.name) + (rest.map { [$0.name + "..."] } ?? [])).joined(separator: ", ") + ")"
     }
 }
 

@@ -193,7 +193,7 @@ public struct CellContext: Sendable {
     package var isGroup: Bool {
         let type = field.type
         switch field.shape {
-        case .records, .items, .entries: return true
+        case .records, .items, .positions, .entries: return true
         // A union's choice is one labelled `<select>`; its alternative's rows label themselves.
         case .alternatives: return drawsGroup
         case .record: return drawsGroup || type == .collection || (field.inline && type == .subform)
@@ -208,7 +208,7 @@ public struct CellContext: Sendable {
     package var isRecordLink: Bool {
         switch field.shape {
         case .record: !isGroup
-        case .records, .items, .entries, .single, .alternatives: false
+        case .records, .items, .positions, .entries, .single, .alternatives: false
         }
     }
 
@@ -216,7 +216,7 @@ public struct CellContext: Sendable {
     /// an inline record's form), not beside it in the value column.
     package var drawsContentBelowLabel: Bool {
         switch field.shape {
-        case .records, .items: true
+        case .records, .items, .positions: true
         case .record: field.type == .collection || nested != nil && field.inline
         // A multi-select's list of options is one value whose cell draws a group.
         case .single: field.type == .collection

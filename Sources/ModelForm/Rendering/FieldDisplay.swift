@@ -39,6 +39,12 @@ package struct FieldDisplay: Sendable {
         case .records, .items:
             guard case .list(let items) = value else { return "" }
             return items.count == 1 ? "1 item" : "\(items.count) items"
+        case .positions:
+            // A tuple reads as its values in a row: `remark-lint, {"a": 1}`.
+            guard case .list(let items) = value else { return "" }
+            return items.indices.map { index in
+                field.itemField(at: index).map { display(items[index], for: $0) } ?? items[index].plainText
+            }.joined(separator: ", ")
         case .entries:
             guard case .record(let entries) = value else { return "" }
             return entries.count == 1 ? "1 entry" : "\(entries.count) entries"
@@ -135,7 +141,7 @@ package struct FieldDisplay: Sendable {
     /// The text an input control holds for a value.
     package func inputValue(_ value: FormValue, for field: Field) -> String {
         switch field.shape {
-        case .record, .records, .items, .entries: return ""  // no one input holds them
+        case .record, .records, .items, .positions, .entries: return ""  // no one input holds them
         case .alternatives: return Self.alternativeTexts(configs.alternative(of: field, for: value), value, field).input
         case .single: break
         }

@@ -128,6 +128,12 @@ package struct FormTreeBuilder: Sendable {
         case (.items, _), (.records, _):
             inputs.noteCollection(field)
             return RowNode(context: context, content: .collection([]))
+        case (.positions, _):
+            // A tuple: a fixed row of fields drawn in place, one per position (and per item
+            // after them), each at its index.
+            inputs.noteCollection(field)
+            let form = positions(of: field, value: value, at: path, errors: errors, inputs: &inputs)
+            return RowNode(context: context, content: .subform(form))
         case (.entries, .record(let entries)):
             inputs.noteCollection(field)
             var rows: [RowNode] = []
@@ -203,6 +209,31 @@ package struct FormTreeBuilder: Sendable {
             }
             return ItemNode(index: index, summary: summary, content: .form(form))
         }
+    }
+
+    /// A tuple's rows: each position's field (keyed by its index, so that its errors show),
+    /// then each item after the positions; an item past positions where nothing may follow
+    /// is shown as free JSON, read-only (the validation says why).
+    private func positions(
+        of field: Field, value: FormValue, at path: FormPath, errors: [FormPath: [String]], inputs: inout DrawnInputs
+    ) -> FormNode {
+        let items: [FormValue]
+        if case .list(let list) = value { items = list } else { items = [] }
+        var rows: [RowNode] = []
+        for index in 0..<max(field.positions.count, items.count) {
+            var item =
+                field.itemField(at: index)
+                ?? Field(key: nil, type: .json, title: ItemTitles.numbered(field.title, index: index), readOnly: true)
+            item.key = String(index)
+            if index >= field.positions.count { item.title = ItemTitles.numbered(field.title, index: index) }
+            if field.readOnly { item.readOnly = true }
+            let itemValue = index < items.count ? items[index] : .null
+            rows.append(
+                row(item, value: itemValue, path: path.appending(.index(index)), errors: errors, inputs: &inputs))
+        }
+        return FormNode(
+            typeName: field.key ?? "", title: field.title, path: path, sections: [SectionNode(rows: rows)],
+            actions: [], formErrors: [])
     }
 
     /// The items of a to-many relationship: a form each, or a link to each one's page.

@@ -84,6 +84,18 @@ extension NodeReader {
                     ?? Field(key: nil, type: .text, title: field.title, valueType: field.valueType?.elementType)
                 apply(templatePairs, to: &template, context: context, siblings: nil)
                 field.template = template
+            case .positions:
+                guard let items = sequence(value, "'positions'") else { continue }
+                guard items.count <= field.positions.count else {
+                    error(
+                        "'\(field.key ?? field.title)' has \(field.positions.count) positions (\(field.valueType?.name ?? "not a tuple")), and 'positions' lists \(items.count)",
+                        at: value)
+                    continue
+                }
+                for (index, item) in items.enumerated() {
+                    guard let pairs = mapping(item, "each of 'positions'") else { continue }
+                    apply(pairs, to: &field.positions[index], context: context, siblings: nil)
+                }
             case .registered(let path, let registry):
                 let known = registry == .cell ? context.cells : context.transformers
                 field[keyPath: path] = named(value, "'\(name)'", known: known, kind: registry.rawValue)
@@ -173,6 +185,7 @@ extension NodeReader {
         case .dictionary: kind = "a map"
         case .model: kind = "a record"
         case .union: kind = "one of several alternatives"
+        case .tuple: kind = "a tuple"
         default: return
         }
         for rule in rules {
@@ -185,7 +198,11 @@ extension NodeReader {
             }
             error(
                 "'\(name)' checks text, and '\(field.key ?? field.title)' is \(kind): it would never be applied"
-                    + (kind == "a record" ? "" : " (for each item or entry: template: {rules: [...]})"),
+                    + (kind == "a record"
+                        ? ""
+                        : kind == "a tuple"
+                            ? " (for a position: positions: [{rules: [...]}])"
+                            : " (for each item or entry: template: {rules: [...]})"),
                 at: node)
         }
     }
@@ -258,6 +275,11 @@ extension NodeReader {
         case (.items, .sequence(let items)):
             guard let template = field.template else { break }
             return .list(items.compactMap { typedScalar($0, for: template) })
+        case (.positions, .sequence(let items)):
+            return .list(
+                items.enumerated().compactMap { index, item in
+                    field.itemField(at: index).map { typedScalar(item, for: $0) } ?? untyped(item)
+                })
         case (.entries, .mapping(let pairs)):
             var entries = FormRecord()
             for pair in pairs {

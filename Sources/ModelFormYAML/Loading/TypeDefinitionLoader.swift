@@ -273,7 +273,7 @@ struct Loader {
         return optional && !type.isOptional ? .optional(type) : type
     }
 
-    /// `Name`, `Name?`, `[T]`, `Set<T>`, `[String: T]`, nested.
+    /// `Name`, `Name?`, `[T]`, `Set<T>`, `[String: T]`, a tuple `(T, U)` or `(T, U, V...)`, nested.
     mutating func typeExpression(_ text: String, at node: YAMLNode) -> ValueType? {
         let trimmed = TextChecks.trimmed(text)
         if trimmed.hasSuffix("?") {
@@ -293,6 +293,9 @@ struct Loader {
             }
             return typeExpression(String(inside), at: node).map { .array($0) }
         }
+        if trimmed.hasPrefix("("), trimmed.hasSuffix(")") {
+            return tupleExpression(trimmed.dropFirst().dropLast(), whole: trimmed, at: node)
+        }
         if trimmed.hasPrefix("Set<"), trimmed.hasSuffix(">") {
             return typeExpression(String(trimmed.dropFirst(4).dropLast()), at: node).map { .set($0) }
         }
@@ -310,8 +313,8 @@ struct Loader {
         var depth = 0
         for index in text.indices {
             switch text[index] {
-            case "[", "<": depth += 1
-            case "]", ">": depth -= 1
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
             case ":" where depth == 0: return index
             default: break
             }

@@ -215,6 +215,15 @@ extension NodeReader {
             return items(node, path: path) { reader, item, itemPath in
                 reader.value(item, field: template, schema: schema, path: itemPath)
             }
+        case .positions:
+            // Each item by its position's field; one past positions where nothing may follow
+            // is kept as it is (the validation says why).
+            return items(node, path: path) { reader, item, itemPath in
+                guard case .index(let index)? = itemPath.last, let position = field.itemField(at: index) else {
+                    return reader.untyped(item)
+                }
+                return reader.value(item, field: position, schema: schema, path: itemPath)
+            }
         case .entries:
             return entries(node, field: field, schema: schema, path: path)
         case .alternatives:

@@ -44,7 +44,7 @@ import Testing
         }
         try {
             var configs = try ConfigDictionary(describing: Badge.self)
-            // doc: Sources/ModelForm/Config/Field.swift
+            // doc: Sources/ModelForm/Config/LookupDeletion.swift
             try configs["Badge"]?.update("holder") { $0.onDelete = LookupDeletion.cascade }
             // end doc
             #expect(configs["Badge"]?.field("holder")?.onDelete == .cascade)

@@ -114,12 +114,14 @@ import Testing
             #expect("\(error)".contains("defs/address.json:9:"), "\(error)")
             #expect("\(error)".contains("error: defs/address.json#/$defs/Country/pattern:"), "\(error)")
         }
-        // What the form leaves to free JSON: a note there.
-        let tuple = try files(#"{"type": "array", "prefixItems": [{"type": "string"}]}"#)
-        let imported = try Self.imported(tuple, directories: [tuple.file("lib")])
+        // What the form leaves to the schema: a note there.
+        let negated = try files(
+            #"{"type": "object", "properties": {"code": {"type": "string"}}, "not": {"required": ["x"]}}"#)
+        let imported = try Self.imported(negated, directories: [negated.file("lib")])
         #expect(
             imported.notes.map { "\($0.mark): \($0.message)" }.contains {
-                $0.contains("defs/address.json:9:49: defs/address.json#/$defs/Country/prefixItems: a tuple")
+                $0.contains("defs/address.json:9:")
+                    && $0.contains("defs/address.json#/$defs/Country/not: 'not' is checked")
             }, "\(imported.notes)")
     }
 

@@ -20,6 +20,14 @@ import Testing
             try configs["RegistrationForm"]?.update(key) { $0.valueType = .optional(.integer(bits: 64)) }
         }
         if name == "onDelete" { try configs["RegistrationForm"]?.update(key) { $0.lookup = "Address" } }
+        if name == "positions" {
+            // Positions are a tuple's: `about` becomes `(String, String)`.
+            try configs["RegistrationForm"]?.update(key) { field in
+                field.valueType = .tuple(TupleDescription(elements: [.string, .string]))
+                field.type = .collection
+                field.positions = [Field(key: nil, type: .text), Field(key: nil, type: .text)]
+            }
+        }
         let before = try #require(configs.root.field(key))
         let example = name == "lookup" ? "Address" : setting.example
         let text = "RegistrationForm:\n  overrides:\n    \(key): {\(name): \(example)}\n"
