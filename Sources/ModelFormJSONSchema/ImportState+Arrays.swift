@@ -48,12 +48,18 @@ extension ImportState {
                 setting["help"] = .string(help)
             }
             if let type = inner.fieldType { setting["type"] = .string(type) }
+            if let example = (item["examples"] ?? resolved.schema["examples"])?.array?.first,
+                let text = Self.text(example)
+            {
+                setting["placeholder"] = .string(text)
+            }
             let rules = self.rules(resolved.schema, pointer: resolved.pointer)
             if !rules.isEmpty { setting["rules"] = .list(rules) }
             positions.append(.record(setting))
         }
         let restKeyword = draft7 ? "additionalItems" : "items"
         var rest: String?
+        var restSetting = FormRecord()
         switch schema[restKeyword] {
         case .bool(false)?: rest = nil
         case nil, .bool(true)?: rest = "JSON"
@@ -62,8 +68,12 @@ extension ImportState {
             let inner = propertyType(
                 resolved.schema, pointer: resolved.pointer, suggested: ItemTitles.singular(suggested), key: key)
             rest = inner.expression + (inner.nullable && !inner.expression.hasSuffix("?") ? "?" : "")
+            if let example = resolved.schema["examples"]?.array?.first, let text = Self.text(example) {
+                restSetting["placeholder"] = .string(text)
+            }
         }
         let expression = "(" + (elements + (rest.map { [$0 + "..."] } ?? [])).joined(separator: ", ") + ")"
-        return PropertyType(expression: expression, positions: positions)
+        return PropertyType(
+            expression: expression, positions: positions, restSetting: restSetting.isEmpty ? nil : restSetting)
     }
 }

@@ -176,6 +176,7 @@ extension ImportState {
         if !kind.positions.isEmpty, kind.positions.contains(where: { $0 != .record(FormRecord()) }) {
             field["positions"] = .list(kind.positions)
         }
+        if let rest = kind.restSetting { field["template"] = .record(rest) }
         if !kind.itemSuggestions.isEmpty {
             field["template"] = .record(["suggestions": .list(kind.itemSuggestions.map(FormValue.string))])
         }
@@ -229,8 +230,9 @@ extension ImportState {
         /// Values a text field offers (``/ModelForm/Field/suggestions``); for a list, its items'.
         var suggestions: [String] = []
         var itemSuggestions: [String] = []
-        /// A tuple's positions' field settings, in order.
+        /// A tuple's positions' field settings, in order, and those of the items after them.
         var positions: [FormValue] = []
+        var restSetting: FormRecord?
     }
 
     /// A property's type expression (`String`, `Int?`, `[Address]`, `Set<Color>`) and the

@@ -4,7 +4,8 @@ import ModelForm
 extension JSONSchemaExporter {
     /// The UI schema of the root type's form: for react-jsonschema-form, `ui:order` and each
     /// field's widget, placeholder and read-only flag (a map's entries' under
-    /// `additionalProperties`); for JSON Forms, a vertical layout
+    /// `additionalProperties`, a tuple's positions' under `items`, a union's alternatives'
+    /// under `oneOf` or `anyOf`); for JSON Forms, a vertical layout
     /// with a `Group` per titled section and a `Control` per field (long text as `multi`,
     /// a `visibleIf` as a `SHOW` rule).
     public func uiSchema(root: String, dialect: UIDialect) -> JSONValue {
@@ -48,7 +49,15 @@ extension JSONSchemaExporter {
                 if let rest = field.template.map(Self.rjsfOptions), rest.count > 0 {
                     options["additionalItems"] = .object(rest)
                 }
-            case .record, .records, .items, .single, .alternatives: break
+            case .alternatives:
+                // Each alternative's options in order under `oneOf` / `anyOf`, as RJSF reads
+                // a union's (since 5.16).
+                let alternatives = field.alternatives.map(Self.rjsfOptions)
+                if alternatives.contains(where: { $0.count > 0 }) {
+                    options[field.alternativesAreExclusive ? "oneOf" : "anyOf"] = .array(
+                        alternatives.map(JSONValue.object))
+                }
+            case .record, .records, .items, .single: break
             }
             if options.count > 0 { ui[key] = .object(options) }
         }

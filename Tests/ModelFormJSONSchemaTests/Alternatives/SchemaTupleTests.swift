@@ -68,6 +68,25 @@ import Testing
         #expect(exported.prettyJSON() == second.prettyJSON())
     }
 
+    @Test func theRJSFUISchemaGivesEachPositionAndEachAlternativeItsOptions() throws {
+        let text = """
+            {"type": "object", "properties": {
+              "point": {"type": "array", "prefixItems": [{"type": "string", "examples": ["x"]}, {"type": "number"}],
+                        "items": {"type": "string", "examples": ["more"]}},
+              "pick": {"oneOf": [{"type": "string"}, {"type": "integer"}]}}}
+            """
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(text, file: "u.schema.json"), file: "u.schema.json", name: "U")
+        var configs = try imported.configs()
+        try configs["U"]?.update("pick") { $0.alternatives[0].placeholder = "a name" }
+        let ui = JSONSchemaExporter(configs: configs).uiSchema(root: "U", dialect: .rjsf)
+        #expect(
+            ui["point"]?["items"]
+                == .array([.object(JSONObject([("ui:placeholder", .string("x"))])), .object(JSONObject())]))
+        #expect(ui["point"]?["additionalItems"]?["ui:placeholder"] == .string("more"))
+        #expect(ui["pick"]?["oneOf"]?.array?.first?["ui:placeholder"] == .string("a name"))
+    }
+
     @Test func aNameOrATupleIsAChoiceOfTwoKinds() throws {
         // remarkrc's plugin: a name, or a name and its options.
         let schema = """
