@@ -118,7 +118,7 @@ extension ImportState {
 
     /// Alternatives that only constrain what the schema beside them describes: each names
     /// no type, properties, items or values of its own, only which keys must (`required`) or
-    /// must not (`not`) be there, or how many (rust-toolchain's "`channel` or `path`, not
+    /// must not (`not`, a property that is `false`) be there, or how many (rust-toolchain's "`channel` or `path`, not
     /// both": `oneOf: [{not: {required: [path]}}, {required: [path]}]`). The form is the
     /// schema's own; the schema checks the alternatives on each save.
     static func onlyConstrain(_ alternatives: [JSONValue]) -> Bool {
@@ -128,7 +128,13 @@ extension ImportState {
         return !alternatives.isEmpty
             && alternatives.allSatisfy { alternative in
                 guard let object = alternative.object, !object.pairs.isEmpty else { return false }
-                return object.pairs.allSatisfy { constraining.contains($0.key) || isAnnotation($0.key) }
+                return object.pairs.allSatisfy { pair in
+                    // `properties` that only forbid keys (hatch's `{"dev-mode-dirs": false}`).
+                    if pair.key == "properties" {
+                        return pair.value.object?.pairs.allSatisfy { $0.value == .bool(false) } ?? false
+                    }
+                    return constraining.contains(pair.key) || isAnnotation(pair.key)
+                }
             }
     }
 

@@ -4,7 +4,7 @@ import ModelFormYAML
 
 extension ImportState {
     /// One object schema as a type and its form: its properties (and those of its `allOf`
-    /// parts) in order, then the properties its conditions add.
+    /// parts) in order, then those its alternatives bring, then those its conditions add.
     mutating func entity(_ name: String, _ schema: JSONValue, pointer: String) {
         if let title = schema["title"]?.string { setTitle(title, of: name) }
         var parts = [(schema: schema, pointer: pointer)] + allOfParts(of: schema, pointer: pointer)
@@ -24,6 +24,7 @@ extension ImportState {
                     required: required.contains(key), to: name)
             }
         }
+        for part in parts { alternativeProperties(part.schema, pointer: part.pointer, entity: name) }
         for part in parts { conditions(part.schema, pointer: part.pointer, entity: name) }
         if let entries = Self.otherEntries(schema) {
             addOtherKeys(entries, of: schema, pointer: pointer, to: name)
@@ -96,11 +97,9 @@ extension ImportState {
 
     /// The object-level keywords the form does not express, each noted where it is: the
     /// keyword whose keys the object's map of free keys holds (each entry free JSON), when
-    /// the object needs one: alternatives that may bring keys of their own, other keys that
-    /// one map cannot tell apart (several patterns, a pattern and a schema for the rest).
+    /// the object needs one: other keys that one map cannot tell apart (several patterns, a
+    /// pattern and a schema for the rest).
     private mutating func unexpressed(in schema: JSONValue, pointer: String, mapsItsOtherKeys: Bool) -> String? {
-        var freeKeys: String?
-        let closed = schema["additionalProperties"] == .bool(false)
         for keyword in ["oneOf", "anyOf"]
         where schema[keyword].map({ !Self.isConstantChoice($0) && $0.array?.count != 1 }) ?? false {
             if let alternatives = schema[keyword]?.array, Self.onlyConstrain(alternatives) {
@@ -108,25 +107,22 @@ extension ImportState {
                 continue
             }
             note(
-                "object-level '\(keyword)' alternatives are not drawn as a choice yet"
-                    + (closed ? "" : "; the keys they bring are entries of free JSON")
-                    + "; the schema checks each save",
+                "object-level '\(keyword)' alternatives beside the object's own properties are not drawn as a choice: the properties they bring are optional fields, and the schema checks which go together on each save",
                 at: pointer + "/" + keyword)
-            if !closed { freeKeys = freeKeys ?? keyword }
         }
         for keyword in ["not", "unevaluatedProperties", "propertyNames"] where schema[keyword] != nil {
             if keyword == "propertyNames", mapsItsOtherKeys, Self.otherEntries(schema) != nil { continue }
             note("'\(keyword)' is checked by the schema; the form does not show it", at: pointer + "/" + keyword)
         }
-        if mapsItsOtherKeys, Self.otherEntries(schema) != nil { return freeKeys }
+        if mapsItsOtherKeys, Self.otherEntries(schema) != nil { return nil }
         for keyword in ["patternProperties", "additionalProperties"] {
             guard let value = schema[keyword], value.object.map({ $0.count > 0 }) ?? false else { continue }
             note(
                 "other keys of several kinds (patterns, a schema for the rest) are entries of free JSON; the schema checks each",
                 at: pointer + "/" + keyword)
-            return freeKeys ?? keyword
+            return keyword
         }
-        return freeKeys
+        return nil
     }
 
     /// The titles of an option set as the exporter writes one: a set of constant titles, or
@@ -261,6 +257,13 @@ extension ImportState {
             guard var alternatives = schema[keyword] else { continue }
             // `null` beside the alternatives makes the property optional.
             let all = alternatives.array ?? []
+            // Alternatives beside an object's own properties that no constant tells apart:
+            // the object's fields, the properties they bring added (its entity notes them).
+            if schema["properties"] != nil, !Self.isConstantChoice(alternatives),
+                !toldApartByConstants(all.filter { !Self.isNull($0) }, keyword: keyword, pointer: pointer)
+            {
+                continue
+            }
             if Self.onlyConstrain(all), Self.hasShapeOfItsOwn(schema) {
                 // An object's own keys are its form (its entity notes the alternatives).
                 if schema["properties"] == nil, schema["type"] != .string("object") {

@@ -73,6 +73,34 @@ import Testing
         #expect(!form.validate().isEmpty, "channel and path together: the schema's oneOf and dependencies refuse it")
     }
 
+    /// libman's shape: a property on each library, or a default beside them; and a property
+    /// that differs from one alternative to another.
+    @Test func theAlternativesPropertiesBesideTheObjectsOwnAreOptionalFields() throws {
+        let text = """
+            {"type": "object", "properties": {"libraries": {"type": "array", "items": {"type": "string"}}},
+             "anyOf": [
+               {"properties": {"libraries": {"minItems": 1}}, "not": {"required": ["defaultProvider"]}},
+               {"properties": {"defaultProvider": {"type": "string", "minLength": 1}, "mode": {"type": "string"}}},
+               {"properties": {"mode": {"type": "integer"}, "extra": false}, "required": ["mode"]}
+             ]}
+            """
+        let imported = try Self.imported(text)
+        let configs = try imported.configs()
+        let field = try #require(configs.root.field("a"))
+        let object = try #require(configs.destination(of: field))
+        #expect(object.fields.compactMap(\.key) == ["libraries", "defaultProvider", "mode"])
+        #expect(object.field("defaultProvider")?.valueType?.isOptional == true)
+        #expect(object.field("mode")?.type == .json)
+        #expect(
+            imported.notes.contains { "\($0)".contains("'mode' differs from alternative to alternative") },
+            "\(imported.notes)")
+        var form = try imported.form(
+            values: .record(["a": .record(["libraries": .list([]), "defaultProvider": .string("cdnjs")])]))
+        #expect(form.validate().isEmpty, "\(form.validate())")
+        try form.setValue(.string(""), at: "a.defaultProvider")
+        #expect(!form.validate().isEmpty, "the schema's minLength in its alternative")
+    }
+
     @Test func anObjectOfOnlyConstrainingAlternativesIsNotAChoice() throws {
         let text = """
             {"properties": {"shell": {"type": "string"}, "cmd": {"type": "array", "items": {"type": "string"}}},
