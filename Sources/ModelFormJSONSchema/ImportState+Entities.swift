@@ -41,26 +41,6 @@ extension ImportState {
         }
     }
 
-    /// Whether a schema says what its value is made of beside its alternatives: a `type`, or
-    /// `properties` (an object's keys).
-    static func hasShapeOfItsOwn(_ schema: JSONValue) -> Bool {
-        schema["type"] != nil || schema["properties"] != nil
-    }
-
-    /// An object that is one of several objects: `oneOf` / `anyOf` alternatives and no
-    /// properties or `allOf` parts of its own (Backstage's catalog entity, one per `kind`),
-    /// imported as a union of its alternatives.
-    static func isObjectOfAlternatives(_ schema: JSONValue) -> Bool {
-        guard schema["type"] == nil || schema["type"] == .string("object"), schema["properties"] == nil,
-            schema["allOf"] == nil, schema["patternProperties"] == nil
-        else { return false }
-        return ["oneOf", "anyOf"].contains { keyword in
-            guard let alternatives = schema[keyword]?.array else { return false }
-            return alternatives.filter { !isNull($0) }.count > 1 && !isConstantChoice(.array(alternatives))
-                && !onlyConstrain(alternatives)
-        }
-    }
-
     /// The schema of an object's other keys beside its `properties`: its one
     /// `patternProperties` pattern's, or its `additionalProperties` when that is a schema;
     /// `nil` when it has neither, or more than one (several patterns, or a pattern and a

@@ -1,6 +1,26 @@
 import ModelForm
 
 extension ImportState {
+    /// Whether a schema says what its value is made of beside its alternatives: a `type`, or
+    /// `properties` (an object's keys).
+    static func hasShapeOfItsOwn(_ schema: JSONValue) -> Bool {
+        schema["type"] != nil || schema["properties"] != nil
+    }
+
+    /// An object that is one of several objects: `oneOf` / `anyOf` alternatives and no
+    /// properties or `allOf` parts of its own (Backstage's catalog entity, one per `kind`),
+    /// imported as a union of its alternatives.
+    static func isObjectOfAlternatives(_ schema: JSONValue) -> Bool {
+        guard schema["type"] == nil || schema["type"] == .string("object"), schema["properties"] == nil,
+            schema["allOf"] == nil, schema["patternProperties"] == nil
+        else { return false }
+        return ["oneOf", "anyOf"].contains { keyword in
+            guard let alternatives = schema[keyword]?.array else { return false }
+            return alternatives.filter { !isNull($0) }.count > 1 && !isConstantChoice(.array(alternatives))
+                && !onlyConstrain(alternatives)
+        }
+    }
+
     /// The properties an object's own `oneOf` / `anyOf` alternatives bring beside its
     /// properties (hatch's build target, libman's `defaultProvider`): each an optional field,
     /// in the order first met, one that differs from alternative to alternative free JSON;
