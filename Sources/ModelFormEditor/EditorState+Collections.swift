@@ -12,6 +12,12 @@ extension EditorState {
             handleMap(key, map: map.path, field: map.field)
             return
         }
+        if case .entity = page.content, let path = trail.last, let tuple = try? form.field(at: path),
+            case .positions = tuple.shape
+        {
+            handleTuple(key, at: path, field: tuple)
+            return
+        }
         guard case .collection(let collection) = page.content else {
             guard key == .character("a"), let path = focusedPath, let field = focusedField else { return }
             switch field.shape {
@@ -84,6 +90,34 @@ extension EditorState {
             moved[FormPath(components)] = input
         }
         invalidInput = moved
+    }
+
+    /// On a tuple's page: `a` adds an item after the positions, `d` asks to remove the
+    /// focused one of those; a position stays.
+    private mutating func handleTuple(_ key: Key, at path: FormPath, field: Field) {
+        switch key {
+        case .character("a"), .character("d"):
+            guard !field.readOnly else {
+                message = "\(field.title) cannot be changed here"
+                return
+            }
+        default: return
+        }
+        guard field.template != nil else {
+            message = "\(field.title) holds \(field.positions.count) positions and nothing after them"
+            return
+        }
+        if key == .character("a") {
+            add(to: path)
+            return
+        }
+        guard let item = focusedPath, case .index(let index) = item.last, item.parent == path else { return }
+        guard index >= field.positions.count else {
+            message = "\(field.positions[index].title) is a position of \(field.title): it stays"
+            return
+        }
+        let title = ItemTitles.numbered(field.title, index: index)
+        mode = .confirming(Confirmation(question: "Remove \(title)? (y/N)", action: .removeItem(item)))
     }
 
     private mutating func add(to collection: FormPath) {

@@ -36,6 +36,8 @@ struct HTMLFormDrawer: FormTreeWalker {
         var context = row.context.identified()
         switch row.content {
         case .field: break
+        case .subform(let form) where row.context.field.shape == .positions:
+            context.nested = drawn(capacity: HTMLRenderer.rowCount(form) * 320) { $0.positions(form, of: row) }
         case .subform(let form):
             context.nested = drawn(capacity: HTMLRenderer.rowCount(form) * 320) { $0.visitForm(form) }
         case .collection(let items):
@@ -140,6 +142,28 @@ struct HTMLFormDrawer: FormTreeWalker {
         }
         renderer.iconButton("remove:\(itemPath)", "✕", "Remove \(numbered)", danger: true, into: &writer)
         writer.raw("</div>")
+    }
+
+    /// A tuple's row of positions, then the items after them, each with its remove button,
+    /// and the add button when items may follow the positions.
+    private mutating func positions(_ form: FormNode, of row: RowNode) {
+        let field = row.context.field
+        let takesMore = !field.readOnly && field.template != nil
+        writer.raw("<div class=\"mf-section\">\n<div class=\"mf-rows\">\n")
+        for (index, position) in (form.sections.first?.rows ?? []).enumerated() {
+            if index > 0 { writer.raw("\n") }
+            visitRow(position)
+            guard takesMore, index >= field.positions.count else { continue }
+            writer.raw("<div class=\"mf-item-actions\">")
+            renderer.iconButton(
+                "remove:\(position.context.path)", "✕", "Remove " + position.context.field.title, danger: true,
+                into: &writer)
+            writer.raw("</div>")
+        }
+        writer.raw("\n</div>\n</div>\n")
+        if takesMore {
+            renderer.button("add:\(row.context.path)", "Add " + ItemTitles.singular(field.title), into: &writer)
+        }
     }
 
     /// A collection's items as a numbered list, or "No items."; then its add button.

@@ -94,6 +94,22 @@ import Testing
         #expect(form.value(at: "point[1]") == .double(3.5), "a failed validation changes nothing")
     }
 
+    @Test func aPageAddsAndRemovesTheItemsAfterThePositionsOnly() throws {
+        var form = try Self.form()
+        let html = HTMLRenderer().render(form)
+        #expect(html.contains(#"value="add:plugin""#))
+        #expect(html.contains(#"value="remove:plugin[1]""#))
+        #expect(!html.contains(#"value="remove:plugin[0]""#), "a position has no remove button")
+        #expect(!html.contains(#"value="add:point""#), "nothing may follow the point's positions")
+        let fields =
+            "name=demo&point%5B0%5D=1.5&point%5B1%5D=4&plugin%5B0%5D=remark-lint&plugin%5B1%5D=%7B%22a%22%3A1%7D"
+        #expect(try form.apply(submission: fields + "&_action=add%3Aplugin") != .save)
+        #expect(form.value(at: "plugin") == .list([.string("remark-lint"), .record(["a": .int(1)]), .null]))
+        _ = try form.apply(submission: fields + "&_action=remove%3Aplugin%5B1%5D")
+        #expect(form.value(at: "plugin") == .list([.string("remark-lint"), .null]))
+        #expect(throws: FormError.self) { try form.apply(submission: fields + "&_action=remove%3Aplugin%5B0%5D") }
+    }
+
     @Test func aPositionPastTheEndIsFilledAndTooManyItemsAreAnError() throws {
         var form = try Self.form()
         try form.setText("yes", at: "pair[1]")
@@ -140,5 +156,25 @@ import Testing
         for character in "7" { state.handle(.character(character)) }
         state.handle(.enter)
         #expect(state.form.value(at: "point[1]") == .double(7))
+        state.handle(.character("a"))
+        #expect(state.message == "Point holds 2 positions and nothing after them")
+    }
+
+    @Test func theEditorAddsAndRemovesTheItemsAfterThePositions() throws {
+        var state = EditorState(form: try Self.form(), focus: "plugin")
+        state.handle(.enter)
+        state.handle(.character("d"))
+        #expect(state.message == "Plugin 1 is a position of Plugin: it stays")
+        state.handle(.character("a"))
+        #expect(Self.count(state.form.value(at: "plugin")) == 3)
+        #expect(state.focusedPath == "plugin[2]")
+        state.handle(.character("d"))
+        state.handle(.character("y"))
+        #expect(Self.count(state.form.value(at: "plugin")) == 2)
+    }
+
+    static func count(_ value: FormValue?) -> Int {
+        if case .list(let items)? = value { return items.count }
+        return -1
     }
 }
