@@ -35,6 +35,12 @@ struct RecordExport {
                         try await server.records(of: typeName, offset: from, limit: Self.batch)
                     }
                     for (record, title) in batch.records {
+                        if let problem = record.problem {
+                            // Not a document of what was not read: said, and left out.
+                            CLIEnvironment.current.complain(
+                                "modelform export: \(problem)\nso \(typeTitle) #\(record.id) has no document\n")
+                            continue
+                        }
                         var export = FormExport(
                             configs: batch.configs, typeName: typeName, values: record.values,
                             fileExtension: fileExtension)

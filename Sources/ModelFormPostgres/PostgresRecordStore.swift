@@ -94,7 +94,7 @@ public struct PostgresRecordStore: RecordStore {
         statement.sql += " ORDER BY " + (order + [id + " ASC"]).joined(separator: ", ")
         if let limit = query.limit { statement.sql += " LIMIT " + statement.bind(Int64(limit)) }
         statement.sql += " OFFSET " + statement.bind(Int64(max(0, query.offset)))
-        return try await records(statement).map(\.record)
+        return try await records(statement, listing: true).map(\.record)
     }
 
     public func load(id: Int64) async throws -> StoredRecord? {
@@ -263,9 +263,12 @@ public struct PostgresRecordStore: RecordStore {
     }
 
     /// The records a statement returns, each with its columns' texts as selected.
-    private func records(_ statement: Statement, on connection: PostgresConnection? = nil) async throws -> [(
-        record: StoredRecord, texts: [String?]
-    )] {
+    /// `listing`: a row the type cannot read is a record with its problem, not an error.
+    private func records(_ statement: Statement, on connection: PostgresConnection? = nil, listing: Bool = false)
+        async throws -> [(
+            record: StoredRecord, texts: [String?]
+        )]
+    {
         var result: [(record: StoredRecord, texts: [String?])] = []
         let versioned = shape.versionColumn != nil
         for row in try await rows(statement, on: connection) {
@@ -274,12 +277,11 @@ public struct PostgresRecordStore: RecordStore {
             let texts = try cells.dropFirst(versioned ? 2 : 1).map { try $0.decode(String?.self) }
             let values = zip(layout.columns, texts).map { Self.columnValue($1, as: $0.kind) }
             let version = versioned ? try cells[1].decode(Int64.self) : RecordLayout.digest(values)
-            result.append(
-                (
-                    StoredRecord(id: id, version: version, values: try layout.values(values, place: "\(place) #\(id)")),
-                    texts
-                )
-            )
+            let record =
+                listing
+                ? layout.listed(id: id, version: version, row: values, place: "\(place) #\(id)")
+                : StoredRecord(id: id, version: version, values: try layout.values(values, place: "\(place) #\(id)"))
+            result.append((record, texts))
         }
         return result
     }

@@ -201,9 +201,41 @@ package struct RecordLayout: Sendable {
         return Int64(bitPattern: hash & UInt64(Int64.max))
     }
 
+    /// A listed row as a record: read whole, else (a row the type cannot read) with its
+    /// columns' values as stored and the reason as its ``StoredRecord/problem``.
+    package func listed(id: Int64, version: Int64, row: [ColumnValue], place: String) -> StoredRecord {
+        do {
+            return StoredRecord(id: id, version: version, values: try values(row, place: place))
+        } catch {
+            return StoredRecord(id: id, version: version, values: raw(row).formValue, problem: "\(error)")
+        }
+    }
+
     /// The values of a row (its columns in ``columns``' order); `place` names the row in
     /// errors (`people.sqlite: Person #3`).
     package func values(_ row: [ColumnValue], place: String) throws(DiagnosticList) -> FormValue {
+        try format.read(text: JSONValue.object(try object(row, place: place)).json, file: place)
+    }
+
+    /// A row's columns as stored, each JSON column parsed where it parses, else its text.
+    private func raw(_ row: [ColumnValue]) -> JSONValue {
+        var object = JSONObject()
+        for (column, value) in zip(columns, row) {
+            switch value {
+            case .null: continue
+            case .integer(let number): object[column.key] = .number(JSONNumber(Int(number)))
+            case .real(let number): object[column.key] = .number(JSONNumber(number))
+            case .text(let text):
+                object[column.key] =
+                    column.kind == .json
+                    ? (try? JSONParser.parse(text, file: typeName).value) ?? .string(text) : .string(text)
+            }
+        }
+        return .object(object)
+    }
+
+    /// A row's columns as the type's JSON values file writes them.
+    private func object(_ row: [ColumnValue], place: String) throws(DiagnosticList) -> JSONObject {
         var object = JSONObject()
         for (column, value) in zip(columns, row) {
             switch (column.kind, value) {
@@ -218,7 +250,7 @@ package struct RecordLayout: Sendable {
             case (_, .real(let number)): object[column.key] = .number(JSONNumber(number))
             }
         }
-        return try format.read(text: JSONValue.object(object).json, file: place)
+        return object
     }
 }
 

@@ -14,9 +14,12 @@ import ModelForm
 public protocol RecordStore: Sendable {
     /// How many records `query` matches (its search and filters; not its page).
     func count(_ query: RecordQuery) async throws -> Int
-    /// The records `query` matches, sorted, one page of them.
+    /// The records `query` matches, sorted, one page of them. A row the type cannot read
+    /// (a value another program wrote, PostgreSQL's `infinity` in a date) is listed with its
+    /// ``StoredRecord/problem`` and its columns' values as they are, not typed: the rest of
+    /// the list is still read.
     func list(_ query: RecordQuery) async throws -> [StoredRecord]
-    /// The record with `id`, or `nil`.
+    /// The record with `id`, or `nil`; a row the type cannot read is an error that says why.
     func load(id: Int64) async throws -> StoredRecord?
     /// Adds a record; returns it with its new id and version 1.
     func insert(_ values: FormValue) async throws -> StoredRecord
@@ -52,12 +55,18 @@ public struct StoredRecord: Sendable, Equatable {
     public var version: Int64
     /// The values, a record of the store's type.
     public var values: FormValue
+    /// Why the type cannot read the row (`people.sqlite: Person #3: 'age': expected a whole
+    /// number`), for a record ``RecordStore/list(_:)`` listed anyway: its ``values`` are its
+    /// columns' as stored, not typed, to show; nothing is written from them. `nil` for a
+    /// record read whole.
+    public var problem: String?
 
     /// A record.
-    public init(id: Int64, version: Int64, values: FormValue) {
+    public init(id: Int64, version: Int64, values: FormValue, problem: String? = nil) {
         self.id = id
         self.version = version
         self.values = values
+        self.problem = problem
     }
 
     /// The values as the Swift model the store's type was described from.

@@ -91,7 +91,11 @@ public final class SQLiteRecordStore: RecordStore {
             let (condition, arguments) = try self.whereClause(query, db)
             return try Row.fetchAll(
                 db, sql: "SELECT * FROM \(self.table)\(condition)\(ordering)", arguments: arguments + page
-            ).map(self.record)
+            ).map { row in
+                let (id, version, values) = self.columns(row)
+                return self.layout.listed(
+                    id: id, version: version, row: values, place: "\(self.file): \(self.layout.typeName) #\(id)")
+            }
         }
     }
 
@@ -228,11 +232,16 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     private func record(_ row: Row) throws -> StoredRecord {
+        let (id, version, values) = columns(row)
+        return StoredRecord(
+            id: id, version: version, values: try layout.values(values, place: "\(file): \(layout.typeName) #\(id)"))
+    }
+
+    /// A row's id, version (a digest of its columns where the table keeps none) and columns.
+    private func columns(_ row: Row) -> (Int64, Int64, [ColumnValue]) {
         let id: Int64 = row[shape.idColumn]
         let values = layout.columns.map { column in Self.columnValue(row[column.key] as DatabaseValue) }
-        return StoredRecord(
-            id: id, version: shape.versionColumn.map { row[$0] } ?? RecordLayout.digest(values),
-            values: try layout.values(values, place: "\(file): \(layout.typeName) #\(id)"))
+        return (id, shape.versionColumn.map { row[$0] } ?? RecordLayout.digest(values), values)
     }
 
     /// `WHERE` with the query's search and filters, and their arguments.

@@ -252,6 +252,11 @@ extension RecordServer {
             if cells.isEmpty { cells = [name] }
             w.raw("<tr><td>")
             Self.link(&w, url(table, "/\(record.id)"), cells[0] == "—" ? name : cells[0])
+            if record.problem != nil {
+                // Listed as stored; its page says why it cannot be read.
+                w.raw(" ")
+                w.element("strong", text: "(cannot be read)") { $0.attribute("class", "mf-error") }
+            }
             w.raw("</td>")
             for text in cells.dropFirst() { w.element("td", text: text) }
             w.raw("<td>")

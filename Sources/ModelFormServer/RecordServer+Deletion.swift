@@ -38,6 +38,13 @@ struct DeletionPlan {
     var clears: [Clear] = []
     /// More records than ``RecordServer/deletionLimit`` would change.
     var tooMany = false
+    /// Records whose lookup would be cleared that the type cannot read
+    /// (``/ModelFormRecords/StoredRecord/problem``): writing them would write what was not read.
+    var unreadable: [Referrers] = []
+
+    /// Whether the delete is refused: a lookup refuses it, it would change too many records,
+    /// or a record it would change cannot be read.
+    var isRefused: Bool { tooMany || !refusals.isEmpty || !unreadable.isEmpty }
 }
 
 extension RecordServer {
@@ -93,6 +100,11 @@ extension RecordServer {
                             plan.deletions.append((other, record))
                             queue.append((other, record.id))
                         }
+                    } else if records.contains(where: { $0.problem != nil }) {
+                        plan.unreadable.merge(
+                            DeletionPlan.Referrers(
+                                table: other, field: field, count: records.filter { $0.problem != nil }.count,
+                                records: records.filter { $0.problem != nil }))
                     } else {
                         plan.clearing.merge(found)
                         plan.clears += records.map {
@@ -125,6 +137,11 @@ extension RecordServer {
         var updates: [String: (table: Table, record: StoredRecord, values: FormValue)] = [:]
         func change(_ table: Table, _ record: StoredRecord, key: String, removing id: Int64?) throws {
             let named = name(table.typeName, record.id)
+            // Never write a record from values the type could not read.
+            if let problem = record.problem {
+                throw RecordStoreError.incompatibleTable(
+                    table.typeName, reason: "record \(record.id) cannot be read, so it is not changed: \(problem)")
+            }
             var entry = updates[named] ?? (table, record, record.values)
             if updates[named] == nil { order.append(named) }
             let path = FormPath([.key(key)])
@@ -196,6 +213,14 @@ extension RecordServer {
         if !plan.refusals.isEmpty {
             return [
                 ("“\(name)” cannot be deleted: other records refer to it. Change or delete them first.", plan.refusals)
+            ]
+        }
+        if !plan.unreadable.isEmpty {
+            return [
+                (
+                    "“\(name)” cannot be deleted here: deleting it would clear the reference of these records, and they cannot be read (a value in them is not what their type says). Fix or delete them first.",
+                    plan.unreadable
+                )
             ]
         }
         var sections: [(sentence: String, referrers: [DeletionPlan.Referrers])] = []

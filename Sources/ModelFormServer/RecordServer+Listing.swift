@@ -35,7 +35,7 @@ extension RecordServer {
         return RecordListing(
             title: title(of: table), columns: read.columns.isEmpty ? ["Record"] : read.columns.map(\.title),
             rows: read.records.map { record in
-                let name = titles(record)
+                let name = titles(record) + (record.problem == nil ? "" : " (cannot be read)")
                 let cells = cells(of: record, columns: read.columns, configs: read.configs)
                 return RecordListing.Row(id: record.id, title: name, cells: cells.isEmpty ? [name] : cells)
             }, count: read.count, page: page, pages: read.pages, search: search)
@@ -51,7 +51,7 @@ extension RecordServer {
         let text = deletionSections(plan, name: name).map { section in
             ([section.sentence] + section.referrers.map(referrerText)).joined(separator: " ")
         }.joined(separator: " ")
-        if plan.tooMany || !plan.refusals.isEmpty { return .refused(text) }
+        if plan.isRefused { return .refused(text) }
         let question = "Delete \(title(of: table)) “\(name)”?" + (text.isEmpty ? "" : " " + text)
         return .ask(question, version: record.version)
     }

@@ -69,11 +69,17 @@ extension RecordServer {
         var options: [FieldOption] = []
         func add(_ record: StoredRecord) {
             if seen.insert(record.id).inserted {
-                options.append(FieldOption(value: .int(record.id), title: title(record)))
+                let unread = record.problem == nil ? "" : " (cannot be read)"
+                options.append(FieldOption(value: .int(record.id), title: title(record) + unread))
             }
         }
         for id in (request.ids[key] ?? []).sorted().prefix(lookupChoiceLimit) {
-            if let record = try await table.records.load(id: id) { add(record) }
+            do {
+                if let record = try await table.records.load(id: id) { add(record) }
+            } catch is DiagnosticList {
+                // A record the type cannot read stays the lookup's choice, by its id.
+                add(StoredRecord(id: id, version: 0, values: .null, problem: "cannot be read"))
+            }
         }
         let typeTitle = self.title(of: table)
         var help = "More than \(lookupChoiceLimit) \(typeTitle) records: Find one by its name, then choose it."

@@ -54,7 +54,9 @@ extension RecordServer {
         let records = try await table.records.list(RecordQuery(limit: lookupChoiceLimit + 1))
         guard records.count <= lookupChoiceLimit else { return nil }
         let title = recordTitles(of: table)
-        return records.map { FieldOption(value: .int($0.id), title: title($0)) }
+        return records.map {
+            FieldOption(value: .int($0.id), title: title($0) + ($0.problem == nil ? "" : " (cannot be read)"))
+        }
     }
 }
 

@@ -73,7 +73,7 @@ extension RecordServer {
         do { plan = try await deletionPlan(table, id: id) } catch {
             return site.internalError("The records that refer to this one cannot be read", error)
         }
-        if plan.tooMany || !plan.refusals.isEmpty {
+        if plan.isRefused {
             deletionNotice(plan, name: name, into: &w)
             return site.html(
                 renderer.document(title: "\(name) cannot be deleted", body: w.html), status: 200, visitor: visitor)
@@ -160,7 +160,7 @@ extension RecordServer {
             guard record.version == version else { throw RecordStoreError.conflict(current: record) }
             let plan = try await deletionPlan(table, id: id)
             let name = recordTitle(record, of: table)
-            if plan.tooMany || !plan.refusals.isEmpty { return .refused(plan, name) }
+            if plan.isRefused { return .refused(plan, name) }
             do {
                 try await table.records.perform(try changes(plan, root: (table, record)))
             } catch RecordStoreError.conflict {
