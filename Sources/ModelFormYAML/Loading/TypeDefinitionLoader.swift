@@ -276,6 +276,13 @@ struct Loader {
     /// `Name`, `Name?`, `[T]`, `Set<T>`, `[String: T]`, a tuple `(T, U)` or `(T, U, V...)`, nested.
     mutating func typeExpression(_ text: String, at node: YAMLNode) -> ValueType? {
         let trimmed = TextChecks.trimmed(text)
+        // As deep as a values file may nest its values, and no deeper (each level is read by
+        // the one below it: a deeper expression would take time of its depth times its length).
+        guard Self.nesting(trimmed) <= InputLimits.yamlDepth else {
+            reader.error(
+                "the type nests lists, maps, sets or tuples more than \(InputLimits.yamlDepth) levels deep", at: node)
+            return nil
+        }
         if trimmed.hasSuffix("?") {
             return typeExpression(String(trimmed.dropLast()), at: node).map { .optional($0) }
         }
@@ -306,6 +313,22 @@ struct Loader {
         let known = Array(Self.builtIns.keys) + Array(enums.keys) + unionOrder + typeNodes.map(\.name)
         reader.error("unknown type '\(trimmed)'" + Suggestion.hint(for: trimmed, in: known), at: node)
         return nil
+    }
+
+    /// How deep brackets, `<>` and parentheses nest in `text`.
+    static func nesting(_ text: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "("):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ")"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// The `:` of `String: T` inside a map's brackets, outside nested brackets and `<>`.

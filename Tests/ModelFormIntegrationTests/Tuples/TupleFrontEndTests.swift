@@ -61,6 +61,10 @@ import Testing
         ("(String,)", "t.types.yaml:4:8: error: '(String,)' is not a tuple"),
         ("()", "t.types.yaml:4:8: error: '()' is not a tuple"),
         ("(String, Widget)", "t.types.yaml:4:8: error: unknown type 'Widget'"),
+        (
+            String(repeating: "(", count: 50_000) + "String" + String(repeating: ", Int)", count: 50_000),
+            "t.types.yaml:4:8: error: the type nests lists, maps, sets or tuples more than 128 levels deep"
+        ),
     ])
     func aMalformedTupleIsALocatedError(_ expression: String, _ message: String) {
         let text = "root: C\ntypes:\n  C:\n    a: \"\(expression)\"\n"
