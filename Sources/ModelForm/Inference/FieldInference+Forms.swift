@@ -65,6 +65,10 @@ extension FieldInference {
         inferred.title =
             alternative.title ?? alternative.tag.map(TitleInference.title(forCase:))
             ?? Self.kindTitle(alternative.valueType)
+        // A tuple's positions are numbered by the alternative's title (`List 1`).
+        for index in inferred.positions.indices {
+            inferred.positions[index].title = ItemTitles.numbered(inferred.title, index: index)
+        }
         return inferred
     }
 
