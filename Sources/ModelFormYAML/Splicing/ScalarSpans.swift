@@ -34,6 +34,9 @@ struct ScalarSpans {
     /// Each block sequence's items, in order, by the sequence's path: the line and column
     /// its value starts at (after its dash), and the last line it has content on.
     private(set) var items: [[Step]: [(line: Int, column: Int, lastLine: Int)]] = [:]
+    /// Each flow collection's bytes (`[a, b]`, `{a: 1}`, brackets included), by its path:
+    /// what is written again in place when it gains or loses members.
+    private(set) var flows: [[Step]: Range<Int>] = [:]
     /// Where each line starts, in bytes.
     let lineStarts: [Int]
 
@@ -74,6 +77,7 @@ struct ScalarSpans {
         spans = walk.spans
         entries = walk.entries
         items = walk.items
+        flows = walk.flowSpans
     }
 
     subscript(path: [Step]) -> Span? { spans[path] }
@@ -120,6 +124,9 @@ private struct SpanWalk {
     var entries: [[ScalarSpans.Step]: [ScalarSpans.Entry]] = [:]
     /// Whether each open collection is written in flow style (`[...]`, `{...}`).
     var flows: [Bool] = []
+    /// Where each open flow collection starts, in bytes.
+    var flowStarts: [Int] = []
+    var flowSpans: [[ScalarSpans.Step]: Range<Int>] = [:]
     /// The key being read in each open mapping, by the mapping's path: where it starts.
     var keyMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
     /// The last line a scalar or a flow collection ended on.
@@ -187,13 +194,23 @@ private struct SpanWalk {
                 ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
                 : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
             flows.append(flow)
+            if flow {
+                guard let start = offset(event.start_mark) else { return false }
+                flowStarts.append(start)
+            }
             if !flow {
                 if event.type == YAML_MAPPING_START_EVENT { entries[path] = [] } else { items[path] = [] }
             }
             return true
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             // A flow collection's last content is its closing bracket.
-            if flows.popLast() == true { lastContentLine = Int(event.end_mark.line) }
+            if flows.popLast() == true {
+                lastContentLine = Int(event.end_mark.line)
+                guard let start = flowStarts.popLast(), let end = offset(event.end_mark), start < end else {
+                    return false
+                }
+                flowSpans[path] = start..<end
+            }
             stack.removeLast()
             if !path.isEmpty { path.removeLast() }
             finishValue()

@@ -4,9 +4,10 @@ import ModelForm
 /// other byte stays: comments, blank lines, quoting, flow or block style, indentation, line
 /// endings. A changed scalar keeps its quotes where the new value allows it, a `|` block
 /// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``), a
-/// block list items (``BlockItems``). Anything else (an entry renamed or moved, a flow
-/// collection or a JSON object or array reshaped, a text with anchors or tags, a folded
-/// block changed) gives `nil`: the caller writes the file whole, as before.
+/// block list items (``BlockItems``), a flow collection on one line members
+/// (``FlowCollections``). Anything else (an entry renamed or moved, a JSON object or array
+/// reshaped, a flow collection over lines or with comments, a text with anchors or tags, a
+/// folded block changed) gives `nil`: the caller writes the file whole, as before.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
@@ -40,6 +41,7 @@ enum ValuesSplice {
         switch (node.kind, value) {
         case (.mapping(let pairs), .record(let record)):
             guard pairs.map({ $0.key.string ?? "\u{0}" }) == record.keys else {
+                if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
                 return BlockEntries(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(
                     pairs, to: record
                 ) {
@@ -56,6 +58,7 @@ enum ValuesSplice {
             return true
         case (.sequence(let items), .list(let values)):
             guard items.count == values.count else {
+                if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
                 return BlockItems(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(items, to: values)
                 {
                     collect($0, $1, path: $2, spans: spans, bytes: bytes, into: &edits)
@@ -84,6 +87,15 @@ enum ValuesSplice {
         default:
             return false
         }
+    }
+
+    /// A flow collection that gained or lost members written again in its place.
+    private static func rewriteFlow(
+        _ range: Range<Int>, _ value: FormValue, bytes: [UInt8], into edits: inout [(range: Range<Int>, text: String)]
+    ) -> Bool {
+        guard let text = FlowCollections.text(value, replacing: bytes[range]) else { return false }
+        edits.append((range, text))
+        return true
     }
 
     /// Whether the file's scalar already says `value`: its text, or for a plain number the

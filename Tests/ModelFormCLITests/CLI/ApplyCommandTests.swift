@@ -50,19 +50,21 @@ import Testing
                     of: "\"Ada Lovelace\"", with: "\"Ada King\""))
     }
 
-    /// An edit that adds an item to a flow list writes the file whole: the comments it loses
-    /// are counted in a note, not dropped in silence.
+    /// An edit that adds an item to a flow list over two lines writes the file whole: the
+    /// comments it loses are counted in a note, not dropped in silence.
     @Test func aWholeWriteSaysWhichCommentsItLost() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let path = "config/registration.values.yaml"
-        _ = try Self.commentRegistration(in: scratch)
+        let commented = try Self.commentRegistration(in: scratch)
+        try commented.replacingOccurrences(of: "[computers, socializing]", with: "[computers,\n  socializing]")
+            .write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
         let run = CLIRun(
             ["apply", "--data", path, "--set", "interests=computers,socializing,sports"], directory: scratch.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (a flow list or mapping gained or lost an item, an entry was renamed or moved, or it has anchors), and 2 of its comments are gone; an edit of values, or of a block mapping's entries or a block list's items, keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was renamed or moved, or it has anchors), and 2 of its comments are gone; an edit of values, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")
