@@ -112,8 +112,8 @@ public struct AccessibleEditor {
             if case .list(let items)? = form.values[path] { count = items.count } else { count = 0 }
             for index in 0..<max(field.positions.count, count) {
                 guard let item = field.itemField(at: index) else { continue }
-                let title = index < field.positions.count ? item.title : ItemTitles.numbered(field.title, index: index)
-                guard askField(&form, at: path.appending(.index(index)), field: item, trail: trail + [title]) else {
+                let trail = trail + [field.itemTitle(at: index)]
+                guard askField(&form, at: path.appending(.index(index)), field: item, trail: trail) else {
                     return false
                 }
             }

@@ -116,8 +116,8 @@ extension EditorState {
             message = "\(field.positions[index].title) is a position of \(field.title): it stays"
             return
         }
-        let title = ItemTitles.numbered(field.title, index: index)
-        mode = .confirming(Confirmation(question: "Remove \(title)? (y/N)", action: .removeItem(item)))
+        mode = .confirming(
+            Confirmation(question: "Remove \(field.itemTitle(at: index))? (y/N)", action: .removeItem(item)))
     }
 
     private mutating func add(to collection: FormPath) {

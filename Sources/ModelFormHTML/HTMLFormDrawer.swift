@@ -16,14 +16,7 @@ struct HTMLFormDrawer: FormTreeWalker {
         } else {
             writer.raw("<div class=\"mf-section\">\n")
         }
-        if !section.rows.isEmpty {
-            writer.raw("<div class=\"mf-rows\">\n")
-            for (index, row) in section.rows.enumerated() {
-                if index > 0 { writer.raw("\n") }
-                visitRow(row)
-            }
-            writer.raw("\n</div>")
-        }
+        if !section.rows.isEmpty { rows(section.rows, removableFrom: nil) }
         if let footer = section.footer, !footer.isEmpty {
             writer.raw("\n")
             writer.element("p", text: footer) { $0.attribute("class", "mf-footer") }
@@ -144,23 +137,29 @@ struct HTMLFormDrawer: FormTreeWalker {
         writer.raw("</div>")
     }
 
+    /// Rows, one a line; from the row at `removableFrom` on, each with its remove button.
+    private mutating func rows(_ rows: [RowNode], removableFrom: Int?) {
+        writer.raw("<div class=\"mf-rows\">\n")
+        for (index, row) in rows.enumerated() {
+            if index > 0 { writer.raw("\n") }
+            visitRow(row)
+            guard let removableFrom, index >= removableFrom else { continue }
+            writer.raw("<div class=\"mf-item-actions\">")
+            renderer.iconButton(
+                "remove:\(row.context.path)", "✕", "Remove " + row.context.field.title, danger: true, into: &writer)
+            writer.raw("</div>")
+        }
+        writer.raw("\n</div>")
+    }
+
     /// A tuple's row of positions, then the items after them, each with its remove button,
     /// and the add button when items may follow the positions.
     private mutating func positions(_ form: FormNode, of row: RowNode) {
         let field = row.context.field
         let takesMore = !field.readOnly && field.template != nil
-        writer.raw("<div class=\"mf-section\">\n<div class=\"mf-rows\">\n")
-        for (index, position) in (form.sections.first?.rows ?? []).enumerated() {
-            if index > 0 { writer.raw("\n") }
-            visitRow(position)
-            guard takesMore, index >= field.positions.count else { continue }
-            writer.raw("<div class=\"mf-item-actions\">")
-            renderer.iconButton(
-                "remove:\(position.context.path)", "✕", "Remove " + position.context.field.title, danger: true,
-                into: &writer)
-            writer.raw("</div>")
-        }
-        writer.raw("\n</div>\n</div>\n")
+        writer.raw("<div class=\"mf-section\">\n")
+        rows(form.sections.first?.rows ?? [], removableFrom: takesMore ? field.positions.count : nil)
+        writer.raw("\n</div>\n")
         if takesMore {
             renderer.button("add:\(row.context.path)", "Add " + ItemTitles.singular(field.title), into: &writer)
         }

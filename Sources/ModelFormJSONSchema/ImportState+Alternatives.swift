@@ -42,7 +42,7 @@ extension ImportState {
                 return nil
             }
             if shape != "record" { kinds[shape] = index }
-            let expression = type.expression + (type.nullable && !type.expression.hasSuffix("?") ? "?" : "")
+            let expression = type.written
             if let title = titles[index] {
                 items.append(.record(["type": .string(expression), "title": .string(title)]))
             } else {
@@ -204,6 +204,18 @@ extension ImportState {
         return result
     }
 
+    /// The key the most constants are held for (`kind`), the first such key on a tie, and how
+    /// many: each list is one alternative's keys of constant properties.
+    static func tellingKey(_ keys: [[String]]) -> (key: String, count: Int)? {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for key in keys.joined() {
+            if counts[key] == nil { order.append(key) }
+            counts[key, default: 0] += 1
+        }
+        return order.max { counts[$0, default: 0] < counts[$1, default: 0] }.map { ($0, counts[$0] ?? 0) }
+    }
+
     /// The keys an object schema requires (`required`) or describes (`properties`), in order.
     static func keys(of schema: JSONValue, _ keyword: String) -> [String] {
         guard schema["type"] == .string("object") || schema["properties"] != nil else { return [] }
@@ -218,14 +230,7 @@ extension ImportState {
         -> [String?]
     {
         let telling = resolved.map { constants(of: $0.schema, pointer: $0.pointer) }
-        // The key most alternatives hold a constant for (`kind`), the first such key on a tie.
-        var counts: [String: Int] = [:]
-        var keys: [String] = []
-        for key in telling.flatMap({ $0.map(\.key) }) {
-            if counts[key] == nil { keys.append(key) }
-            counts[key, default: 0] += 1
-        }
-        let key = keys.max { counts[$0, default: 0] < counts[$1, default: 0] }
+        let key = Self.tellingKey(telling.map { $0.map(\.key) })?.key
         let told = telling.map { constants in
             (constants.first { $0.key == key } ?? constants.first).map { TitleInference.title(forCase: $0.value) }
         }

@@ -39,7 +39,7 @@ extension ImportState {
             let resolved = dereferenced(item, pointer: place)
             let inner = propertyType(
                 resolved.schema, pointer: resolved.pointer, suggested: suggested + "Position\(index + 1)", key: key)
-            elements.append(inner.expression + (inner.nullable && !inner.expression.hasSuffix("?") ? "?" : ""))
+            elements.append(inner.written)
             var setting = FormRecord()
             if let title = item["title"]?.string ?? resolved.schema["title"]?.string {
                 setting["title"] = .string(title)
@@ -67,7 +67,7 @@ extension ImportState {
             let resolved = dereferenced(restSchema, pointer: pointer + "/" + restKeyword)
             let inner = propertyType(
                 resolved.schema, pointer: resolved.pointer, suggested: ItemTitles.singular(suggested), key: key)
-            rest = inner.expression + (inner.nullable && !inner.expression.hasSuffix("?") ? "?" : "")
+            rest = inner.written
             if let example = resolved.schema["examples"]?.array?.first, let text = Self.text(example) {
                 restSetting["placeholder"] = .string(text)
             }

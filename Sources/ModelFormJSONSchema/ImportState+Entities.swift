@@ -209,6 +209,10 @@ extension ImportState {
         /// A tuple's positions' field settings, in order, and those of the items after them.
         var positions: [FormValue] = []
         var restSetting: FormRecord?
+
+        /// The expression, `?` added when the value may be `null` (where a type inside a
+        /// list, a map, a tuple or a union says so).
+        var written: String { expression + (nullable && !expression.hasSuffix("?") ? "?" : "") }
     }
 
     /// A property's type expression (`String`, `Int?`, `[Address]`, `Set<Color>`) and the
@@ -356,11 +360,9 @@ extension ImportState {
         _ entries: (schema: JSONValue, keyword: String), pointer: String, suggested: String, key: String
     ) -> PropertyType {
         let value = dereferenced(entries.schema, pointer: pointer + "/" + entries.keyword)
-        var inner = propertyType(
+        let inner = propertyType(
             value.schema, pointer: value.pointer, suggested: ItemTitles.singular(suggested), key: key)
-        let optional = inner.nullable && !inner.expression.hasSuffix("?") ? "?" : ""
-        inner.nullable = false
-        return PropertyType(expression: "[String: \(inner.expression)\(optional)]", fieldType: nil)
+        return PropertyType(expression: "[String: \(inner.written)]", fieldType: nil)
     }
 
     private func stringType(_ schema: JSONValue) -> PropertyType {

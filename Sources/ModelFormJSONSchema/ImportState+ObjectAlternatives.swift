@@ -21,25 +21,23 @@ extension ImportState {
         }
     }
 
+    /// Whether most of `alternatives` hold a constant for one property (aspire's resources:
+    /// 15 of 16 a constant `type`, the last any other type): a choice, even beside properties.
+    func toldApartByConstants(_ alternatives: [JSONValue], keyword: String, pointer: String) -> Bool {
+        let keys = alternatives.indices.map { index in
+            let resolved = dereferenced(alternatives[index], pointer: pointer + "/\(keyword)/\(index)")
+            // Each alternative counted once for a key.
+            return Array(Set(constants(of: resolved.schema, pointer: resolved.pointer).map(\.key)))
+        }
+        let most = Self.tellingKey(keys)?.count ?? 0
+        return most >= 2 && most * 2 > alternatives.count
+    }
+
     /// The properties an object's own `oneOf` / `anyOf` alternatives bring beside its
     /// properties (hatch's build target, libman's `defaultProvider`): each an optional field,
     /// in the order first met, one that differs from alternative to alternative free JSON;
     /// which of them may go together is the schema's to check on each save. Alternatives that
     /// only constrain, and a choice of constants, bring none.
-    /// Whether most of `alternatives` hold a constant for one property (aspire's resources:
-    /// 15 of 16 a constant `type`, the last any other type): a choice, even beside properties.
-    func toldApartByConstants(_ alternatives: [JSONValue], keyword: String, pointer: String) -> Bool {
-        var counts: [String: Int] = [:]
-        for index in alternatives.indices {
-            let resolved = dereferenced(alternatives[index], pointer: pointer + "/\(keyword)/\(index)")
-            for key in Set(constants(of: resolved.schema, pointer: resolved.pointer).map(\.key)) {
-                counts[key, default: 0] += 1
-            }
-        }
-        let most = counts.values.max() ?? 0
-        return most >= 2 && most * 2 > alternatives.count
-    }
-
     mutating func alternativeProperties(_ schema: JSONValue, pointer: String, entity: String) {
         for keyword in ["oneOf", "anyOf"] {
             guard let alternatives = schema[keyword]?.array, alternatives.count > 1,

@@ -100,7 +100,7 @@ extension ConfigDictionary {
             switch field.shape {
             case .entries: true
             case .items, .records: field.template.map(isMap) == true
-            case .positions: (field.positions + (field.template.map { [$0] } ?? [])).contains(where: isMap)
+            case .positions: field.tupleItemFields.contains(where: isMap)
             case .record, .single: field.type == .map
             case .alternatives: field.alternatives.contains(where: isMap)
             }

@@ -67,6 +67,9 @@ extension Field {
         return template
     }
 
+    /// A tuple's positions and the field of the items after them (if any may follow).
+    package var tupleItemFields: [Field] { positions + (template.map { [$0] } ?? []) }
+
     /// The field that describes an item added to the end of a list-shaped field: its
     /// ``itemField``, or a tuple's `template` (what may follow its positions; `nil` when nothing
     /// may).

@@ -207,8 +207,7 @@ private struct RuleWalker: ValueWalker {
         case .items: return field.template.map(Self.checksEachItem) ?? false
         case .positions:
             // Without a template nothing may follow the positions: the count is checked.
-            return field.template.map { [$0] }.map { (field.positions + $0).contains(where: Self.checksEachItem) }
-                ?? true
+            return field.template == nil || field.tupleItemFields.contains(where: Self.checksEachItem)
         case .single: return field.type == .map && !field.keyRules.isEmpty || field.template?.rules.isEmpty == false
         }
     }

@@ -43,3 +43,11 @@ package enum ItemTitles {
         summary.isEmpty ? numbered(collectionTitle, index: index) : summary
     }
 }
+
+extension Field {
+    /// The title of the item at `index` of a tuple: its position's, else the field's title
+    /// numbered (`Plugin 3`), as a list's items are.
+    package func itemTitle(at index: Int) -> String {
+        positions.indices.contains(index) ? positions[index].title : ItemTitles.numbered(title, index: index)
+    }
+}

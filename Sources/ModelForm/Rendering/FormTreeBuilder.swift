@@ -221,11 +221,9 @@ package struct FormTreeBuilder: Sendable {
         if case .list(let list) = value { items = list } else { items = [] }
         var rows: [RowNode] = []
         for index in 0..<max(field.positions.count, items.count) {
-            var item =
-                field.itemField(at: index)
-                ?? Field(key: nil, type: .json, title: ItemTitles.numbered(field.title, index: index), readOnly: true)
+            var item = field.itemField(at: index) ?? Field(key: nil, type: .json, readOnly: true)
             item.key = String(index)
-            if index >= field.positions.count { item.title = ItemTitles.numbered(field.title, index: index) }
+            item.title = field.itemTitle(at: index)
             if field.readOnly { item.readOnly = true }
             let itemValue = index < items.count ? items[index] : .null
             rows.append(

@@ -9,7 +9,7 @@ extension Loader {
         var rest: ValueType?
         if let last = parts.last, last.hasSuffix("...") {
             parts.removeLast()
-            guard let type = typeExpression(String(last.dropLast(3)), at: node) else { return nil }
+            guard let type = parsedType(String(last.dropLast(3)), at: node) else { return nil }
             rest = type
         }
         guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
@@ -20,7 +20,7 @@ extension Loader {
         }
         var elements: [ValueType] = []
         for part in parts {
-            guard let element = typeExpression(part, at: node) else { return nil }
+            guard let element = parsedType(part, at: node) else { return nil }
             elements.append(element)
         }
         return .tuple(TupleDescription(elements: elements, rest: rest))
@@ -29,17 +29,10 @@ extension Loader {
     /// `text` split at its commas outside nested brackets, `<>` and parentheses.
     static func topLevelParts(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
-        var depth = 0
         var start = text.startIndex
-        for index in text.indices {
-            switch text[index] {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case "," where depth == 0:
-                parts.append(text[start..<index])
-                start = text.index(after: index)
-            default: break
-            }
+        for comma in topLevel(",", in: text) {
+            parts.append(text[start..<comma])
+            start = text.index(after: comma)
         }
         parts.append(text[start...])
         return parts

@@ -275,16 +275,21 @@ struct Loader {
 
     /// `Name`, `Name?`, `[T]`, `Set<T>`, `[String: T]`, a tuple `(T, U)` or `(T, U, V...)`, nested.
     mutating func typeExpression(_ text: String, at node: YAMLNode) -> ValueType? {
-        let trimmed = TextChecks.trimmed(text)
         // As deep as a values file may nest its values, and no deeper (each level is read by
         // the one below it: a deeper expression would take time of its depth times its length).
-        guard Self.nesting(trimmed) <= InputLimits.yamlDepth else {
+        guard Self.nesting(text) <= InputLimits.yamlDepth else {
             reader.error(
                 "the type nests lists, maps, sets or tuples more than \(InputLimits.yamlDepth) levels deep", at: node)
             return nil
         }
+        return parsedType(text, at: node)
+    }
+
+    /// ``typeExpression(_:at:)`` once its depth is checked: each level reads the one inside it.
+    mutating func parsedType(_ text: String, at node: YAMLNode) -> ValueType? {
+        let trimmed = TextChecks.trimmed(text)
         if trimmed.hasSuffix("?") {
-            return typeExpression(String(trimmed.dropLast()), at: node).map { .optional($0) }
+            return parsedType(String(trimmed.dropLast()), at: node).map { .optional($0) }
         }
         if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
             let inside = trimmed.dropFirst().dropLast()
@@ -296,15 +301,15 @@ struct Loader {
                         at: node)
                     return nil
                 }
-                return typeExpression(String(inside[inside.index(after: colon)...]), at: node).map { .dictionary($0) }
+                return parsedType(String(inside[inside.index(after: colon)...]), at: node).map { .dictionary($0) }
             }
-            return typeExpression(String(inside), at: node).map { .array($0) }
+            return parsedType(String(inside), at: node).map { .array($0) }
         }
         if trimmed.hasPrefix("("), trimmed.hasSuffix(")") {
             return tupleExpression(trimmed.dropFirst().dropLast(), whole: trimmed, at: node)
         }
         if trimmed.hasPrefix("Set<"), trimmed.hasSuffix(">") {
-            return typeExpression(String(trimmed.dropFirst(4).dropLast()), at: node).map { .set($0) }
+            return parsedType(String(trimmed.dropFirst(4).dropLast()), at: node).map { .set($0) }
         }
         if let builtIn = Self.builtIns[trimmed] { return builtIn }
         if let named = enums[trimmed] { return named }
@@ -331,17 +336,22 @@ struct Loader {
         return deepest
     }
 
-    /// The `:` of `String: T` inside a map's brackets, outside nested brackets and `<>`.
-    static func topLevelColon(_ text: Substring) -> Substring.Index? {
+    /// The `:` of `String: T` inside a map's brackets, outside nested brackets, `<>` and
+    /// parentheses.
+    static func topLevelColon(_ text: Substring) -> Substring.Index? { topLevel(":", in: text).first }
+
+    /// Where `separator` is in `text` outside nested brackets, `<>` and parentheses.
+    static func topLevel(_ separator: Character, in text: Substring) -> [Substring.Index] {
+        var found: [Substring.Index] = []
         var depth = 0
         for index in text.indices {
             switch text[index] {
             case "[", "<", "(": depth += 1
             case "]", ">", ")": depth -= 1
-            case ":" where depth == 0: return index
+            case separator where depth == 0: found.append(index)
             default: break
             }
         }
-        return nil
+        return found
     }
 }

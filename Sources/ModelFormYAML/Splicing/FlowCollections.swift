@@ -49,11 +49,7 @@ enum FlowCollections {
     /// A scalar as a flow collection holds it: plain where YAML reads it back as itself
     /// there, else double-quoted.
     private static func scalar(_ value: FormValue) -> String? {
-        guard var text = try? YAMLEmitter.emit(value) else { return nil }
-        if text.hasSuffix("\n...\n") { text.removeLast(4) }
-        if text.hasPrefix("--- ") { text.removeFirst(4) }
-        if text.hasSuffix("\n") { text.removeLast() }
-        guard !text.contains("\n") else { return nil }
+        guard let text = ValuesSplice.emittedLine(value) else { return nil }
         // Flow indicators end a plain scalar there.
         if text.contains(where: { ",[]{}#".contains($0) }) || text.contains(": ") || text.hasSuffix(":") {
             guard case .string(let string) = value else { return nil }

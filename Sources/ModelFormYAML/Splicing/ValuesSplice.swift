@@ -116,14 +116,20 @@ enum ValuesSplice {
         case .record, .list: return nil
         default: break
         }
+        guard let text = emittedLine(value), let scalar = (try? YAMLParser.parseDocument(text, file: "scalar"))?.scalar,
+            scalar.style != .literal, scalar.style != .folded
+        else { return nil }
+        return (text, scalar)
+    }
+
+    /// A scalar as the emitter writes it alone, without document markers; `nil` where that
+    /// takes more than one line.
+    static func emittedLine(_ value: FormValue) -> String? {
         guard var text = try? YAMLEmitter.emit(value) else { return nil }
         if text.hasSuffix("\n...\n") { text.removeLast(4) }
         if text.hasPrefix("--- ") { text.removeFirst(4) }
         if text.hasSuffix("\n") { text.removeLast() }
-        guard !text.contains("\n"), let scalar = (try? YAMLParser.parseDocument(text, file: "scalar"))?.scalar,
-            scalar.style != .literal, scalar.style != .folded
-        else { return nil }
-        return (text, scalar)
+        return text.contains("\n") ? nil : text
     }
 
     /// `text` as a `|` block in the place of `old` (a `|` block's bytes, from its header to
