@@ -4,7 +4,9 @@ import PostgresNIO
 
 /// Brings a type's table to its layout in PostgreSQL, as SQLite's migration does: creates
 /// it, or adds the columns of new properties; a column whose type differs from its
-/// property's kind is refused, and nothing is changed.
+/// property's kind is refused, and nothing is changed. Stores that open the same table at
+/// once (processes starting together) each end with it: the one whose `CREATE TABLE` or
+/// `ADD COLUMN` loses to another's looks again at what the winner made.
 struct PostgresMigration {
     let layout: RecordLayout
     let schema: String
@@ -34,6 +36,23 @@ struct PostgresMigration {
     }
 
     func apply(_ client: PostgresClient) async throws -> Shape {
+        var attempt = 1
+        while true {
+            do {
+                return try await applyOnce(client)
+            } catch let error as PSQLError where attempt < 3 && Self.lostToAnother(error) {
+                attempt += 1
+            }
+        }
+    }
+
+    /// Whether `error` is another session making the same table, column or type first.
+    private static func lostToAnother(_ error: PSQLError) -> Bool {
+        // unique_violation (on the catalogue), duplicate_table, duplicate_column, duplicate_object
+        ["23505", "42P07", "42701", "42710"].contains(error.serverInfo?[.sqlState] ?? "")
+    }
+
+    private func applyOnce(_ client: PostgresClient) async throws -> Shape {
         var existing: [String: String] = [:]
         let lookup: PostgresQuery =
             "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = \(schema) AND table_name = \(layout.typeName)"

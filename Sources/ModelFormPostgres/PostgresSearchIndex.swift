@@ -38,19 +38,22 @@ struct PostgresSearchIndex {
             }
             for column in columns where !existing.contains(Self.name(layout.typeName, column.key)) {
                 let index = Self.name(layout.typeName, column.key).sqlIdentifier
-                _ = try await client.answer(
+                // Each on its own: one another process makes at once fails here, not the rest.
+                _ = try? await client.answer(
                     PostgresQuery(
                         unsafeSQL:
                             "CREATE INDEX IF NOT EXISTS \(index) ON \(table) USING gin (\(column.key.sqlIdentifier) \(operators))"
                     ), place: place, within: answerLimit)
             }
         } catch {
-            // No index: the search reads every row (another process making it at once included).
+            // No index: the search reads every row.
         }
     }
 
     /// `pg_trgm`'s operator class, qualified by the schema the extension is in; the
-    /// extension is created first where it is not there.
+    /// extension is created first where it is not there. `IF NOT EXISTS` does not keep two
+    /// sessions from creating it at once: the one that loses fails on the catalogue's unique
+    /// index once the other commits, and then finds it.
     private func trigramOperators(_ client: PostgresClient) async throws -> String? {
         let installed: PostgresQuery = """
             SELECT n.nspname::text FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
@@ -58,7 +61,7 @@ struct PostgresSearchIndex {
             """
         var rows = try await client.answer(installed, place: place, within: answerLimit)
         if rows.isEmpty {
-            _ = try await client.answer(
+            _ = try? await client.answer(
                 "CREATE EXTENSION IF NOT EXISTS pg_trgm", place: place, within: answerLimit)
             rows = try await client.answer(installed, place: place, within: answerLimit)
         }

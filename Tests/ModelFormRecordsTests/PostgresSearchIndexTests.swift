@@ -2,6 +2,7 @@ import Foundation
 import ModelForm
 import ModelFormPostgres
 import ModelFormRecords
+import PostgresNIO
 import Testing
 
 /// A PostgreSQL store makes a trigram index on each text column of its table, which the
@@ -45,5 +46,71 @@ import Testing
         let again = try await place.rows(
             "SELECT count(*)::text FROM pg_index WHERE indrelid = '{Employee}'::regclass", table: "Employee")
         #expect(again == [["3"]], "the primary key and two trigram indexes")
+    }
+
+    /// Stores opened at once in a database without `pg_trgm` (processes starting together, or
+    /// the tests): one creates the extension, the others wait for it and find it, and every
+    /// table gets its indexes (a lost race on `CREATE EXTENSION` left a table without them).
+    /// Three of them open the same table at once, which one of them makes.
+    @Test(.enabled(if: Backend.postgresURL != nil))
+    func storesOpenedAtOnceInAFreshDatabaseAllGetTheirIndexes() async throws {
+        let database = try await FreshDatabase()
+        do {
+            let configs = try ConfigDictionary(describing: Employee.self)
+            let schemas = (0..<6).map { "s\($0)" }
+            for schema in schemas {
+                _ = try await database.client.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for schema in schemas + ["s0", "s0"] {
+                    group.addTask {
+                        _ = try await PostgresRecordStore.open(
+                            client: database.client, schema: schema, typeName: "Employee", configs: configs,
+                            answerLimit: .seconds(120))
+                    }
+                }
+                try await group.waitForAll()
+            }
+            var counts: [Int] = []
+            for schema in schemas {
+                let query: PostgresQuery =
+                    "SELECT count(*)::int FROM pg_indexes WHERE schemaname = \(schema) AND indexname LIKE '_modelform_search_%'"
+                for try await count in try await database.client.query(query).decode(Int.self) { counts.append(count) }
+            }
+            #expect(counts == Array(repeating: 2, count: schemas.count))
+        } catch {
+            await database.drop()
+            throw error
+        }
+        await database.drop()
+    }
+}
+
+/// A database of one test's own on the server `MODELFORM_POSTGRES_URL` names, dropped by
+/// ``drop()``.
+private struct FreshDatabase {
+    let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    let admin: PostgresClient
+    let client: PostgresClient
+    private let tasks: [Task<Void, Never>]
+
+    init() async throws {
+        let url = try #require(Backend.postgresURL)
+        func configuration(_ database: String?) -> PostgresClient.Configuration {
+            PostgresClient.Configuration(
+                host: url.host ?? "127.0.0.1", port: url.port ?? 5432, username: url.user ?? "postgres",
+                password: url.password, database: database, tls: .disable)
+        }
+        let home = String(url.path.dropFirst())
+        admin = PostgresClient(configuration: configuration(home.isEmpty ? nil : home))
+        client = PostgresClient(configuration: configuration(name))
+        tasks = [Task { [admin] in await admin.run() }, Task { [client] in await client.run() }]
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+    }
+
+    func drop() async {
+        tasks[1].cancel()
+        _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"))
+        tasks[0].cancel()
     }
 }
