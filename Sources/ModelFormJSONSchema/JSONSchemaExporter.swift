@@ -343,10 +343,11 @@ public struct JSONSchemaExporter: Sendable {
     }
 
     /// Conditions an `if` can state: sibling fields equal to a constant or one of several,
-    /// a boolean field true, and `and` of those.
+    /// a boolean field true, one of a kind (`type`), and `and` of those.
     static func expressible(_ condition: Condition) -> Bool {
         switch condition {
-        case .compare(let path, .equal, .value), .oneOf(let path, _, negated: false), .isTrue(let path):
+        case .compare(let path, .equal, .value), .oneOf(let path, _, negated: false), .isTrue(let path),
+            .hasKind(let path, _):
             return path.components.count == 1
         case .and(let a, let b): return expressible(a) && expressible(b)
         default: return false
@@ -362,6 +363,8 @@ public struct JSONSchemaExporter: Sendable {
             case .oneOf(let path, let values, _):
                 properties[path.description] = .object(JSONObject([("enum", .array(values.map { json($0) }))]))
             case .isTrue(let path): properties[path.description] = .object(JSONObject([("const", .bool(true))]))
+            case .hasKind(let path, let kind):
+                properties[path.description] = .object(JSONObject([("type", .string(schemaType(kind)))]))
             case .and(let a, let b):
                 add(a)
                 add(b)
@@ -373,6 +376,17 @@ public struct JSONSchemaExporter: Sendable {
             JSONObject([
                 ("properties", .object(properties)), ("required", .array(properties.keys.map(JSONValue.string))),
             ]))
+    }
+
+    /// The JSON Schema `type` of a rule's kind.
+    static func schemaType(_ kind: Condition.ValueKind) -> String {
+        switch kind {
+        case .text: "string"
+        case .number: "number"
+        case .boolean: "boolean"
+        case .list: "array"
+        case .record: "object"
+        }
     }
 
     static func unique(_ conditions: [Condition]) -> [Condition] {

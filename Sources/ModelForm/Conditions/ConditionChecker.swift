@@ -36,6 +36,11 @@ package enum ConditionChecker {
             switch resolve(path, in: typeName, configs: configs) {
             case .success(let field):
                 kinds[path] = kind(of: field)
+                for tested in condition.testedKinds(of: path) {
+                    if let problem = kindTestProblem(path, tested, field) {
+                        issues.append(ConditionIssue(message: problem, offset: offset))
+                    }
+                }
                 if field.type == .unsigned, condition.testsEmptiness(of: path) {
                     issues.append(
                         ConditionIssue(
@@ -67,7 +72,7 @@ package enum ConditionChecker {
                         message: "'\(path)' is \(kind.name), not a yes/no one: compare it (\(path) == ...)",
                         offset: places.offset(of: path)))
             }
-        case .isEmpty: break
+        case .isEmpty, .hasKind: break
         case .compare(let path, let comparison, .value(let value)):
             let offset = nextLiteral()
             guard let kind = kinds[path], value != .null else { return }
@@ -105,6 +110,24 @@ package enum ConditionChecker {
         case .not(let a):
             check(a, kinds: kinds, places: places, literalIndex: &literalIndex, issues: &issues)
         }
+    }
+
+    /// Why `path is kind` can never change or never hold, else `nil`: a kind test is for a
+    /// union whose alternatives are told apart by their kind, or for free JSON.
+    private static func kindTestProblem(_ path: FormPath, _ kind: Condition.ValueKind, _ field: Field) -> String? {
+        if field.type == .json { return nil }
+        let kinds = field.valueKinds
+        let names = Condition.ValueKind.allCases.filter(kinds.contains).map(\.rawValue)
+        if case .alternatives = field.shape {
+            if let tag = field.alternatives.compactMap(\.key).first {
+                return "'\(path)' is a union told apart by tags: test its tag (\(path).\(tag) != null)"
+            }
+            guard kinds.contains(kind) else {
+                return "'\(path)' is never \(kind.rawValue): its alternatives are \(names.joined(separator: ", "))"
+            }
+            return nil
+        }
+        return "'\(path)' is always \(names.joined(separator: " or ")): a kind test is for a union or free JSON"
     }
 
     private static func isOrdered(_ kind: Kind) -> Bool {
@@ -224,13 +247,23 @@ extension Condition {
 }
 
 extension Condition {
+    /// The kinds the condition tests `path` for (`path is record`).
+    func testedKinds(of path: FormPath) -> [Condition.ValueKind] {
+        switch self {
+        case .hasKind(let tested, let kind): return tested == path ? [kind] : []
+        case .and(let a, let b), .or(let a, let b): return a.testedKinds(of: path) + b.testedKinds(of: path)
+        case .not(let a): return a.testedKinds(of: path)
+        case .isTrue, .compare, .oneOf, .isEmpty: return []
+        }
+    }
+
     /// Whether the condition asks `empty(path)` anywhere.
     func testsEmptiness(of path: FormPath) -> Bool {
         switch self {
         case .isEmpty(let tested): return tested == path
         case .and(let a, let b), .or(let a, let b): return a.testsEmptiness(of: path) || b.testsEmptiness(of: path)
         case .not(let a): return a.testsEmptiness(of: path)
-        case .isTrue, .compare, .oneOf: return false
+        case .isTrue, .compare, .oneOf, .hasKind: return false
         }
     }
 }

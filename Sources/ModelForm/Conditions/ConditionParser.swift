@@ -25,8 +25,9 @@ public struct ConditionError: Error, Hashable, Sendable, CustomStringConvertible
 extension Condition {
     /// Parses a rule: paths (`address.country`, `items[0].name`, `scripts["build:prod"]`), literals (`"text"`, `'text'`,
     /// numbers, `true`, `false`, `null`, `[lists]`), `==` `!=` `<` `<=` `>` `>=`, `in`,
-    /// `not in`, `and`, `or`, `not`, parentheses, `empty(x)`, `x is empty`, `x is not empty`
-    /// and a bare boolean path.
+    /// `not in`, `and`, `or`, `not`, parentheses, `empty(x)`, `x is empty`, `x is not empty`,
+    /// `x is text` (or `number`, `boolean`, `list`, `record`; `is not` too) and a bare boolean
+    /// path.
     ///
     /// ```swift
     /// let rule = try Condition(parsing: #"repeat in ["weekly", "monthly"]"#)
@@ -239,9 +240,17 @@ struct ConditionParser {
             position += 1
             let negated = isWord("not")
             if negated { position += 1 }
-            guard isWord("empty") else { throw error("expected 'empty' after 'is'") }
+            let test: Condition
+            if isWord("empty") {
+                test = .isEmpty(path)
+            } else if let kind = word.flatMap(Condition.ValueKind.init(rawValue:)) {
+                test = .hasKind(path, kind)
+            } else {
+                let kinds = Condition.ValueKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error("expected 'empty' or a kind (\(kinds)) after 'is'")
+            }
             position += 1
-            return negated ? .not(.isEmpty(path)) : .isEmpty(path)
+            return negated ? .not(test) : test
         }
         return .isTrue(path)
     }

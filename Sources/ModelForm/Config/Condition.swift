@@ -22,6 +22,9 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     case oneOf(FormPath, [FormValue], negated: Bool)
     /// The field has no value: `null`, absent, empty text or an empty list.
     case isEmpty(FormPath)
+    /// The field's value is of a kind (`contact is record`): the choice of a union whose
+    /// alternatives are told apart by their kind, or what free JSON holds.
+    case hasKind(FormPath, ValueKind)
     /// Both.
     case and(Condition, Condition)
     /// Either.
@@ -50,6 +53,40 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         case greaterOrEqual = ">="
     }
 
+    /// What a value is, as a rule tests it (`x is text`, `x is not list`) and as a union's
+    /// untagged alternatives are told apart.
+    ///
+    /// ```swift
+    /// let rule = try Condition(parsing: "contact is record")
+    /// let street: Condition = .hasKind("contact", Condition.ValueKind.record)
+    /// let both = rule == street  // true
+    /// let applies = rule.evaluate(in: .record(["contact": .string("ada@example.com")]))  // false
+    /// ```
+    public enum ValueKind: String, Hashable, Sendable, CaseIterable {
+        /// Text (a date or bytes, which are written as text, included).
+        case text
+        /// A number, whole or not.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// A list.
+        case list
+        /// A record or a map.
+        case record
+
+        /// The kind of `value`; `nil` for `null`.
+        init?(of value: FormValue) {
+            switch value {
+            case .null: return nil
+            case .string, .date, .data: self = .text
+            case .int, .uint, .double, .decimal: self = .number
+            case .bool: self = .boolean
+            case .list: self = .list
+            case .record: self = .record
+            }
+        }
+    }
+
     /// The right side of a comparison.
     public enum Operand: Hashable, Sendable {
         /// A literal (`null` included).
@@ -64,7 +101,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     /// Every field path the condition reads.
     package var paths: [FormPath] {
         switch self {
-        case .isTrue(let path), .isEmpty(let path), .oneOf(let path, _, _): return [path]
+        case .isTrue(let path), .isEmpty(let path), .oneOf(let path, _, _), .hasKind(let path, _): return [path]
         case .compare(let path, _, .field(let other)): return [path, other]
         case .compare(let path, _, .value): return [path]
         case .and(let a, let b), .or(let a, let b): return a.paths + b.paths
@@ -79,6 +116,8 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
             return values[path] == .bool(true)
         case .isEmpty(let path):
             return (values[path] ?? .null).isEmpty(as: nil)
+        case .hasKind(let path, let kind):
+            return ValueKind(of: values[path] ?? .null) == kind
         case .oneOf(let path, let options, let negated):
             guard let value = values[path], value != .null else { return false }
             let found = options.contains { Self.compare(value, $0) == .orderedSame }

@@ -10,6 +10,8 @@ enum ConditionPrinter {
         case .isTrue(let path): return self.path(path)
         case .isEmpty(let path): return "\(self.path(path)) is empty"
         case .not(.isEmpty(let path)): return "\(self.path(path)) is not empty"
+        case .hasKind(let path, let kind): return "\(self.path(path)) is \(kind.rawValue)"
+        case .not(.hasKind(let path, let kind)): return "\(self.path(path)) is not \(kind.rawValue)"
         case .compare(let path, let comparison, .value(let value)):
             return "\(self.path(path)) \(comparison.rawValue) \(literal(value))"
         case .compare(let path, let comparison, .field(let other)):

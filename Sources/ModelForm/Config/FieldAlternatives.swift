@@ -37,6 +37,38 @@ extension Field {
         alternatives.firstIndex { $0.key == tag }
     }
 
+    /// The kinds of value the field holds (a union: its alternatives'), as a rule's kind
+    /// test names them; free JSON holds any.
+    package var valueKinds: Set<Condition.ValueKind> { valueKinds(depth: 0) }
+
+    private func valueKinds(depth: Int) -> Set<Condition.ValueKind> {
+        switch shape {
+        case .record, .entries: return [.record]
+        case .records, .items, .positions: return [.list]
+        case .alternatives:
+            guard depth < 32 else { return [] }
+            return alternatives.reduce(into: []) { $0.formUnion($1.valueKinds(depth: depth + 1)) }
+        case .single:
+            if type == .json { return Set(Condition.ValueKind.allCases) }
+            if !options.isEmpty, optionStorage == .value, type != .multiSelect, type != .bitfield {
+                return Set(options.compactMap { Condition.ValueKind(of: $0.value) })
+            }
+            switch valueType?.unwrapped {
+            case .bool: return [.boolean]
+            case .integer, .unsigned, .float, .decimal: return [.number]
+            case .string, .url, .date, .data: return [.text]
+            case .array, .set: return [.list]
+            case .optionSet: return [.list, .number]
+            case .json: return Set(Condition.ValueKind.allCases)
+            case .none:
+                if type == .boolean { return [.boolean] }
+                if [.number, .integer, .unsigned, .float].contains(type) { return [.number] }
+                return [.text]
+            default: return Set(Condition.ValueKind.allCases)
+            }
+        }
+    }
+
     /// The alternatives' titles, in order.
     package var alternativeTitles: [String] { alternatives.map(\.title) }
 

@@ -28,7 +28,7 @@ public struct FieldConditions: Hashable, Sendable {
     }
 
     /// Whether any rule is set.
-    public var isEmpty: Bool { visibleIf == nil && enabledIf == nil && requiredIf == nil }
+    package var isEmpty: Bool { visibleIf == nil && enabledIf == nil && requiredIf == nil }
 
     /// The rules that are set, by their names in a forms file.
     package var named: [(name: String, condition: Condition)] {

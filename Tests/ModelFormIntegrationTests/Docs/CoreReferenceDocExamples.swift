@@ -164,6 +164,15 @@ struct LineWriter: FormatWriter {
             print(path, op.rawValue, limit)
         }
         // end doc
+        do {
+            // doc: Sources/ModelForm/Config/Condition.swift
+            let rule = try Condition(parsing: "contact is record")
+            let street: Condition = .hasKind("contact", Condition.ValueKind.record)
+            let both = rule == street  // true
+            let applies = rule.evaluate(in: .record(["contact": .string("ada@example.com")]))  // false
+            // end doc
+            #expect(both && !applies)
+        }
         // doc: Sources/ModelForm/Conditions/ConditionParser.swift
         do throws(ConditionError) {
             _ = try Condition(parsing: "age >")
