@@ -27,11 +27,12 @@ extension ModelDescriber {
     func describeUnion<U: FormAlternatives>(_ type: U.Type, path: String) throws(DescriptionError) -> ValueType {
         let name = Self.entityName(type)
         if let known = unions[name] { return known }
+        // An `indirect` enum: a case's payload holds the enum again. Its alternatives are
+        // payload records by name, so the union is finite; the payloads described before it
+        // was whole name it by a stand-in, replaced below.
         guard !inProgress.contains(name) else {
-            throw DescriptionError(
-                path: path,
-                message:
-                    "'\(name)' contains itself through its cases; a recursive enum is not edited as alternatives yet")
+            recursiveUnions.insert(name)
+            return .union(UnionDescription(name: name, alternatives: []))
         }
         inProgress.insert(name)
         defer { inProgress.remove(name) }
@@ -51,6 +52,7 @@ extension ModelDescriber {
         }
         let union = ValueType.union(UnionDescription(name: name, alternatives: alternatives))
         unions[name] = union
+        if recursiveUnions.remove(name) != nil { replaceStandIns(of: name, with: union) }
         return union
     }
 
@@ -92,5 +94,25 @@ extension ModelDescriber {
         guard let child = Mirror(reflecting: sample).children.first else { return [] }
         let inner = Mirror(reflecting: child.value)
         return inner.displayStyle == .tuple ? inner.children.map(\.value) : [child.value]
+    }
+}
+
+extension ValueType {
+    /// The type with `union` where it holds the stand-in of the union `name` (one with no
+    /// alternatives yet).
+    func replacingStandIn(of name: String, with union: ValueType) -> ValueType {
+        func inner(_ type: ValueType) -> ValueType { type.replacingStandIn(of: name, with: union) }
+        switch self {
+        case .union(let described) where described.name == name && described.alternatives.isEmpty: return union
+        case .optional(let wrapped): return .optional(inner(wrapped))
+        case .array(let element): return .array(inner(element))
+        case .set(let element): return .set(inner(element))
+        case .dictionary(let value): return .dictionary(inner(value))
+        case .singleValue(let type, let value): return .singleValue(type, inner(value))
+        case .tuple, .union, .string, .bool, .integer, .unsigned, .float, .decimal, .date, .url, .data, .enumeration,
+            .optionSet, .json, .model, .unsupported:
+            // A Swift model has no tuples, and a union's alternatives are payload records by name.
+            return self
+        }
     }
 }

@@ -11,6 +11,8 @@ final class ModelDescriber {
     var inProgress: Set<String> = []
     /// The unions described (``FormAlternatives`` types), by name.
     var unions: [String: ValueType] = [:]
+    /// The unions being described that a case's payload met again (`indirect` enums).
+    var recursiveUnions: Set<String> = []
     /// Types met that encode themselves as one value, with that value's type.
     private var singleValues: [String: ValueType] = [:]
     /// The ``Reference`` types met (one-value types: the id), with the entity each refers to.
@@ -241,6 +243,16 @@ final class ModelDescriber {
     func reserve(_ name: String) {
         described.insert(name)
         entities.append(EntityDescription(name: name, properties: []))
+    }
+
+    /// Puts `union` where the entities described so far hold the stand-in for `name`.
+    func replaceStandIns(of name: String, with union: ValueType) {
+        for index in entities.indices {
+            for property in entities[index].properties.indices {
+                let type = entities[index].properties[property].valueType
+                entities[index].properties[property].valueType = type.replacingStandIn(of: name, with: union)
+            }
+        }
     }
 
     func fill(_ name: String, with properties: [PropertyDescription]) {

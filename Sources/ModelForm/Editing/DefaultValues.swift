@@ -102,8 +102,15 @@ package enum DefaultValues {
             guard !visiting.contains(name), visiting.count < InputLimits.yamlDepth else { return .null }
             return record(for: name, configs: configs, visiting: &visiting)
         case .union:
-            // The first alternative's default (under its tag, for a tagged one).
-            guard let first = field.alternatives.first else { return .null }
+            // The first alternative's default (under its tag, for a tagged one), passing
+            // over one that is a record being made already (`indirect enum Tree { case
+            // pair(Tree, Tree); case leaf(String) }`: a pair's new halves are leaves).
+            let first =
+                field.alternatives.first {
+                    guard case .record(let target) = $0.shape else { return true }
+                    return !visiting.contains(target)
+                } ?? field.alternatives.first
+            guard let first else { return .null }
             let payload = value(for: first, configs: configs, visiting: &visiting)
             return first.key.map { .record([$0: payload]) } ?? payload
         case .json, .unsupported: return .null
