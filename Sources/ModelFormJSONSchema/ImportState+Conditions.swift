@@ -6,7 +6,7 @@ extension ImportState {
     /// draft-07 `dependencies` (RJSF's `oneOf` of cases included) become `visibleIf` and
     /// `requiredIf` rules over the sibling properties they test.
     mutating func conditions(_ schema: JSONValue, pointer: String, entity: String) {
-        if let test = schema["if"], let condition = condition(test, pointer: pointer + "/if") {
+        if let test = schema["if"], let condition = condition(test, pointer: pointer + "/if", entity: entity) {
             branch(schema["then"], pointer: pointer + "/then", when: condition, entity: entity)
             branch(schema["else"], pointer: pointer + "/else", when: .not(condition), entity: entity)
         }
@@ -28,7 +28,7 @@ extension ImportState {
             if let cases = dependency["oneOf"]?.array {
                 for (index, option) in cases.enumerated() {
                     let casePointer = dependencyPointer + "/oneOf/\(index)"
-                    guard let test = option["properties"]?[key], let condition = match(key, test) else {
+                    guard let test = option["properties"]?[key], let condition = match(key, test, entity: entity) else {
                         note(
                             "a 'oneOf' case of a dependency that does not fix '\(key)' with 'const' or 'enum' shows no fields; the schema checks it",
                             at: casePointer)
@@ -43,8 +43,9 @@ extension ImportState {
     }
 
     /// The condition an `if` schema states: each property it tests equal to a `const` or one
-    /// of an `enum` (all of them); `nil`, with an error, for anything else.
-    private mutating func condition(_ test: JSONValue, pointer: String) -> Condition? {
+    /// of an `enum`, or of a `type` that tells a union's alternatives (or free JSON's values)
+    /// apart (all of them); `nil`, with an error, for anything else.
+    private mutating func condition(_ test: JSONValue, pointer: String, entity: String) -> Condition? {
         let allowed: Set<String> = ["properties", "required", "type", "$comment", "title", "description"]
         let extra = test.object?.keys.filter { !allowed.contains($0) } ?? []
         guard let tested = test["properties"]?.object, !tested.pairs.isEmpty, extra.isEmpty else {
@@ -55,7 +56,7 @@ extension ImportState {
         }
         var result: Condition?
         for (key, schema) in tested.pairs {
-            guard let next = match(key, schema) else {
+            guard let next = match(key, schema, entity: entity) else {
                 note(
                     "this 'if' tests '\(key)' with something other than 'const' or 'enum': its branches show no fields of their own; the schema checks them",
                     at: pointer + "/properties/" + JSONParser.escape(key))
@@ -66,8 +67,9 @@ extension ImportState {
         return result
     }
 
-    private func match(_ key: String, _ schema: JSONValue) -> Condition? {
+    private func match(_ key: String, _ schema: JSONValue, entity: String) -> Condition? {
         let path = FormPath([.key(key)])
+        if let kind = testedKind(key, schema, entity: entity) { return .hasKind(path, kind) }
         if let constant = schema["const"], let value = Self.literal(constant) {
             return .compare(path, .equal, .value(value))
         }
@@ -78,6 +80,36 @@ extension ImportState {
                 ? .compare(path, .equal, .value(literals[0])) : .oneOf(path, literals, negated: false)
         }
         return nil
+    }
+
+    /// The kind `{"type": "string"}` tests `key` for (a rule's `key is text`), where the
+    /// property is free JSON or a union with an alternative of that kind: elsewhere the test
+    /// could not change, and a form refuses it.
+    private func testedKind(_ key: String, _ schema: JSONValue, entity: String) -> Condition.ValueKind? {
+        let annotations: Set<String> = ["type", "title", "description", "$comment"]
+        guard let type = schema["type"]?.string, schema.object?.keys.allSatisfy(annotations.contains) == true,
+            var property = propertyType(key, in: entity)
+        else { return nil }
+        let kinds: [String: Condition.ValueKind] = [
+            "string": .text, "number": .number, "boolean": .boolean, "array": .list, "object": .record,
+        ]
+        guard let kind = kinds[type] else { return nil }
+        if property.hasSuffix("?") { property.removeLast() }
+        if property == "JSON" { return kind }
+        guard let union = unionDefinitions.first(where: { $0.name == property })?.body,
+            case .record(let body) = union, case .list(let items)? = body.values.first
+        else { return nil }
+        let shapes: [String: Condition.ValueKind] = [
+            "text": .text, "number": .number, "boolean": .boolean, "list": .list, "record": .record, "map": .record,
+        ]
+        let held = items.compactMap { item -> Condition.ValueKind? in
+            switch item {
+            case .string(let expression): return shapes[self.kind(of: expression)]
+            case .record(let alternative): return alternative["type"]?.stringValue.flatMap { shapes[self.kind(of: $0)] }
+            default: return nil
+            }
+        }
+        return held.contains(kind) ? kind : nil
     }
 
     /// Whether `start`'s `requiredIf` rules lead (through other rules) to `target`.

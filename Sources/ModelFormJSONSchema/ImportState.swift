@@ -281,6 +281,11 @@ struct ImportState {
 
     func hasProperty(_ key: String, in entity: String) -> Bool { positions[entity]?[key] != nil }
 
+    /// A property's type as the types document writes it (`Contact?`), if the entity has it.
+    func propertyType(_ key: String, in entity: String) -> String? {
+        positions[entity]?[key].flatMap { properties[entity]?[$0].type }
+    }
+
     /// Makes a property free JSON (optional as it was), its field keeping only what does
     /// not depend on its type: title, help, read-only, its conditions.
     mutating func makeFreeJSON(_ key: String, in entity: String) {

@@ -117,4 +117,28 @@ import Testing
         #expect(test?["properties"]?["contact"] == ["type": "object"], "\(schema)")
         #expect(test?["required"] == ["contact"])
     }
+
+    /// The exported `if` imports as the same rule, so an export re-imports as it was; one that
+    /// tests a property of one kind is still a note.
+    @Test func theExportedIfImportsAsTheSameRule() throws {
+        for rule in ["contact is record", "settings is list"] {
+            let configs = try Self.configs(rule: rule)
+            let schema = JSONSchemaExporter(configs: configs).schema(root: "Order")
+            let imported = try JSONSchemaImporter.importSchema(
+                try JSONParser.parse(schema.prettyJSON(), file: "order.schema.json"), file: "order.schema.json",
+                name: "Order")
+            let form = try imported.form()
+            let note = form.configs.root.field("deliveryNote")?.conditions.visibleIf
+            #expect(note?.description == rule, "\((try? imported.formsText()) ?? "")")
+        }
+        let plain: JSONValue = [
+            "type": "object", "properties": ["item": ["type": "string"], "note": ["type": "string"]],
+            "if": ["properties": ["item": ["type": "string"]]], "then": ["required": ["note"]],
+        ]
+        let imported = try JSONSchemaImporter.importSchema(
+            try JSONParser.parse(plain.prettyJSON(), file: "plain.schema.json"), file: "plain.schema.json",
+            name: "Plain")
+        #expect(imported.notes.map { $0.message }.contains { $0.contains("tests 'item' with something other than") })
+        #expect(try imported.form().configs.root.field("note")?.conditions.requiredIf == nil)
+    }
 }
