@@ -242,7 +242,10 @@ extension ImportState {
             guard let title = told[index] else {
                 // One of several objects, told apart by a key only it requires (pubspec's
                 // `git`), else by a key only it has (`path`); a definition's is its name.
+                // The one object beside other kinds is titled by its kind, as they are
+                // (pubspec's hosted: Text or Record, not its generated type's name).
                 guard Self.definitionName(resolved[index].pointer) == nil else { return nil }
+                if objects.count == 1, resolved[index].schema["properties"] != nil { return "Record" }
                 let own = [requiredKeys, propertyKeys].lazy.compactMap { keys in
                     keys[index].first { key in keys.indices.allSatisfy { $0 == index || !keys[$0].contains(key) } }
                 }.first

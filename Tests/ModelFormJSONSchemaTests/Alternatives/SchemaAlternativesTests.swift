@@ -29,6 +29,11 @@ import Testing
             #"{"anyOf": [{"type": "number", "title": "Seconds"}, {"type": "string", "title": "Duration"}]}"#,
             ["Seconds", "Duration"], false
         ),
+        // The one object beside other kinds is titled by its kind (pubspec's `hosted`).
+        (
+            #"{"oneOf": [{"type": "string"}, {"type": "object", "properties": {"url": {"type": "string"}}}]}"#,
+            ["Text", "Record"], true
+        ),
     ])
     func alternativesOfSeveralKindsImport(_ schema: String, _ titles: [String], _ exclusive: Bool) throws {
         let configs = try Self.imported(schema).configs()
