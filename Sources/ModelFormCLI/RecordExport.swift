@@ -36,9 +36,18 @@ struct RecordExport {
                     }
                     for (record, title) in batch.records {
                         if let problem = record.problem {
-                            // Not a document of what was not read: said, and left out.
+                            // Not a document of what was not read: in its place, one that says
+                            // why (a lookup links to it), and a line on standard error.
                             CLIEnvironment.current.complain(
                                 "modelform export: \(problem)\nso \(typeTitle) #\(record.id) has no document\n")
+                            let file = FormExport.recordFileName(typeName, id: record.id, fileExtension: fileExtension)
+                            let heading = "\(typeTitle) #\(record.id) cannot be read"
+                            try transaction.stage(
+                                file,
+                                Renderers.notice(
+                                    title: heading, text: problem, index: "index." + fileExtension, as: format,
+                                    theme: project.theme))
+                            entries.append((heading, file, 0))
                             continue
                         }
                         var export = FormExport(

@@ -58,6 +58,14 @@ enum Renderers {
     }
 
     /// An exported page drawn in `kind` (Markdown or HTML) with the project's cells and layouts.
+    /// A document that says why there is no other in its place, as ``page(_:as:editable:templates:theme:)``
+    /// draws one (HTML, else Markdown).
+    static func notice(title: String, text: String, index: String, as kind: OutputKind, theme: Theme) -> String {
+        kind == .html
+            ? HTMLRenderer(theme: theme).notice(title: title, text: text, index: index)
+            : MarkdownRenderer.notice(title: title, text: text, index: index)
+    }
+
     static func page(_ page: FormExport.Page, as kind: OutputKind, editable: Bool, templates: TemplateSet, theme: Theme)
         -> String
     {

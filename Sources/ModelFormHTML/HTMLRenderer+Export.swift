@@ -31,6 +31,21 @@ extension HTMLRenderer {
     /// the document that links to it.
     package func index(_ export: FormExport) -> String { index(title: export.title, entries: export.indexEntries) }
 
+    /// A document that says why there is no other in its place (a record that cannot be
+    /// read): `title`, then `text` as it is written (escaped, its lines kept), then a link
+    /// to the index.
+    package func notice(title: String, text: String, index: String) -> String {
+        var w = HTMLWriter(capacity: 2048 + text.utf8.count)
+        documentStart(title: title, pageClass: "mf-document", into: &w)
+        w.element("h1", text: title)
+        w.raw("\n")
+        w.element("pre", text: text)
+        w.raw("\n<p>")
+        w.element("a", text: "All records") { $0.attribute("href", index) }
+        w.raw("</p>\n</main>\n</body>\n</html>\n")
+        return w.html
+    }
+
     /// An index titled `title` of `entries` (a title, a file name and a depth each), nested
     /// by depth.
     package func index(title: String, entries: [(title: String, file: String, depth: Int)]) -> String {

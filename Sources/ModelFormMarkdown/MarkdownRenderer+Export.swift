@@ -32,6 +32,15 @@ extension MarkdownRenderer {
         index(title: export.title, entries: export.indexEntries)
     }
 
+    /// A document that says why there is no other in its place (a record that cannot be
+    /// read): `title`, then `text` as an indented code block (literal: nothing in it is
+    /// Markdown), then a link to the index.
+    package static func notice(title: String, text: String, index: String) -> String {
+        "# " + MarkdownEscaping.escape(title) + "\n\n"
+            + text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            + "\n\n[All records](\(MarkdownLinks.destination(index)))\n"
+    }
+
     /// An index titled `title` of `entries` (a title, a file name and a depth each), nested
     /// by depth.
     package static func index(title: String, entries: [(title: String, file: String, depth: Int)]) -> String {

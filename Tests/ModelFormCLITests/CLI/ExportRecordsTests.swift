@@ -24,6 +24,7 @@ import Testing
             city: String
           Department:
             name: String
+            founded: Date?
           Tag:
             name: String
 
@@ -31,7 +32,7 @@ import Testing
         try "Employee:\n  overrides:\n    department: {lookup: Department}\n    tags: {lookup: Tag}\n".write(
             toFile: folder + "/staff.forms.yaml", atomically: true, encoding: .utf8)
         // The tables, as ModelForm makes them; then the rows.
-        for (type, answers) in [("Department", ["x", "y"]), ("Tag", ["x", "y"])] {
+        for (type, answers) in [("Department", ["x", "", "y"]), ("Tag", ["x", "y"])] {
             let made = try EditRecordTests.edit(["--type", type, "--record", "new"], in: folder, answers: answers)
             try #require(made.status == 0, "\(made)")
         }
@@ -124,5 +125,31 @@ import Testing
         let run = try Self.export(arguments, in: folder)
         #expect(run.status == status && run.errors.contains(message), "\(run)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
+    }
+}
+
+extension ExportRecordsTests {
+    /// A record that cannot be read (a value another program wrote) has a document in its
+    /// place that says why, so a lookup's link to it leads somewhere; the others are as ever.
+    @Test(arguments: [("site", "html"), ("docs", "md")])
+    func aRecordThatCannotBeReadIsADocumentThatSaysWhy(_ output: String, _ fileExtension: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try EditRecordTests.sqlite("UPDATE Department SET founded = 'in the sixties' WHERE _id = 2", in: folder)
+        let format = fileExtension == "md" ? ["--format", "markdown"] : []
+        let run = try Self.export(["--output", output] + format, in: folder)
+        #expect(run.status == 0 && run.errors.contains("so Department #2 has no document"), "\(run)")
+        // Markdown escapes the `#`; the reason is a code block there, a <pre> in HTML.
+        let heading = fileExtension == "md" ? ##"Department \#2 cannot be read"## : "Department #2 cannot be read"
+        let notice = Self.read(folder + "/\(output)/Department-2.\(fileExtension)")
+        #expect(
+            notice.contains(heading) && notice.contains("in the sixties") && notice.contains("is not a date"),
+            "\(notice)")
+        let grace = Self.read(folder + "/\(output)/Employee-2.\(fileExtension)")
+        #expect(grace.contains("Department-2.\(fileExtension)"), "\(grace)")
+        #expect(Self.read(folder + "/\(output)/index.\(fileExtension)").contains(heading))
+        if fileExtension == "html", ProcessInfo.processInfo.environment["MODELFORM_EXTERNAL_CHECKS"] == "1" {
+            try ExternalCheckers.checkPages([("Department-2", notice)])
+        }
     }
 }
