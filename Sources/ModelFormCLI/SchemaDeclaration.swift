@@ -60,7 +60,7 @@ struct SchemaDeclaration {
             guard let path = found[url] ?? byName(in: schemaDirectories) else {
                 throw DiagnosticList([
                     Diagnostic(
-                        "the file names its schema by URL, \(reference), and ModelForm fetches nothing: give a folder holding a schema with that $id (--schema-dir), or name the schema first (modelform COMMAND SCHEMA --data FILE)",
+                        "the file names its schema by URL, \(reference), and ModelForm fetches nothing: give a folder holding a schema with that $id (--schema-dir, or MODELFORM_SCHEMA_PATH), or name the schema first (modelform COMMAND SCHEMA --data FILE)",
                         at: mark)
                 ])
             }

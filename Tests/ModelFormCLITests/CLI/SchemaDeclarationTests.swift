@@ -40,6 +40,11 @@ import Testing
             toFile: scratch.file("order.json"), atomically: true, encoding: .utf8)
         let found = CLIRun(["render", "--data", "order.json", "--schema-dir", "schemas"], directory: scratch.path)
         #expect(found.status == 0 && found.output.contains("Tea"), "\(found.errors)")
+        // The folders of MODELFORM_SCHEMA_PATH too, after any --schema-dir ("nowhere" is none).
+        let fromPath = CLIRun(
+            ["render", "--data", "order.json"], directory: scratch.path,
+            variables: ["MODELFORM_SCHEMA_PATH": "nowhere::schemas"])
+        #expect(fromPath.status == 0 && fromPath.output.contains("Tea"), "\(fromPath.errors)")
         let missing = CLIRun(["render", "--data", "order.json"], directory: scratch.path)
         #expect(missing.status == 2)
         #expect(
