@@ -58,36 +58,42 @@ struct BlockItems {
     /// The longest run of items the old and new lists share, in order: index pairs. The
     /// equal items at both ends are matched first, so that a local edit compares little.
     static func commonRun(_ nodes: [YAMLNode], _ values: [FormValue]) -> [(old: Int, new: Int)] {
-        var head = 0
-        while head < nodes.count, head < values.count, matches(nodes[head], values[head]) { head += 1 }
-        var tail = 0
-        while tail < nodes.count - head, tail < values.count - head,
-            matches(nodes[nodes.count - 1 - tail], values[values.count - 1 - tail])
-        {
-            tail += 1
-        }
-        let middle = middleRun(Array(nodes[head..<(nodes.count - tail)]), Array(values[head..<(values.count - tail)]))
-        return (0..<head).map { ($0, $0) } + middle.map { ($0.old + head, $0.new + head) }
-            + (0..<tail).reversed().map { (nodes.count - 1 - $0, values.count - 1 - $0) }
+        commonRun(nodes.count, values.count) { matches(nodes[$0], values[$1]) }
     }
 
-    /// The longest common run of two lists, by a table of lengths.
-    private static func middleRun(_ nodes: [YAMLNode], _ values: [FormValue]) -> [(old: Int, new: Int)] {
-        let n = nodes.count
-        let m = values.count
+    /// The longest run of items two lists of `oldCount` and `newCount` items share, in order,
+    /// where `matches(old, new)` says whether two are equal.
+    static func commonRun(_ oldCount: Int, _ newCount: Int, matches: (Int, Int) -> Bool) -> [(old: Int, new: Int)] {
+        var head = 0
+        while head < oldCount, head < newCount, matches(head, head) { head += 1 }
+        var tail = 0
+        while tail < oldCount - head, tail < newCount - head, matches(oldCount - 1 - tail, newCount - 1 - tail) {
+            tail += 1
+        }
+        let middle = middleRun(head..<(oldCount - tail), head..<(newCount - tail), matches: matches)
+        return (0..<head).map { ($0, $0) } + middle
+            + (0..<tail).reversed().map { (oldCount - 1 - $0, newCount - 1 - $0) }
+    }
+
+    /// The longest common run of two ranges of items, by a table of lengths.
+    private static func middleRun(_ old: Range<Int>, _ new: Range<Int>, matches: (Int, Int) -> Bool) -> [(
+        old: Int, new: Int
+    )] {
+        let n = old.count
+        let m = new.count
+        func same(_ i: Int, _ j: Int) -> Bool { matches(old.lowerBound + i, new.lowerBound + j) }
         var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] =
-                    matches(nodes[i], values[j]) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i][j] = same(i, j) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
         var pairs: [(old: Int, new: Int)] = []
         var i = 0
         var j = 0
         while i < n, j < m {
-            if matches(nodes[i], values[j]), lengths[i][j] == lengths[i + 1][j + 1] + 1 {
-                pairs.append((i, j))
+            if same(i, j), lengths[i][j] == lengths[i + 1][j + 1] + 1 {
+                pairs.append((old.lowerBound + i, new.lowerBound + j))
                 i += 1
                 j += 1
             } else if lengths[i + 1][j] >= lengths[i][j + 1] {

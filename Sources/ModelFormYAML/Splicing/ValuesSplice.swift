@@ -5,9 +5,10 @@ import ModelForm
 /// endings. A changed scalar keeps its quotes where the new value allows it, a `|` block
 /// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``), a
 /// block list items (``BlockItems``), a flow collection on one line members
-/// (``FlowCollections``). Anything else (an entry renamed or moved, a JSON object or array
-/// reshaped, a flow collection over lines or with comments, a text with anchors or tags, a
-/// folded block changed) gives `nil`: the caller writes the file whole, as before.
+/// (``FlowCollections``), a JSON object or array members (``JSONMembers``). Anything else
+/// (an entry renamed or moved, a flow collection over lines or with comments, a text with
+/// anchors or tags, a folded block changed) gives `nil`: the caller writes the file whole,
+/// as before.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
@@ -18,17 +19,6 @@ enum ValuesSplice {
         var edits: [(range: Range<Int>, text: String)] = []
         let bytes = Array(original.utf8)
         guard collect(document, values, path: [], spans: spans, bytes: bytes, into: &edits) else { return nil }
-        return apply(edits, to: original)
-    }
-
-    /// The JSON `original` with the scalars of `values` that differ put in place, or `nil`.
-    static func json(_ original: String, values: FormValue) -> String? {
-        guard let document = try? JSONParser.parse(original, file: "original") else { return nil }
-        let bytes = Array(original.utf8)
-        var edits: [(range: Range<Int>, text: String)] = []
-        guard collect(document.value, values, pointer: "", document: document, bytes: bytes, into: &edits) else {
-            return nil
-        }
         return apply(edits, to: original)
     }
 
@@ -192,83 +182,12 @@ enum ValuesSplice {
         return scalar.style == .plain && scalar.value == value
     }
 
-    // MARK: JSON
-
-    private static func collect(
-        _ original: JSONValue, _ value: FormValue, pointer: String, document: JSONParser.Document, bytes: [UInt8],
-        into edits: inout [(range: Range<Int>, text: String)]
-    ) -> Bool {
-        switch (original, value) {
-        case (.object(let object), .record(let record)):
-            guard object.keys == record.keys else { return false }
-            for ((key, child), new) in zip(object.pairs, record.values) {
-                let childPointer = pointer + "/" + JSONParser.escape(key)
-                guard collect(child, new, pointer: childPointer, document: document, bytes: bytes, into: &edits) else {
-                    return false
-                }
-            }
-            return true
-        case (.array(let items), .list(let values)):
-            guard items.count == values.count else { return false }
-            for (index, (item, new)) in zip(items, values).enumerated() {
-                let childPointer = pointer + "/" + String(index)
-                guard collect(item, new, pointer: childPointer, document: document, bytes: bytes, into: &edits) else {
-                    return false
-                }
-            }
-            return true
-        case (.object, _), (.array, _), (_, .record), (_, .list):
-            return false
-        default:
-            let text = JSONText.write(value)
-            guard let written = try? JSONParser.parse(text, file: "scalar").value else { return false }
-            if sameScalar(written, original) { return true }
-            guard let mark = document.marks[pointer], let range = tokenRange(at: mark, in: bytes) else { return false }
-            edits.append((range, text))
-            return true
-        }
-    }
-
-    /// The same JSON scalar: numbers by value (`1.0` is `1`), others exactly.
-    private static func sameScalar(_ a: JSONValue, _ b: JSONValue) -> Bool {
-        if case .number(let x) = a, case .number(let y) = b { return x.double == y.double && x.decimal == y.decimal }
-        return a == b
-    }
-
-    /// The bytes of the JSON scalar that starts at `mark`.
-    private static func tokenRange(at mark: SourceMark, in bytes: [UInt8]) -> Range<Int>? {
-        var line = 1
-        var index = 0
-        while line < mark.line, index < bytes.count {
-            if bytes[index] == 0x0A { line += 1 }
-            index += 1
-        }
-        var column = 1
-        while column < mark.column, index < bytes.count {
-            index += 1
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            column += 1
-        }
-        let start = index
-        guard start < bytes.count else { return nil }
-        if bytes[start] == UInt8(ascii: "\"") {
-            var cursor = start + 1
-            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") {
-                cursor += bytes[cursor] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            return cursor < bytes.count ? start..<(cursor + 1) : nil
-        }
-        var cursor = start
-        while cursor < bytes.count, !Array(",]} \t\r\n".utf8).contains(bytes[cursor]) { cursor += 1 }
-        return start < cursor ? start..<cursor : nil
-    }
-
     // MARK: Splicing
 
     /// `original` with each range replaced, last first (the ranges do not overlap). At one
     /// offset a removal goes before an insertion there, and insertions end up in the order
     /// they were collected (a nested mapping's new last entry before its parent's next one).
-    private static func apply(_ edits: [(range: Range<Int>, text: String)], to original: String) -> String? {
+    static func apply(_ edits: [(range: Range<Int>, text: String)], to original: String) -> String? {
         var bytes = Array(original.utf8)
         // Edits that overlap (an insertion inside a removal) cannot all be made: the whole file is written.
         let byStart = edits.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
