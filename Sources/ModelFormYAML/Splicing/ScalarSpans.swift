@@ -28,6 +28,8 @@ struct ScalarSpans {
     }
 
     private(set) var spans: [[Step]: Span] = [:]
+    /// Each mapping key's bytes, by the path of its value: what a rename replaces.
+    private(set) var keys: [[Step]: Span] = [:]
     /// Each block mapping's entries, in the file's order, by the mapping's path (a flow
     /// mapping has none: its entries are not added or removed in place).
     private(set) var entries: [[Step]: [Entry]] = [:]
@@ -76,6 +78,7 @@ struct ScalarSpans {
         guard ok, walk.documents <= 1 else { return nil }
         spans = walk.spans
         entries = walk.entries
+        keys = walk.keySpans
         items = walk.items
         flows = walk.flowSpans
     }
@@ -129,11 +132,22 @@ private struct SpanWalk {
     var flowSpans: [[ScalarSpans.Step]: Range<Int>] = [:]
     /// The key being read in each open mapping, by the mapping's path: where it starts.
     var keyMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
+    var keySpans: [[ScalarSpans.Step]: ScalarSpans.Span] = [:]
     /// The last line a scalar or a flow collection ended on.
     var lastContentLine = 0
     var items: [[ScalarSpans.Step]: [(line: Int, column: Int, lastLine: Int)]] = [:]
     /// Where the item being read in each open block sequence starts, by the sequence's path.
     var itemMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
+
+    static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
 
     /// Notes where an item of the open sequence starts (a scalar's or a collection's first event).
     private mutating func itemStarts(at mark: yaml_mark_t) {
@@ -159,6 +173,9 @@ private struct SpanWalk {
                 guard value != "<<" else { return false }
                 stack[stack.count - 1] = .mapping(key: value)
                 keyMarks[path] = (Int(event.start_mark.line), Int(event.start_mark.column))
+                if let start = offset(event.start_mark), let end = offset(event.end_mark), start < end {
+                    keySpans[path + [.key(value)]] = ScalarSpans.Span(range: start..<end, style: Self.style(data.style))
+                }
                 return true
             }
             itemStarts(at: event.start_mark)
@@ -169,15 +186,7 @@ private struct SpanWalk {
             guard let start = offset(event.start_mark), let end = offset(event.end_mark), start <= end else {
                 return false
             }
-            let style: YAMLScalar.Style
-            switch data.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-            spans[currentPath()] = ScalarSpans.Span(range: start..<end, style: style)
+            spans[currentPath()] = ScalarSpans.Span(range: start..<end, style: Self.style(data.style))
             finishValue()
             return true
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:

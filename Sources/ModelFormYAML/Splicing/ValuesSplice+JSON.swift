@@ -20,6 +20,24 @@ extension ValuesSplice {
     ) -> Bool {
         switch (original, value) {
         case (.object(let object), .record(let record)):
+            if let renamed = renames(
+                object.keys, record.keys, sameValue: { same(object.pairs[$0].value, record.values[$0]) })
+            {
+                guard let mark = document.marks[pointer], let open = offset(of: mark, in: bytes),
+                    let members = JSONMembers(bytes: bytes).scan(at: open)?.members
+                else { return false }
+                // Each renamed key's string replaced; the values as ever, by their old pointers.
+                for index in renamed {
+                    guard let end = JSONMembers(bytes: bytes).stringEnd(members[index].start) else { return false }
+                    edits.append((members[index].start..<end, JSONValue.quote(record.keys[index])))
+                }
+                for ((key, child), new) in zip(object.pairs, record.values) {
+                    let childPointer = pointer + "/" + JSONParser.escape(key)
+                    guard collect(child, new, pointer: childPointer, document: document, bytes: bytes, into: &edits)
+                    else { return false }
+                }
+                return true
+            }
             guard object.keys == record.keys else {
                 return reshape(object, to: record, pointer: pointer, document: document, bytes: bytes, into: &edits)
             }

@@ -30,7 +30,25 @@ enum ValuesSplice {
     ) -> Bool {
         switch (node.kind, value) {
         case (.mapping(let pairs), .record(let record)):
-            guard pairs.map({ $0.key.string ?? "\u{0}" }) == record.keys else {
+            let keys = pairs.map { $0.key.string ?? "\u{0}" }
+            if let renamed = renames(
+                keys, record.keys, sameValue: { BlockItems.matches(pairs[$0].value, record.values[$0]) })
+            {
+                // Each renamed key's bytes replaced in its own quoting; the values as ever.
+                for index in renamed {
+                    guard let span = spans.keys[path + [.key(keys[index])]],
+                        let written = writtenScalar(.string(record.keys[index])),
+                        let text = replacement(written, keeping: span.style)
+                    else { return false }
+                    edits.append((span.range, text))
+                }
+                for (key, (pair, child)) in zip(keys, zip(pairs, record.values)) {
+                    guard collect(pair.value, child, path: path + [.key(key)], spans: spans, bytes: bytes, into: &edits)
+                    else { return false }
+                }
+                return true
+            }
+            guard keys == record.keys else {
                 if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
                 return BlockEntries(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(
                     pairs, to: record
@@ -180,6 +198,21 @@ enum ValuesSplice {
             let scalar = (try? YAMLParser.parseDocument("k: " + value, file: "scalar"))?["k"]?.scalar
         else { return false }
         return scalar.style == .plain && scalar.value == value
+    }
+
+    /// The positions of `new` whose key is a rename of the one at the same position of `old`
+    /// (neither key is on the other side, and the value is the same: a new value under a
+    /// new key is an entry removed and another added), when the two differ only so; else `nil`.
+    static func renames(_ old: [String], _ new: [String], sameValue: (Int) -> Bool) -> [Int]? {
+        guard old.count == new.count, old != new else { return nil }
+        let oldKeys = Set(old)
+        let newKeys = Set(new)
+        var renamed: [Int] = []
+        for (index, (before, after)) in zip(old, new).enumerated() where before != after {
+            guard !newKeys.contains(before), !oldKeys.contains(after), sameValue(index) else { return nil }
+            renamed.append(index)
+        }
+        return renamed
     }
 
     // MARK: Splicing

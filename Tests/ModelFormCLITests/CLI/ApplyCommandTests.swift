@@ -64,7 +64,7 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was renamed or moved, or it has anchors), and 2 of its comments are gone; an edit of values, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was moved, or it has anchors), and 2 of its comments are gone; an edit of values, keys renamed in place, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")
