@@ -4,8 +4,8 @@ import ModelForm
 /// with the comment lines right above it; an added one is written as the emitter writes it,
 /// at its neighbours' indentation and with the file's line breaks, after the entry before
 /// it (before the first kept one when it comes first). The kept entries must stay in their
-/// order, and every key must begin its line (not `- key:`, a list item's first key); else
-/// the file is written whole.
+/// order, and every key must begin its line, but for a list item's mapping (`- key: ...`),
+/// whose first entry, on the dash's line, must stay first; else the file is written whole.
 struct BlockEntries {
     let lines: BlockLines
     let path: [ScalarSpans.Step]
@@ -19,9 +19,13 @@ struct BlockEntries {
         let old = pairs.map { $0.key.string ?? "\u{0}" }
         guard let entries = lines.spans.entries[path], entries.map(\.key) == old else { return nil }
         let members = entries.map { BlockLines.Member(line: $0.keyLine, column: $0.keyColumn, lastLine: $0.lastLine) }
-        guard lines.alignedAtLineStarts(members) else { return nil }
         let oldKeys = Set(old)
         let newKeys = Set(record.keys)
+        if !lines.alignedAtLineStarts(members) {
+            // A list item's mapping: its first entry is on the dash's line, and stays first.
+            guard lines.alignedAfterDash(members), record.keys.first == old.first
+            else { return nil }
+        }
         let kept = old.filter(newKeys.contains)
         guard record.keys.filter(oldKeys.contains) == kept else { return nil }
         for (pair, key) in zip(pairs, old) where newKeys.contains(key) {

@@ -37,6 +37,19 @@ struct BlockLines {
         }
     }
 
+    /// Whether the first member follows a list item's dash on its line (`- key: ...`, a
+    /// list item's mapping), and the others begin their lines at its column.
+    func alignedAfterDash(_ members: [Member]) -> Bool {
+        guard let first = members.first else { return false }
+        let start = lineStart(first.line)
+        guard start + first.column <= bytes.count, first.column >= 2 else { return false }
+        let before = bytes[start..<(start + first.column)]
+        let isDashes = before.allSatisfy { $0 == 0x20 || $0 == UInt8(ascii: "-") } && before.last == 0x20
+        let rest = Array(members.dropFirst())
+        return isDashes && before.contains(UInt8(ascii: "-")) && (rest.isEmpty || alignedAtLineStarts(rest))
+            && rest.allSatisfy { $0.column == first.column }
+    }
+
     /// Member `index`'s lines: the comment lines right above it (no blank line between), its
     /// first line, to the end of its value's last line.
     func region(_ index: Int, _ members: [Member]) -> Range<Int> {

@@ -60,7 +60,8 @@ struct TmuxFlowTests {
                 ("› 3. Charles Babbage", ["Escape", "C-s"]),
             ], status: 0,
             values:
-                "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@example.com\nmembers:\n- name: Grace Hopper\n- name: Mary Somerville\n- name: Charles Babbage\n  email: null\ntags: [math, machines]\n"
+                // Edited in place: the list keeps the file's indentation.
+                "name: Analytical Engines\nlead:\n  name: Ada Lovelace\n  email: ada@example.com\nmembers:\n  - name: Grace Hopper\n  - name: Mary Somerville\n  - name: Charles Babbage\n    email: null\ntags: [math, machines]\n"
         ),
         Flow(
             name: "a union: choose a case, then type its value", fixture: "order",
