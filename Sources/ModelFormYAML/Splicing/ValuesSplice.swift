@@ -81,7 +81,8 @@ enum ValuesSplice {
             return true
         case (.scalar(let scalar), _):
             if unchanged(scalar, isNull: node.isNull, value) { return true }
-            if let span = spans[path], scalar.style == .literal, case .string(let text) = value,
+            if let span = spans[path], scalar.style == .literal || scalar.style == .folded,
+                case .string(let text) = value,
                 let block = literalBlock(text, replacing: Array(bytes[span.range]))
             {
                 edits.append((span.range, block))
@@ -140,16 +141,20 @@ enum ValuesSplice {
         return text.contains("\n") ? nil : text
     }
 
-    /// `text` as a `|` block in the place of `old` (a `|` block's bytes, from its header to
-    /// the end of its last line): the same indentation, the chomping the text needs; `nil`
-    /// for text a block cannot hold exactly, or a header with an explicit indentation.
+    /// `text` as a `|` block in the place of `old` (a `|` or `>` block's bytes, from its
+    /// header to the end of its last line): the same indentation, the chomping the text
+    /// needs; a `>` block stays one for text of one line (which both styles read alike), and
+    /// becomes a `|` one for text of several (folding would join them); `nil` for text a
+    /// block cannot hold exactly, or a header with an explicit indentation.
     private static func literalBlock(_ text: String, replacing old: [UInt8]) -> String? {
         guard ScalarText.suitsLiteralBlock(text) || !text.contains("\n") && !text.isEmpty && text.first != " ",
             let headerEnd = old.firstIndex(of: 0x0A)
         else { return nil }
         // The header: `|`, its chomping, then perhaps a comment, which stays.
         let headerLine = old[..<headerEnd].last == 0x0D ? old[..<(headerEnd - 1)] : old[..<headerEnd]
-        let indicator = headerLine.prefix { [UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains($0) }
+        let indicator = headerLine.prefix {
+            [UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains($0)
+        }
         let comment = headerLine[indicator.endIndex...]
         let commentText = comment.drop(while: { $0 == 0x20 })
         guard commentText.isEmpty || comment.first == 0x20 && commentText.first == UInt8(ascii: "#") else { return nil }
@@ -162,7 +167,8 @@ enum ValuesSplice {
             body.removeLast()
             newlines += 1
         }
-        let header = newlines == 0 ? "|-" : newlines == 1 ? "|" : "|+"
+        let style = indicator.first == UInt8(ascii: ">") && !body.contains("\n") ? ">" : "|"
+        let header = style + (newlines == 0 ? "-" : newlines == 1 ? "" : "+")
         let content = body.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.isEmpty ? "" : indent + $0
         }

@@ -98,6 +98,15 @@ import Testing
             "age: 36.50\nname: Grace\n"
         ),
         ("text a block cannot hold", "about: |\n  one\nname: Ada\n", "about", .string(" lead\nx"), nil),
+        // A folded block: one line stays folded; several become a literal block, which keeps them.
+        (
+            "a folded block given one line", "about: >  # bio\n  a long\n  line\nname: Ada\n", "about",
+            .string("a longer line\n"), "about: >  # bio\n  a longer line\nname: Ada\n"
+        ),
+        (
+            "a folded block given several lines", "about: >-\n    one\nname: Ada\n", "about", .string("one\ntwo"),
+            "about: |-\n    one\n    two\nname: Ada\n"
+        ),
         (
             "beside a block scalar", "about: |\n  one\n  two\nname: Ada # n\n", "name", .string("Grace"),
             "about: |\n  one\n  two\nname: Grace # n\n"
