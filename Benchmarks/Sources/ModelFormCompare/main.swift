@@ -60,7 +60,10 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "rules" {
     }
     let tree = form.configs["Wide"]?.fields ?? []
     let all = median {
-        for field in tree where !field.conditions.isEmpty {
+        for field in tree
+        where field.conditions.visibleIf != nil || field.conditions.enabledIf != nil
+            || field.conditions.requiredIf != nil
+        {
             sink &+= form.fieldState(at: FormPath([.key(field.key ?? "")])).isVisible ? 1 : 0
         }
     }
