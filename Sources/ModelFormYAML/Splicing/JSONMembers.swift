@@ -66,7 +66,7 @@ struct JSONMembers {
         var edits: [(range: Range<Int>, text: String)] = []
         let keptOld = Set(kept.map(\.old))
         var run: [Int] = []
-        for index in members.indices.map({ $0 }) + [members.count] {
+        for index in 0...members.count {
             if index < members.count, !keptOld.contains(index) {
                 run.append(index)
                 continue

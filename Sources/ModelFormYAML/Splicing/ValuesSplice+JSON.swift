@@ -26,19 +26,12 @@ extension ValuesSplice {
                 guard let mark = document.marks[pointer], let open = offset(of: mark, in: bytes),
                     let members = JSONMembers(bytes: bytes).scan(at: open)?.members
                 else { return false }
-                // Each renamed key's string replaced; the values as ever, by their old pointers.
+                // Each renamed key's string replaced; the values below, by their old pointers.
                 for index in renamed {
                     guard let end = JSONMembers(bytes: bytes).stringEnd(members[index].start) else { return false }
                     edits.append((members[index].start..<end, JSONValue.quote(record.keys[index])))
                 }
-                for ((key, child), new) in zip(object.pairs, record.values) {
-                    let childPointer = pointer + "/" + JSONParser.escape(key)
-                    guard collect(child, new, pointer: childPointer, document: document, bytes: bytes, into: &edits)
-                    else { return false }
-                }
-                return true
-            }
-            guard object.keys == record.keys else {
+            } else if object.keys != record.keys {
                 return reshape(object, to: record, pointer: pointer, document: document, bytes: bytes, into: &edits)
             }
             for ((key, child), new) in zip(object.pairs, record.values) {

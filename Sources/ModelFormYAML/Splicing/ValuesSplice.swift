@@ -42,13 +42,7 @@ enum ValuesSplice {
                     else { return false }
                     edits.append((span.range, text))
                 }
-                for (key, (pair, child)) in zip(keys, zip(pairs, record.values)) {
-                    guard collect(pair.value, child, path: path + [.key(key)], spans: spans, bytes: bytes, into: &edits)
-                    else { return false }
-                }
-                return true
-            }
-            guard keys == record.keys else {
+            } else if keys != record.keys {
                 if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
                 return BlockEntries(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(
                     pairs, to: record
@@ -56,8 +50,8 @@ enum ValuesSplice {
                     collect($0, $1, path: $2, spans: spans, bytes: bytes, into: &edits)
                 }.map { edits += $0 } != nil
             }
-            for (pair, child) in zip(pairs, record.values) {
-                let key = pair.key.string ?? ""
+            // The values, by the file's keys (a renamed entry's too).
+            for (key, (pair, child)) in zip(keys, zip(pairs, record.values)) {
                 guard collect(pair.value, child, path: path + [.key(key)], spans: spans, bytes: bytes, into: &edits)
                 else {
                     return false
