@@ -36,7 +36,7 @@ struct ChangeWriter {
         do {
             // The file edited where only values changed: its comments and style are kept.
             (text, inPlace) = try project.valuesFormat.edited(
-                values, json: dataPath.lowercased().hasSuffix(".json"), editing: current)
+                values, syntax: ValuesSyntax(path: dataPath), editing: current)
         } catch {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }

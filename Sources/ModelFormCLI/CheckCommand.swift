@@ -10,7 +10,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate type definitions, form configs, values, cell layouts and themes.",
         discussion: """
-            Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside it), NAME.values.yaml or .json (values, checked against both); any other YAML or JSON file is checked against the schema it names, if it names one (a $schema property, or the comment '# yaml-language-server: $schema=...'), found as render --data finds it (with --schema-dir); a folder named Cells (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a theme, a folder named Themes as every theme in it, any other folder by its files. Without paths: config/, Cells/ and Themes/.
+            Paths may be files or folders. Files are recognised by name: NAME.types.yaml (a type definition), NAME.forms.yaml (a form config, checked against NAME.types.yaml beside it), NAME.values.yaml, .json or .toml (values, checked against both); any other YAML, JSON or TOML file is checked against the schema it names, if it names one (a $schema property, the comment '# yaml-language-server: $schema=...', or in TOML '#:schema ...'), found as render --data finds it (with --schema-dir); a folder named Cells (or holding cell layouts) is checked as cell layouts, a folder holding theme.yaml as a theme, a folder named Themes as every theme in it, any other folder by its files. Without paths: config/, Cells/ and Themes/.
 
             Every error is printed as file:line:col: error: ... with the source line and a caret (on standard error), or as JSON on standard output with --format json. The exit status is 1 when anything has an error.
 
@@ -79,7 +79,9 @@ struct Checker {
         if name.hasSuffix(".types.yaml") {
             // What rendering the model loads: its forms and values beside it, too.
             model(path)
-            for sibling in [".forms.yaml", ".values.yaml", ".values.json"].map({ Self.sibling(path, ".types.yaml", $0) }
+            for sibling in [".forms.yaml", ".values.yaml", ".values.json", ".values.toml"].map({
+                Self.sibling(path, ".types.yaml", $0)
+            }
             ) where Files.exists(sibling) {
                 check(sibling)
             }
@@ -88,13 +90,17 @@ struct Checker {
         if name.hasSuffix(".schema.json") {
             // A JSON Schema model: imported as render imports it, and its values checked against the schema itself.
             schemaModel(path)
-            for sibling in [".values.json", ".values.yaml"].map({ Self.sibling(path, ".schema.json", $0) })
+            for sibling in [".values.json", ".values.yaml", ".values.toml"].map({
+                Self.sibling(path, ".schema.json", $0)
+            })
             where Files.exists(sibling) { check(sibling) }
             return
         }
         if name.hasSuffix(".forms.yaml") { return forms(path) }
-        if name.hasSuffix(".values.yaml") || name.hasSuffix(".values.json") { return values(path) }
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {
+        if name.hasSuffix(".values.yaml") || name.hasSuffix(".values.json") || name.hasSuffix(".values.toml") {
+            return values(path)
+        }
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") || name.hasSuffix(".toml") {
             // A data file that names its schema is checked against it, as `render --data` reads it.
             if let text = try? Files.read(path), let declaration = SchemaDeclaration.find(in: text, file: path) {
                 // A schema itself (it names a meta-schema): imported as a model is.
@@ -200,7 +206,7 @@ struct Checker {
     }
 
     mutating func values(_ path: String) {
-        let suffix = path.hasSuffix(".json") ? ".values.json" : ".values.yaml"
+        let suffix = ".values." + (path as NSString).pathExtension
         let schemaPath = Self.sibling(path, suffix, ".schema.json")
         if Files.exists(schemaPath), !Files.exists(Self.sibling(path, suffix, ".types.yaml")) {
             return schemaValues(path, schema: schemaPath)

@@ -46,7 +46,9 @@ struct Project {
             ? [base.map { $0 + ".forms.yaml" }].compactMap { $0 }.filter(Files.exists) : options.configs
         dataPath =
             options.data
-            ?? base.flatMap { base in [".values.yaml", ".values.json"].map { base + $0 }.first(where: Files.exists) }
+            ?? base.flatMap { base in
+                [".values.yaml", ".values.json", ".values.toml"].map { base + $0 }.first(where: Files.exists)
+            }
 
         var sources: [String: String] = [:]
         do {

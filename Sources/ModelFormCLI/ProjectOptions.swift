@@ -4,7 +4,7 @@ import ArgumentParser
 struct ProjectOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "A type definition file (NAME.types.yaml) or a JSON Schema (NAME.schema.json). Without it, the schema the --data file names ($schema, or a yaml-language-server comment), else the bundled example in config/.",
+            "A type definition file (NAME.types.yaml) or a JSON Schema (NAME.schema.json). Without it, the schema the --data file names ($schema, a yaml-language-server comment, or in TOML #:schema), else the bundled example in config/.",
             valueName: "model"))
     var model: String?
 
@@ -22,7 +22,7 @@ struct ProjectOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "A values file (YAML or JSON, or - for standard input). Default: NAME.values.yaml, else NAME.values.json, beside the model, if present.",
+            "A values file (YAML, JSON or TOML, or - for standard input). Default: NAME.values.yaml, else NAME.values.json, else NAME.values.toml, beside the model, if present.",
             valueName: "file"))
     var data: String?
 

@@ -4,9 +4,10 @@ import ModelFormJSONSchema
 import ModelFormYAML
 
 /// The schema a data file names for itself, read as editors read it: the YAML language
-/// server's modeline, a comment `# yaml-language-server: $schema=PATH-OR-URL`, else a
-/// top-level `$schema` property (in JSON, or YAML). A command given `--data FILE` and no
-/// model takes that schema as its model.
+/// server's modeline, a comment `# yaml-language-server: $schema=PATH-OR-URL`; in TOML the
+/// comment `#:schema PATH-OR-URL` that Taplo and Even Better TOML read; else a top-level
+/// `$schema` property (in JSON, YAML or TOML). A command given `--data FILE` and no model
+/// takes that schema as its model.
 struct SchemaDeclaration {
     /// The path or URL as written.
     var reference: String
@@ -20,24 +21,29 @@ struct SchemaDeclaration {
     /// The declaration in a data file's text, if it has one.
     static func find(in text: String, file: String) -> SchemaDeclaration? {
         var line = 0
+        let syntax = ValuesSyntax(path: file)
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line += 1
-            let comment = raw.drop { $0 == " " || $0 == "\t" }
-            guard comment.hasPrefix("#"), comment.contains("yaml-language-server:"),
-                let range = comment.range(of: "$schema=")
-            else { continue }
-            let value = comment[range.upperBound...].prefix { !$0.isWhitespace }
+            let comment = raw.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+            let range =
+                syntax == .toml
+                ? comment.hasPrefix("#:schema ") ? comment.range(of: "#:schema ") : nil
+                : comment.hasPrefix("#") && comment.contains("yaml-language-server:")
+                    ? comment.range(of: "$schema=") : nil
+            guard let range else { continue }
+            let rest = comment[range.upperBound...].drop { $0 == " " || $0 == "\t" }
+            let value = rest.prefix { !$0.isWhitespace }
             guard !value.isEmpty else { continue }
-            let column = raw.unicodeScalars.distance(from: raw.startIndex, to: range.upperBound) + 1
+            let column = raw.unicodeScalars.distance(from: raw.startIndex, to: rest.startIndex) + 1
             return SchemaDeclaration(reference: String(value), mark: SourceMark(file: file, line: line, column: column))
         }
-        if file.lowercased().hasSuffix(".json") {
+        if syntax == .json {
             guard let document = try? JSONParser.parse(text, file: file),
                 let value = document.value["$schema"]?.string, let mark = document.mark("/$schema")
             else { return nil }
             return SchemaDeclaration(reference: value, mark: mark)
         }
-        guard let node = (try? YAMLParser.parseDocument(text, file: file))?["$schema"], let value = node.string else {
+        guard let node = (try? ValuesFile.parseDocument(text, file: file))?["$schema"], let value = node.string else {
             return nil
         }
         return SchemaDeclaration(reference: value, mark: node.mark)

@@ -133,7 +133,7 @@ extension JSONSchemaValidator {
         var format = ValuesFileFormat(typeName: typeName, configs: configs)
         format.omitsAbsentValues = true
         format.wrapsValue = wrapsValue
-        let text = try format.text(values, json: true)
+        let text = try format.text(values, syntax: .json)
         return validate(try JSONParser.parse(text, file: "values.json").value).map { error in
             var tokens = error.location
             if let property = error.property { tokens.append(property) }

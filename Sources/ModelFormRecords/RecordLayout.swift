@@ -156,7 +156,7 @@ package struct RecordLayout: Sendable {
 
     /// Each column's value for a record of the type (in ``columns``' order).
     package func columnValues(_ values: FormValue) throws -> [ColumnValue] {
-        let text = try format.text(values, json: true)
+        let text = try format.text(values, syntax: .json)
         guard case .object(let object) = try JSONParser.parse(text, file: typeName).value else {
             throw RecordStoreError.incompatibleTable(typeName, reason: "its values are not a record")
         }

@@ -87,7 +87,7 @@ public actor ValuesFileStore: FormStore {
         guard values != current.values else { return current.version }
         // The file edited where only values changed: its comments and style are kept.
         let text = try format.text(
-            values, json: path.lowercased().hasSuffix(".json"), editing: String(decoding: bytes, as: UTF8.self))
+            values, syntax: ValuesSyntax(path: path), editing: String(decoding: bytes, as: UTF8.self))
         guard text.utf8.count <= InputLimits.fileBytes else {
             throw Failure(
                 description:

@@ -7,6 +7,10 @@ import ModelForm
 /// for (path, old) in ScalarEdits.scalars(values) { try values.set(ScalarEdits.other(than: old), at: path) }
 /// ```
 public enum ScalarEdits {
+    /// The value with every record's keys in sorted order: two readings of the same values
+    /// in another order (a TOML file writes a table's values before its tables) compare equal.
+    public static func keysSorted(_ value: FormValue) -> FormValue { value.keysSorted }
+
     /// Every scalar leaf (text, number, yes/no) with its path, in the tree's order.
     public static func scalars(_ value: FormValue, at path: FormPath = FormPath()) -> [(FormPath, FormValue)] {
         switch value {

@@ -37,20 +37,24 @@ public enum ValuesFile {
     /// any length reads, where libyaml stops at 1,024 characters) into the nodes YAML would
     /// give. The same reader reads both, so the values, limits and marks are the same.
     package static func parseDocument(_ text: String, file: String) throws(DiagnosticList) -> YAMLNode {
-        guard file.lowercased().hasSuffix(".json") else { return try YAMLParser.parseDocument(text, file: file) }
-        return try YAMLNode(json: text, file: file)
+        switch ValuesSyntax(path: file) {
+        case .yaml: return try YAMLParser.parseDocument(text, file: file)
+        case .json: return try YAMLNode(json: text, file: file)
+        case .toml: return try TOMLReader.parseDocument(text, file: file)
+        }
     }
 
-    /// The text of a values file: JSON when `json` is set, else YAML. Dates are written as
-    /// their field type shows them (`1815-12-10`, `09:30`, `...T09:30:00Z`), data as base64.
-    public static func text(_ value: FormValue, typeName: String, configs: ConfigDictionary, json: Bool) throws
-        -> String
+    /// The text of a values file in `syntax`. Dates are written as their field type shows
+    /// them (`1815-12-10`, `09:30`, `...T09:30:00Z`; in TOML a date or a date-time), data
+    /// as base64.
+    public static func text(_ value: FormValue, typeName: String, configs: ConfigDictionary, syntax: ValuesSyntax)
+        throws -> String
     {
-        try ValuesFileFormat(typeName: typeName, configs: configs).text(value, json: json)
+        try ValuesFileFormat(typeName: typeName, configs: configs).text(value, syntax: syntax)
     }
 
     /// Writes a values file atomically (a temporary file in the same folder, then a
-    /// rename), as JSON for a `.json` path and YAML otherwise, holding the file's lock
+    /// rename), in the syntax its name says (``ValuesSyntax/init(path:)``), holding the file's lock
     /// (`.NAME.lock` beside it, shared with every other writer) while it writes.
     /// An existing file is edited where only values changed (comments and style kept, see
     /// ``ValuesFileFormat/text(_:json:editing:)``).
@@ -58,7 +62,7 @@ public enum ValuesFile {
         let format = ValuesFileFormat(typeName: typeName, configs: configs)
         try FileLock.withLock(beside: path) {
             let original = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-            let text = try format.text(value, json: path.lowercased().hasSuffix(".json"), editing: original)
+            let text = try format.text(value, syntax: ValuesSyntax(path: path), editing: original)
             try AtomicFile.write(text, to: path)
         }
     }
@@ -70,6 +74,9 @@ public enum ValuesFile {
 struct ValuesFilePresenter: ValueRewriter {
     let schema: ValueSchema
     var omitsAbsent = false
+    /// Whether dates become text; when not (TOML, which has dates of its own), a date or
+    /// date-time field keeps its date, and a time field becomes `HH:MM:SS` text.
+    var datesAsText = true
 
     func field(_ key: String, in typeName: String) -> Field? { schema.field(key, in: typeName) }
 
@@ -86,6 +93,8 @@ struct ValuesFilePresenter: ValueRewriter {
 
     func rewrite(_ value: FormValue, field: Field?) -> FormValue {
         switch value {
+        case .date(let date) where !datesAsText:
+            return field?.type == .time ? .string(ISODate.formatTime(date)) : value
         case .date(let date):
             let full = ISODate.formatDateTime(date)
             let short: String? =

@@ -72,10 +72,17 @@ public struct ValuesFileFormat: Sendable {
         return YAMLNode(.mapping([YAMLPair(key: key, value: document)]), mark: document.mark)
     }
 
-    /// The text of a values file (YAML, or JSON when `json` is set).
-    public func text(_ value: FormValue, json: Bool) throws -> String {
-        let presentable = presentable(value)
-        return json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
+    /// The text of a values file in `syntax`, written whole.
+    public func text(_ value: FormValue, syntax: ValuesSyntax) throws -> String {
+        try whole(presentable(value, syntax: syntax), syntax: syntax)
+    }
+
+    private func whole(_ presentable: FormValue, syntax: ValuesSyntax) throws -> String {
+        switch syntax {
+        case .yaml: return try YAMLEmitter.emit(presentable)
+        case .json: return JSONText.write(presentable) + "\n"
+        case .toml: return try TOMLWriter.write(presentable)
+        }
     }
 
     /// The text of a values file whose text was `original`: the file edited, not
@@ -90,26 +97,33 @@ public struct ValuesFileFormat: Sendable {
     ///
     /// ```swift
     /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"
-    /// let edited = try format.text(changed, json: false, editing: original)
+    /// let edited = try format.text(changed, syntax: .yaml, editing: original)
     /// // "# Who\nemail: grace@example.com  # work\npassword: secret\n": only the value changed
     /// ```
-    public func text(_ value: FormValue, json: Bool, editing original: String?) throws -> String {
-        try edited(value, json: json, editing: original).text
+    public func text(_ value: FormValue, syntax: ValuesSyntax, editing original: String?) throws -> String {
+        try edited(value, syntax: syntax, editing: original).text
     }
 
     /// ``text(_:json:editing:)``, and whether the file was edited in place (`false`: the
     /// text is the whole file written anew).
-    package func edited(_ value: FormValue, json: Bool, editing original: String?) throws -> (
+    package func edited(_ value: FormValue, syntax: ValuesSyntax, editing original: String?) throws -> (
         text: String, inPlace: Bool
     ) {
-        let presentable = presentable(value)
-        let whole = json ? JSONText.write(presentable) + "\n" : try YAMLEmitter.emit(presentable)
-        guard let original,
-            let spliced = json
-                ? ValuesSplice.json(original, values: presentable) : ValuesSplice.yaml(original, values: presentable)
-        else { return (whole, false) }
-        let file = json ? "values.json" : "values.yaml"
-        guard let expected = try? read(text: whole, file: file), (try? read(text: spliced, file: file)) == expected
+        let presentable = presentable(value, syntax: syntax)
+        let whole = try whole(presentable, syntax: syntax)
+        let spliced: String? =
+            switch syntax {
+            case .yaml: original.flatMap { ValuesSplice.yaml($0, values: presentable) }
+            case .json: original.flatMap { ValuesSplice.json($0, values: presentable) }
+            case .toml: original.flatMap { TOMLSplice.edit($0, values: presentable) }
+            }
+        guard let spliced else { return (whole, false) }
+        let file = syntax.fileName
+        // TOML writes a table's values before its tables, whatever their order: the same
+        // values in another order are the same file.
+        let order = { (value: FormValue) in syntax == .toml ? value.keysSorted : value }
+        guard let expected = try? read(text: whole, file: file),
+            let back = try? read(text: spliced, file: file), order(back) == order(expected)
         else {
             return (whole, false)
         }
@@ -118,9 +132,10 @@ public struct ValuesFileFormat: Sendable {
 
     /// The value as the file writes it: dates as text, bitfields by title, other keys
     /// beside the properties, absent values left out when ``omitsAbsentValues``.
-    private func presentable(_ value: FormValue) -> FormValue {
-        let presentable = ValuesFilePresenter(schema: schema, omitsAbsent: omitsAbsentValues)
-            .rewriteValues(value, typeName: typeName)
+    private func presentable(_ value: FormValue, syntax: ValuesSyntax) -> FormValue {
+        var presenter = ValuesFilePresenter(schema: schema, omitsAbsent: omitsAbsentValues)
+        presenter.datesAsText = syntax != .toml
+        let presentable = presenter.rewriteValues(value, typeName: typeName)
         if wrapsValue, case .record(let record) = presentable { return record["value"] ?? .null }
         return presentable
     }

@@ -33,6 +33,30 @@ import Testing
                 == "# yaml-language-server: $schema=schemas/order.json\nname: Tea  # kept\nquantity: 15\n")
     }
 
+    /// A TOML file names its schema as Taplo reads it (`#:schema PATH`), and `apply` edits
+    /// it in place: the changed value's bytes, and no other.
+    @Test func aTOMLSchemaCommentNamesTheSchemaAndApplyEditsTheFileInPlace() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        let original = "#:schema schemas/order.json\n# An order\nname = 'Tea'  # kept\nquantity = 10\n"
+        try original.write(toFile: scratch.file("order.toml"), atomically: true, encoding: .utf8)
+        let rendered = CLIRun(["render", "--data", "order.toml"], directory: scratch.path)
+        #expect(rendered.status == 0 && rendered.output.contains("Tea"), "\(rendered.errors)")
+        let refused = CLIRun(["apply", "--data", "order.toml", "--set", "quantity=7"], directory: scratch.path)
+        #expect(refused.status == 1 && refused.errors.contains("multiple of 5"), "\(refused.errors)")
+        let saved = CLIRun(["apply", "--data", "order.toml", "--set", "quantity=15"], directory: scratch.path)
+        #expect(saved.status == 0, "\(saved.errors)")
+        #expect(try scratch.read("order.toml") == original.replacingOccurrences(of: "10", with: "15"))
+        let checked = CLIRun(["check", "order.toml"], directory: scratch.path)
+        #expect(checked.status == 0, "\(checked.errors)")
+        try "#:schema schemas/order.json\nname = 'Tea'\nname = 'Tea'\n".write(
+            toFile: scratch.file("bad.toml"), atomically: true, encoding: .utf8)
+        let bad = CLIRun(["render", "--data", "bad.toml"], directory: scratch.path)
+        #expect(
+            bad.status == 1 && bad.errors.hasPrefix("bad.toml:3:1: error: the key 'name' is defined twice"),
+            "\(bad.errors)")
+    }
+
     @Test func aSchemaPropertyNamesItByURLFoundInASchemaFolder() throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }

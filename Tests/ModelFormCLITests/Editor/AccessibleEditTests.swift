@@ -93,7 +93,7 @@ import Testing
             return
         }
         let (configs, typeName) = try YAMLFixtures.configs("kinds")
-        let text = try ValuesFile.text(values, typeName: typeName, configs: configs, json: false)
+        let text = try ValuesFile.text(values, typeName: typeName, configs: configs, syntax: .yaml)
         #expect(text.contains(test.expected + "\n"), "\(text)")
         #expect(!written.contains("\u{1B}"))
         // Every answer but the last was refused, with its error on a line of its own.

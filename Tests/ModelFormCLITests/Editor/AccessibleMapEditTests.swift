@@ -32,7 +32,7 @@ import Testing
         #expect(script.isEmpty, "not asked: \(script.map(\.prompt))\n\(written)")
         guard case .saved(let values)? = outcome else { return (nil, written) }
         let (configs, typeName) = try YAMLFixtures.configs("package")
-        return (try ValuesFile.text(values, typeName: typeName, configs: configs, json: false), written)
+        return (try ValuesFile.text(values, typeName: typeName, configs: configs, syntax: .yaml), written)
     }
 
     @Test func everyEntryIsAskedByItsKey() throws {

@@ -215,7 +215,7 @@ import Testing
 
     static func values(_ values: FormValue, fixture: String) -> String {
         guard let (configs, typeName) = try? YAMLFixtures.configs(fixture),
-            let text = try? ValuesFile.text(values, typeName: typeName, configs: configs, json: false)
+            let text = try? ValuesFile.text(values, typeName: typeName, configs: configs, syntax: .yaml)
         else { return "" }
         return text
     }

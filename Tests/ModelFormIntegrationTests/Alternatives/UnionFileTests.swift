@@ -123,7 +123,7 @@ import Testing
         #expect(
             errors.contains { $0.path == FormPath(stringLiteral: path) && $0.message.contains(message) }, "\(errors)")
         // Kept as it is, and written back as it was read.
-        let text = try ValuesFile.text(form.values, typeName: "Order", configs: form.configs, json: false)
+        let text = try ValuesFile.text(form.values, typeName: "Order", configs: form.configs, syntax: .yaml)
         let again = try ValuesFile.read(text: text, file: "again", typeName: "Order", configs: form.configs)
         #expect(again == form.values, "\(text)")
     }
@@ -131,7 +131,8 @@ import Testing
     @Test func aValuesFileWritesTheUnionsBackAsTheyWere() throws {
         let form = try Self.form(Self.card + "size: 2.5\n")
         for json in [false, true] {
-            let text = try ValuesFile.text(form.values, typeName: "Order", configs: form.configs, json: json)
+            let text = try ValuesFile.text(
+                form.values, typeName: "Order", configs: form.configs, syntax: json ? .json : .yaml)
             let again = try ValuesFile.read(text: text, file: "again", typeName: "Order", configs: form.configs)
             #expect(again == form.values, "\(text)")
         }

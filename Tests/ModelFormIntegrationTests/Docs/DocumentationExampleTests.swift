@@ -106,7 +106,7 @@ import Testing
         var screen = EditorScreen(width: 80, height: 24)
         let frame = screen.frame(state)  // frame.lines, frame.styles, frame.cursor
         if case .saved(let values)? = state.outcome {
-            print(try ValuesFile.text(values, typeName: "Person", configs: configs, json: false))
+            print(try ValuesFile.text(values, typeName: "Person", configs: configs, syntax: .yaml))
         }  // name: Ge
         // end doc
         #expect(frame.lines[1] == "› Name  Ge" && frame.styles[1] == .focused)

@@ -186,10 +186,18 @@ import Testing
             let changed = FormValue.record(["email": .string("grace@example.com"), "password": .string("secret")])
             // doc: Sources/ModelFormYAML/Loading/ValuesFileFormat.swift
             let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"
-            let edited = try format.text(changed, json: false, editing: original)
+            let edited = try format.text(changed, syntax: .yaml, editing: original)
             // "# Who\nemail: grace@example.com  # work\npassword: secret\n": only the value changed
             // end doc
             #expect(edited == "# Who\nemail: grace@example.com  # work\npassword: secret\n")
+            do {
+                let values = changed
+                // doc: Sources/ModelFormYAML/Loading/ValuesSyntax.swift
+                let syntax = ValuesSyntax(path: "Cargo.values.toml")  // .toml
+                let text = try format.text(values, syntax: syntax)
+                // end doc
+                #expect(syntax == .toml && text == "email = \"grace@example.com\"\npassword = \"secret\"\n")
+            }
         }
         do {
             // doc: Sources/ModelFormYAML/Node/JSONValue+YAML.swift

@@ -29,7 +29,8 @@ import Testing
             form.value(at: "options")
                 == .record(["strict": .bool(true), "ignore": .list([.string("build"), .string("</textarea><b>")])]))
         for json in [false, true] {
-            let text = try ValuesFile.text(form.values, typeName: "Plugin", configs: form.configs, json: json)
+            let text = try ValuesFile.text(
+                form.values, typeName: "Plugin", configs: form.configs, syntax: json ? .json : .yaml)
             let again = try ValuesFile.read(text: text, file: "again", typeName: "Plugin", configs: form.configs)
             #expect(again == form.values, "\(text)")
         }

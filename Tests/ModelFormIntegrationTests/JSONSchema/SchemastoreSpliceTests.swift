@@ -34,29 +34,32 @@ struct SchemastoreSpliceTests {
             let format = SchemastoreCorpusTests.format(imported, configs: configs)
             let tests = folder.appendingPathComponent("tests/\(name)")
             for file in (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.sorted() ?? [] {
-                let json = file.hasSuffix(".json")
-                guard json || file.hasSuffix(".yaml") || file.hasSuffix(".yml") else { continue }
+                let syntax = ValuesSyntax(path: file)
+                guard syntax != .yaml || file.hasSuffix(".yaml") || file.hasSuffix(".yml") else { continue }
                 let original = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
                 guard let values = try? format.read(text: original, file: file) else { continue }
                 counts.files += 1
                 // A file already as ModelForm writes it is the same edited or rewritten.
-                let canonical = try original == format.text(values, json: json)
+                let canonical = try original == format.text(values, syntax: syntax)
                 for (leafPath, old) in ScalarEdits.scalars(values).prefix(10) {
                     var changed = values
                     try changed.set(ScalarEdits.other(than: old), at: leafPath)
                     // A value its field does not take (an option, a pattern) is not an edit a form makes.
-                    let whole = try format.text(changed, json: json)
+                    let whole = try format.text(changed, syntax: syntax)
                     guard let intended = try? format.read(text: whole, file: file) else { continue }
-                    let first = try format.text(changed, json: json, editing: original)
+                    let first = try format.text(changed, syntax: syntax, editing: original)
+                    // TOML writes a table's values before its tables: the same values, in another order.
                     #expect(
-                        (try? format.read(text: first, file: file)) == intended, "\(name)/\(file) \(leafPath)")
+                        (try? format.read(text: first, file: file))?.keysSorted == intended.keysSorted,
+                        "\(name)/\(file) \(leafPath)")
                     counts.edits += 1
                     guard first != whole || canonical else {
+                        if syntax == .toml { print("written whole: \(name)/\(file) \(leafPath)") }
                         counts.whole += 1
                         continue
                     }
                     counts.inPlace += 1
-                    let second = try format.text(values, json: json, editing: first)
+                    let second = try format.text(values, syntax: syntax, editing: first)
                     if second == original {
                         counts.restored += 1
                     } else {

@@ -132,7 +132,7 @@ import Testing
         try form.removeItem(at: "plugin[2]")
         #expect(throws: FormError.self) { try form.addItem(to: "point") }
         #expect(throws: FormError.self) { try form.removeItem(at: "plugin[0]") }
-        let saved = try ValuesFile.text(form.values, typeName: "Config", configs: form.configs, json: false)
+        let saved = try ValuesFile.text(form.values, typeName: "Config", configs: form.configs, syntax: .yaml)
         #expect(saved.contains("point: [1.5, 4]") || saved.contains("point:\n- 1.5\n- 4"), "\(saved)")
     }
 

@@ -43,7 +43,7 @@ import Testing
         let values = try ValuesFile.read(
             text: PackagePaths.text("config/registration.values.yaml"), file: "values", typeName: root, configs: configs
         )
-        let text = try ValuesFile.text(values, typeName: root, configs: configs, json: true)
+        let text = try ValuesFile.text(values, typeName: root, configs: configs, syntax: .json)
         let data = try JSONParser.parse(text, file: "values.json").value
         #expect(validator.validate(data).isEmpty, "\(validator.validate(data))")
         guard case .object(var broken) = data else {

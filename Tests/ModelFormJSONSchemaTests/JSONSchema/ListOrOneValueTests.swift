@@ -28,7 +28,7 @@ import Testing
         format.omitsAbsentValues = true
         for data in [#"{"exclude": "application.rb|routes.rb"}"#, #"{"exclude": ["*.min.js", "vendor/**"]}"#] {
             let values = try format.read(text: data, file: "hook.json")
-            let written = try format.text(values, json: true)
+            let written = try format.text(values, syntax: .json)
             #expect(try format.read(text: written, file: "again.json") == values)
             #expect(try JSONParser.parse(written, file: "w").value == (try JSONParser.parse(data, file: "d").value))
         }

@@ -41,7 +41,8 @@ import Testing
 
     @Test func theSchemaAcceptsWhatModelFormWrites() throws {
         let values = try FormValueEncoder().encode(Self.valid())
-        let json = try ValuesFile.text(values, typeName: "Everything", configs: EverythingFixture.configs, json: true)
+        let json = try ValuesFile.text(
+            values, typeName: "Everything", configs: EverythingFixture.configs, syntax: .json)
         #expect(json.contains("\"billing\": null"))
         let errors = try Self.errors(json)
         #expect(errors.isEmpty, "\(errors)")
@@ -69,7 +70,7 @@ import Testing
         let configs = try imported.configs()
         let json = try ValuesFile.text(
             try FormValueEncoder().encode(Self.valid()), typeName: "Everything", configs: EverythingFixture.configs,
-            json: true)
+            syntax: .json)
         var format = ValuesFileFormat(typeName: imported.root, configs: configs)
         format.keepsUnknownProperties = true
         format.omitsAbsentValues = true
@@ -110,7 +111,7 @@ import Testing
         let schema = JSONSchemaExporter(configs: configs).schema(root: root)
         let values = try ValuesFile.read(
             text: PackagePaths.text("config/\(model).values.yaml"), file: "values", typeName: root, configs: configs)
-        let json = try ValuesFile.text(values, typeName: root, configs: configs, json: true)
+        let json = try ValuesFile.text(values, typeName: root, configs: configs, syntax: .json)
         let errors = JSONSchemaValidator(schema: schema).validate(try JSONParser.parse(json, file: "values.json").value)
         #expect(errors.isEmpty, "\(errors)")
         let text = schema.prettyJSON()

@@ -52,7 +52,7 @@ import Testing
             file: "s.json")
         #expect(values["otherProperties2"] == .record(["cpu": .int(2), "memory": .int(512)]))
         #expect(values["otherProperties"] == .bool(true))
-        let text = try format.text(values, json: true)
+        let text = try format.text(values, syntax: .json)
         #expect(
             text
                 == "{\n  \"name\": \"web\",\n  \"cpu\": 2,\n  \"memory\": 512,\n  \"replicas\": 3,\n  \"otherProperties\": true\n}\n"

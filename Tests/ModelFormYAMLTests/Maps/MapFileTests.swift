@@ -76,7 +76,7 @@ import Testing
         #expect(scripts.keys == ["zeta", "build:prod", "alpha"])
         #expect(values[FormPath("ports.http")] == .int(80))
         #expect(values[#"nested.a.b"#] == .int(1))
-        let written = try ValuesFile.text(values, typeName: "Package", configs: configs, json: false)
+        let written = try ValuesFile.text(values, typeName: "Package", configs: configs, syntax: .yaml)
         #expect(try ValuesFile.read(text: written, file: "w.yaml", typeName: "Package", configs: configs) == values)
         #expect(written.contains("zeta: last\n  build:prod: swift build -c release\n  alpha: first\n"))
     }
@@ -133,7 +133,7 @@ import Testing
             text: "retries: 3\nname: web\nextra: 1\n", file: "s.values.yaml", typeName: "S", configs: configs)
         #expect(values == .record(["extra": .record(["retries": .int(3), "extra": .int(1)]), "name": .string("web")]))
         #expect(
-            try ValuesFile.text(values, typeName: "S", configs: configs, json: false)
+            try ValuesFile.text(values, typeName: "S", configs: configs, syntax: .yaml)
                 == "retries: 3\nextra: 1\nname: web\n")
     }
 

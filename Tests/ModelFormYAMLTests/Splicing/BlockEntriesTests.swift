@@ -70,8 +70,8 @@ import Testing
                     record[key] = dice.roll(2) == 0 ? (kept ?? .string("new \(key)")) : .string("new \(key)")
                 }
             }
-            let (text, edited) = try format.edited(.record(record), json: false, editing: original)
-            let whole = try format.text(.record(record), json: false)
+            let (text, edited) = try format.edited(.record(record), syntax: .yaml, editing: original)
+            let whole = try format.text(.record(record), syntax: .yaml)
             #expect(
                 try format.read(text: text, file: "r.yaml") == format.read(text: whole, file: "r.yaml"),
                 "round \(round):\n\(original)\n→\n\(text)")
@@ -116,8 +116,8 @@ import Testing
                 }
             }
             let record: FormRecord = ["name": .string("Ada"), "list": .list(new.map(FormValue.string))]
-            let (text, edited) = try format.edited(.record(record), json: false, editing: original)
-            let whole = try format.text(.record(record), json: false)
+            let (text, edited) = try format.edited(.record(record), syntax: .yaml, editing: original)
+            let whole = try format.text(.record(record), syntax: .yaml)
             #expect(
                 try format.read(text: text, file: "r.yaml") == format.read(text: whole, file: "r.yaml"),
                 "round \(round):\n\(original)\n→\n\(text)")

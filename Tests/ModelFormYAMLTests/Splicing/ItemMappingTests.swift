@@ -62,8 +62,8 @@ import Testing
         let format = try Self.format()
         let original = Self.original
         let values = FormValue.record(["steps": .list(edit.steps.map(FormValue.record))])
-        let text = try format.text(values, json: false, editing: original)
-        let whole = try format.text(values, json: false)
+        let text = try format.text(values, syntax: .yaml, editing: original)
+        let whole = try format.text(values, syntax: .yaml)
         #expect(text == (edit.expected ?? whole))
         #expect(try format.read(text: text, file: "w.yaml") == format.read(text: whole, file: "w.yaml"))
     }

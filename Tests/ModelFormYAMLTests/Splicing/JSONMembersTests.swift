@@ -81,8 +81,8 @@ import Testing
         let edit = try #require(Self.cases.first { $0.name == name })
         let format = try Self.format()
         let values = FormValue.record(edit.values)
-        let text = try format.text(values, json: true, editing: edit.original)
-        let whole = try format.text(values, json: true)
+        let text = try format.text(values, syntax: .json, editing: edit.original)
+        let whole = try format.text(values, syntax: .json)
         #expect(text == (edit.expected ?? whole))
         #expect(try format.read(text: text, file: "r.json") == format.read(text: whole, file: "r.json"))
     }
@@ -113,8 +113,8 @@ import Testing
             for key in keys where dice.roll(2) == 0 {
                 record[key] = dice.roll(2) == 0 && present.contains(key) ? value(key, round) : value(key, round + 1)
             }
-            let text = try format.text(.record(record), json: true, editing: original)
-            let whole = try format.text(.record(record), json: true)
+            let text = try format.text(.record(record), syntax: .json, editing: original)
+            let whole = try format.text(.record(record), syntax: .json)
             #expect(
                 try format.read(text: text, file: "r.json") == format.read(text: whole, file: "r.json"),
                 "round \(round):\n\(original)\n→\n\(text)")

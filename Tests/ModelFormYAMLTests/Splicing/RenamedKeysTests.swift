@@ -54,8 +54,8 @@ import Testing
         let file = json ? "r.json" : "r.yaml"
         var values = try format.read(text: edit.original, file: file)
         try values.set(.record(edit.scripts), at: "scripts")
-        let text = try format.text(values, json: json, editing: edit.original)
-        let whole = try format.text(values, json: json)
+        let text = try format.text(values, syntax: json ? .json : .yaml, editing: edit.original)
+        let whole = try format.text(values, syntax: json ? .json : .yaml)
         #expect(text == (edit.expected ?? whole))
         #expect(try format.read(text: text, file: file) == values)
     }

@@ -31,7 +31,7 @@ import Testing
         try values.set(.string("Grace O'Hara"), at: "name")
         try values.set(.uint(37), at: "age")
         try values.set(.string("Paris"), at: "address.city")
-        let text = try format.text(values, json: false, editing: Self.commented)
+        let text = try format.text(values, syntax: .yaml, editing: Self.commented)
         let expected = Self.commented.replacingOccurrences(of: "'Ada Lovelace'", with: "'Grace O''Hara'")
             .replacingOccurrences(of: "age: 36 ", with: "age: 37 ")
             .replacingOccurrences(of: "\"London\"", with: "\"Paris\"")
@@ -170,8 +170,8 @@ import Testing
         let file = json ? "r.json" : "r.yaml"
         var values = try format.read(text: edit.original, file: file)
         try values.set(edit.value, at: edit.path)
-        let text = try format.text(values, json: json, editing: edit.original)
-        let whole = try format.text(values, json: json)
+        let text = try format.text(values, syntax: json ? .json : .yaml, editing: edit.original)
+        let whole = try format.text(values, syntax: json ? .json : .yaml)
         #expect(text == (edit.expected ?? whole))
         #expect(try format.read(text: text, file: file) == format.read(text: whole, file: file))
     }
@@ -187,7 +187,7 @@ import Testing
         var values = try format.read(text: original, file: "r.yaml")
         try values.set(.string("UK"), at: "address.country")
         try values.set(.double(36), at: "age")
-        let text = try format.text(values, json: false, editing: original)
+        let text = try format.text(values, syntax: .yaml, editing: original)
         #expect(text == "name: Ada\naddress:\n    city: London  # capital\n    country: UK\nage: 36\n\n# the end\n")
         #expect(try format.read(text: text, file: "r.yaml") == values)
     }
@@ -202,7 +202,7 @@ import Testing
             typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
         format.omitsAbsentValues = true
         func saved(_ original: String, _ record: FormRecord) throws -> String {
-            try format.text(.record(record), json: false, editing: original)
+            try format.text(.record(record), syntax: .yaml, editing: original)
         }
         #expect(
             try saved("# who\n\nname: Ada  # n\n", ["email": .string("a@b.co"), "name": .string("Ada")])
@@ -217,7 +217,7 @@ import Testing
         #expect(try saved(flow, grown) == "{email: a@b.co, name: Ada}\n")
         let item = "tags:\n- k: a  # first\n  v: b\n"
         let shrunk: FormRecord = ["tags": .list([.record(["v": .string("b")])])]
-        #expect(try saved(item, shrunk) == format.text(.record(shrunk), json: false))
+        #expect(try saved(item, shrunk) == format.text(.record(shrunk), syntax: .yaml))
     }
 
     /// The library's write edits an existing file the same way.

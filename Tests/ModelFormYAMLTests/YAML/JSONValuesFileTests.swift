@@ -21,7 +21,7 @@ import Testing
         let values = try ValuesFile.read(text: text, file: "p.json", typeName: "P", configs: configs)
         #expect(values["scripts"] == .record([key: .string("make"), "a\u{1B}": .string("b")]))
         #expect(values["port"] == .int(8080) && values["ratio"] == .double(0.1))
-        let written = try ValuesFile.text(values, typeName: "P", configs: configs, json: true)
+        let written = try ValuesFile.text(values, typeName: "P", configs: configs, syntax: .json)
         #expect(try ValuesFile.read(text: written, file: "again.json", typeName: "P", configs: configs) == values)
     }
 

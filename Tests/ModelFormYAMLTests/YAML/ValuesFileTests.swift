@@ -33,14 +33,14 @@ import Testing
         let text =
             "name: Ada\nemail: a@b.co\nage: 36\ndateOfBirth: 1815-12-10\nnotifications: [SMS, Push]\nprofilePhoto: AAEC\n"
         let values = try ValuesFile.read(text: text, file: "v.yaml", typeName: "RegistrationForm", configs: configs)
-        let written = try ValuesFile.text(values, typeName: "RegistrationForm", configs: configs, json: false)
+        let written = try ValuesFile.text(values, typeName: "RegistrationForm", configs: configs, syntax: .yaml)
         #expect(
             written.hasPrefix(
                 "name: Ada\nemail: a@b.co\nage: 36\ndateOfBirth: 1815-12-10\nnotifications: [SMS, Push]\nprofilePhoto: AAEC\n"
             ))
         let again = try ValuesFile.read(text: written, file: "v.yaml", typeName: "RegistrationForm", configs: configs)
         #expect(again == values)
-        let json = try ValuesFile.text(values, typeName: "RegistrationForm", configs: configs, json: true)
+        let json = try ValuesFile.text(values, typeName: "RegistrationForm", configs: configs, syntax: .json)
         #expect(json.hasPrefix("{\n  \"name\": \"Ada\",\n  \"email\": \"a@b.co\",\n  \"age\": 36,"))
         #expect(
             try ValuesFile.read(text: json, file: "v.json", typeName: "RegistrationForm", configs: configs) == values)
