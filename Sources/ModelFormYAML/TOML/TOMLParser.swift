@@ -64,6 +64,7 @@ private struct TOMLParse {
             case UInt8(ascii: "["):
                 current.section = sectionStart..<lineStart
                 try header()
+                current.headerLine = lineStart
                 sectionStart = scanner.position
             default:
                 let key = try keyValue(into: current)

@@ -4,68 +4,15 @@ import ModelForm
 /// the way it was written (a literal string stays literal where the text allows it, a
 /// multi-line string multi-line, a hexadecimal integer hexadecimal, a date a date), an
 /// inline array or table on one line that gains or loses members is written again in its
-/// place, and every other byte stays. Anything else gives `nil`: the caller writes the file
-/// whole.
+/// place, a `[table]` gains and loses keys (``TOMLReshape``) and an array of tables
+/// elements, and every other byte stays. Anything else gives `nil`: the caller writes the
+/// file whole.
 enum TOMLSplice {
     static func edit(_ original: String, values: FormValue) -> String? {
         guard let root = try? TOMLReader.parse(original, file: "original"), case .record = values else { return nil }
-        let bytes = Array(original.utf8)
-        var edits: [(range: Range<Int>, text: String)] = []
-        guard collect(.table(root, range: nil), values, path: "", bytes: bytes, into: &edits) else { return nil }
-        return ValuesSplice.apply(edits, to: original)
-    }
-
-    private static func collect(
-        _ entry: TOMLEntry, _ value: FormValue, path: String, bytes: [UInt8],
-        into edits: inout [(range: Range<Int>, text: String)]
-    ) -> Bool {
-        switch (entry, value) {
-        case (.table(let table, let range), .record(let record)):
-            guard table.keys == record.keys else {
-                guard let range else { return false }
-                return rewriteInline(range, value, path: path, bytes: bytes, into: &edits)
-            }
-            for (key, child) in zip(record.keys, record.values) {
-                guard let inner = table.entries[key],
-                    collect(inner, child, path: path + "." + key, bytes: bytes, into: &edits)
-                else { return false }
-            }
-            return true
-        case (.tables(let tables, _), .list(let items)):
-            guard tables.count == items.count else { return false }
-            for (index, (table, item)) in zip(tables, items).enumerated() {
-                guard collect(.table(table, range: nil), item, path: path + "[\(index)]", bytes: bytes, into: &edits)
-                else { return false }
-            }
-            return true
-        case (.array(let entries, let range), .list(let items)):
-            guard entries.count == items.count else {
-                return rewriteInline(range, value, path: path, bytes: bytes, into: &edits)
-            }
-            for (index, (inner, item)) in zip(entries, items).enumerated() {
-                guard collect(inner, item, path: path + "[\(index)]", bytes: bytes, into: &edits) else { return false }
-            }
-            return true
-        case (.scalar(let text, let kind, let range), _):
-            if unchanged(text, kind: kind, value) { return true }
-            guard let written = scalar(value, replacing: kind, old: bytes[range], path: path) else { return false }
-            edits.append((range, written))
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// An inline array or table on one line, without comments, written again in its place.
-    private static func rewriteInline(
-        _ range: Range<Int>, _ value: FormValue, path: String, bytes: [UInt8],
-        into edits: inout [(range: Range<Int>, text: String)]
-    ) -> Bool {
-        guard !bytes[range].contains(0x0A), !bytes[range].contains(UInt8(ascii: "#")),
-            let text = try? TOMLWriter.inline(value, at: path)
-        else { return false }
-        edits.append((range, text))
-        return true
+        var splice = TOMLEdits(bytes: Array(original.utf8))
+        guard splice.collect(.table(root, range: nil), values, names: []) else { return nil }
+        return ValuesSplice.apply(splice.allEdits, to: original)
     }
 
     /// Whether the file's scalar already says `value`.
@@ -87,7 +34,7 @@ enum TOMLSplice {
 
     /// The new value written as the old one was, where it can be; `nil` for a value TOML
     /// cannot hold here.
-    private static func scalar(_ value: FormValue, replacing kind: TOMLScalarKind, old: ArraySlice<UInt8>, path: String)
+    static func scalar(_ value: FormValue, replacing kind: TOMLScalarKind, old: ArraySlice<UInt8>, path: String)
         -> String?
     {
         switch (value, kind) {

@@ -17,6 +17,8 @@ final class TOMLTable {
     /// The table's own section, when it has one: the bytes after its header (or the file's
     /// start, for the root) up to the next header.
     var section: Range<Int>?
+    /// Where its header's line starts (indentation included).
+    var headerLine: Int?
     /// Each key/value line directly in the section: the bytes from the line's start through
     /// its line end, and the line's first key.
     var lines: [(key: String, range: Range<Int>)] = []

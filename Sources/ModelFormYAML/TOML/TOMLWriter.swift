@@ -20,6 +20,32 @@ enum TOMLWriter {
         return writer.text
     }
 
+    /// A record as a `[table]` at `path`, or a list of records as an array of tables, each
+    /// with the tables inside it: what a file gains in place.
+    static func sections(_ value: FormValue, path: [String]) throws(Refusal) -> String {
+        let name = path.map(key).joined(separator: ".")
+        var writer = Writing()
+        switch value {
+        case .record(let record):
+            try writer.table(record, path: path, header: "[" + name + "]")
+        case .list(let items):
+            for case .record(let record) in items { try writer.table(record, path: path, header: "[[" + name + "]]") }
+        default:
+            throw Refusal(description: "'\(name)' is not a table")
+        }
+        return writer.text
+    }
+
+    /// Whether a value is written as a table (a record) or an array of tables (a list of
+    /// records), not after a key's `=`.
+    static func isSection(_ value: FormValue) -> Bool {
+        switch value {
+        case .record: return true
+        case .list(let items): return isTables(items)
+        default: return false
+        }
+    }
+
     /// A value written inline (a scalar, an array, an inline table), as it stands after `=`.
     static func inline(_ value: FormValue, at path: String) throws(Refusal) -> String {
         switch value {
@@ -105,8 +131,7 @@ private struct Writing {
         for (key, value) in zip(record.keys, record.values) {
             switch value {
             case .null: continue
-            case .record: later.append((key, value))
-            case .list(let items) where TOMLWriter.isTables(items): later.append((key, value))
+            case _ where TOMLWriter.isSection(value): later.append((key, value))
             default:
                 let name = (path + [key]).joined(separator: ".")
                 text += TOMLWriter.key(key) + " = " + (try TOMLWriter.inline(value, at: name)) + "\n"

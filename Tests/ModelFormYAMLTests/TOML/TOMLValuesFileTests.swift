@@ -80,6 +80,27 @@ import Testing
         #expect(try format.text(original, syntax: .toml, editing: text) == Self.commented)
     }
 
+    /// An optional cleared is a key removed, with its comment; one set is a line added after
+    /// its table's last: both in place.
+    @Test func optionalsClearedAndSetAreEditedInPlace() throws {
+        let format = try Self.format()
+        let original = Self.commented.replacingOccurrences(of: "dateOfBirth", with: "# born\ndateOfBirth")
+        var values = try format.read(text: original, file: "r.values.toml")
+        try values.set(.null, at: "dateOfBirth")
+        try values.set(.string("+44 20 7946 0000"), at: "phoneNumber")
+        try values.set(.string("UK"), at: "address.country")
+        let (text, inPlace) = try format.edited(values, syntax: .toml, editing: original)
+        #expect(inPlace)
+        let expected = Self.commented.replacingOccurrences(of: "dateOfBirth = 1815-12-10\n", with: "")
+            .replacingOccurrences(
+                of: "agreedToTerms = true\n", with: "agreedToTerms = true\nphoneNumber = \"+44 20 7946 0000\"\n"
+            )
+            .replacingOccurrences(of: "postcode = \"SW1Y 4JH\"\n", with: "postcode = \"SW1Y 4JH\"\ncountry = \"UK\"\n")
+        #expect(text == expected)
+        let back = try format.read(text: text, file: "r.values.toml")
+        #expect(back["dateOfBirth"] == nil && back["phoneNumber"] == .string("+44 20 7946 0000"))
+    }
+
     /// Each kind of TOML scalar changed in place: written as it was where the new value
     /// allows it.
     @Test(arguments: [

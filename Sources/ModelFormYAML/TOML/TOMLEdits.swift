@@ -1,0 +1,247 @@
+import ModelForm
+
+/// The byte edits that make a TOML file hold new values: collected by walking the file's
+/// tables beside the values.
+struct TOMLEdits {
+    let bytes: [UInt8]
+    var edits: [(range: Range<Int>, text: String)] = []
+    private var removals: [Range<Int>] = []
+    /// The file's line break: CR LF where its first line ends so.
+    let lineBreak: String
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let firstBreak = bytes.firstIndex(of: 0x0A)
+        lineBreak = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? "\r\n" : "\n"
+    }
+
+    mutating func collect(_ entry: TOMLEntry, _ value: FormValue, names: [String]) -> Bool {
+        switch (entry, value) {
+        case (.table(let table, let range), .record(let record)):
+            // TOML has no null: a cleared value is a key the file no longer has.
+            let present = zip(record.keys, record.values).filter { $0.1 != .null }
+            let keys = Set(present.map(\.0))
+            if keys != Set(table.keys) {
+                if let range { return rewriteInline(range, value, names: names) }
+                guard reshape(table, removing: table.keys.filter { !keys.contains($0) }, adding: present, names: names)
+                else { return false }
+            }
+            for (key, child) in present {
+                guard let inner = table.entries[key] else { continue }
+                guard collect(inner, child, names: names + [key]) else { return false }
+            }
+            return true
+        case (.tables(let tables, _), .list(let items)):
+            guard tables.count == items.count else { return reshapeTables(tables, to: items, names: names) }
+            for (table, item) in zip(tables, items) {
+                guard collect(.table(table, range: nil), item, names: names) else { return false }
+            }
+            return true
+        case (.array(let entries, let range), .list(let items)):
+            guard entries.count == items.count else { return rewriteInline(range, value, names: names) }
+            for (inner, item) in zip(entries, items) {
+                guard collect(inner, item, names: names) else { return false }
+            }
+            return true
+        case (.scalar(let text, let kind, let range), _):
+            if TOMLSplice.unchanged(text, kind: kind, value) { return true }
+            let path = names.joined(separator: ".")
+            guard let written = TOMLSplice.scalar(value, replacing: kind, old: bytes[range], path: path) else {
+                return false
+            }
+            edits.append((range, written))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An inline array or table on one line, without comments, written again in its place.
+    private mutating func rewriteInline(_ range: Range<Int>, _ value: FormValue, names: [String]) -> Bool {
+        guard !bytes[range].contains(0x0A), !bytes[range].contains(UInt8(ascii: "#")),
+            let text = try? TOMLWriter.inline(value, at: names.joined(separator: "."))
+        else { return false }
+        edits.append((range, text))
+        return true
+    }
+
+    // MARK: Keys added and removed
+
+    /// A `[table]` (or the root) that loses the keys `removed`, and gains those of `present`
+    /// it does not have: a removed key's lines go with the comments right above them (a
+    /// table's header and section, and the tables inside it, too); a new value is a line
+    /// after the table's last, a new record or list of records a section after the table's.
+    private mutating func reshape(
+        _ table: TOMLTable, removing removed: [String], adding present: [(String, FormValue)], names: [String]
+    ) -> Bool {
+        guard table.origin == .header, let section = table.section else { return false }
+        for key in removed {
+            let lines = table.lines.filter { $0.key == key }
+            for line in lines { remove(line.range) }
+            if lines.isEmpty {
+                guard let entry = table.entries[key] else { return false }
+                let ranges = Self.sections(of: entry)
+                guard !ranges.isEmpty else { return false }
+                for range in ranges { remove(range) }
+            }
+        }
+        let known = Set(table.keys)
+        let added = present.filter { !known.contains($0.0) }
+        var lineText = ""
+        var sectionText = ""
+        for (key, value) in added {
+            let path = names + [key]
+            if TOMLWriter.isSection(value) {
+                guard let text = try? TOMLWriter.sections(value, path: path) else { return false }
+                sectionText += text
+            } else {
+                guard let text = try? TOMLWriter.inline(value, at: path.joined(separator: ".")) else { return false }
+                lineText += TOMLWriter.key(key) + " = " + text + "\n"
+            }
+        }
+        if !lineText.isEmpty { insertLines(lineText, in: table, section: section) }
+        if !sectionText.isEmpty { insertSections(sectionText, after: section, isRoot: names.isEmpty) }
+        return true
+    }
+
+    /// New key/value lines after the table's last (at its indentation), or after its header.
+    private mutating func insertLines(_ text: String, in table: TOMLTable, section: Range<Int>) {
+        var position = section.lowerBound
+        var indent = ""
+        if let last = table.lines.last {
+            position = last.range.upperBound
+            indent = String(decoding: bytes[last.range].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        } else if table.headerLine == nil {
+            // The root without values of its own: before the comments of the first header.
+            position = section.upperBound < bytes.count ? attachedComments(before: section.upperBound) : bytes.count
+        }
+        let lines = text.split(separator: "\n").map { indent + $0 + lineBreak }.joined()
+        insert(lines, at: position)
+    }
+
+    /// New sections: after the table's own (before the next header's comments), or for the
+    /// root at the end of the file, a blank line between them and their neighbours.
+    private mutating func insertSections(_ text: String, after section: Range<Int>, isRoot: Bool) {
+        let converted = text.replacingOccurrences(of: "\n", with: lineBreak)
+        let atEnd = isRoot || section.upperBound >= bytes.count
+        let position = atEnd ? bytes.count : attachedComments(before: section.upperBound)
+        insert(atEnd ? (bytes.isEmpty ? "" : lineBreak) + converted : converted + lineBreak, at: position)
+    }
+
+    /// A line's or a section's bytes removed, with the comment lines right above it.
+    private mutating func remove(_ range: Range<Int>) {
+        removals.append(attachedComments(before: range.lowerBound)..<range.upperBound)
+    }
+
+    /// Every edit: the removals joined where they meet or overlap (a table's section and the
+    /// comments above the next one's header), then the insertions and replacements.
+    var allEdits: [(range: Range<Int>, text: String)] {
+        var joined: [Range<Int>] = []
+        for range in removals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = joined.last, range.lowerBound <= last.upperBound {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                joined.append(range)
+            }
+        }
+        return joined.map { ($0, "") } + edits
+    }
+
+    /// `text` at `position`, after a line break if the file's last line has none.
+    private mutating func insert(_ text: String, at position: Int) {
+        let needsBreak = position == bytes.count && !bytes.isEmpty && bytes.last != 0x0A
+        edits.append((position..<position, (needsBreak ? lineBreak : "") + text))
+    }
+
+    // MARK: Arrays of tables
+
+    /// An array of tables that gained or lost elements: the elements that stay (the longest
+    /// run the two share, in order) edited in place, a removed one's sections removed, a new
+    /// one written after the one before it.
+    private mutating func reshapeTables(_ tables: [TOMLTable], to items: [FormValue], names: [String]) -> Bool {
+        let run = BlockItems.commonRun(tables.count, items.count) {
+            Self.matches(.table(tables[$0], range: nil), items[$1])
+        }
+        let kept = Dictionary(uniqueKeysWithValues: run.map { ($0.new, $0.old) })
+        let keptOld = Set(run.map(\.old))
+        for (index, table) in tables.enumerated() where !keptOld.contains(index) {
+            let ranges = Self.sections(of: .table(table, range: nil))
+            guard !ranges.isEmpty else { return false }
+            for range in ranges { remove(range) }
+        }
+        var previous: Int?
+        for (index, item) in items.enumerated() {
+            if let old = kept[index] {
+                guard collect(.table(tables[old], range: nil), item, names: names) else { return false }
+                previous = old
+                continue
+            }
+            guard let text = try? TOMLWriter.sections(.list([item]), path: names),
+                let position = previous.flatMap({ Self.sections(of: .table(tables[$0], range: nil)).last?.upperBound })
+                    ?? tables.first?.headerLine
+            else { return false }
+            let converted = text.replacingOccurrences(of: "\n", with: lineBreak)
+            if position >= bytes.count {
+                insert((bytes.isEmpty ? "" : lineBreak) + converted, at: position)
+            } else {
+                insert(converted + lineBreak, at: attachedComments(before: position))
+            }
+        }
+        return true
+    }
+
+    /// Whether the file's entry already holds `value`.
+    static func matches(_ entry: TOMLEntry, _ value: FormValue) -> Bool {
+        switch (entry, value) {
+        case (.scalar(let text, let kind, _), _): return TOMLSplice.unchanged(text, kind: kind, value)
+        case (.array(let entries, _), .list(let items)):
+            return entries.count == items.count && zip(entries, items).allSatisfy { matches($0, $1) }
+        case (.tables(let tables, _), .list(let items)):
+            return tables.count == items.count
+                && zip(tables, items).allSatisfy { matches(.table($0, range: nil), $1) }
+        case (.table(let table, _), .record(let record)):
+            let present = zip(record.keys, record.values).filter { $0.1 != .null }
+            return Set(present.map(\.0)) == Set(table.keys)
+                && present.allSatisfy { key, item in table.entries[key].map { matches($0, item) } ?? false }
+        default: return false
+        }
+    }
+
+    // MARK: Places
+
+    /// The bytes of every section a table (or an array of tables) and the tables inside it
+    /// have, each from its header's line to the next header, in the file's order.
+    static func sections(of entry: TOMLEntry) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        func walk(_ table: TOMLTable) {
+            if let start = table.headerLine, let section = table.section { ranges.append(start..<section.upperBound) }
+            for key in table.keys {
+                switch table.entries[key] {
+                case .table(let inner, nil)?: walk(inner)
+                case .tables(let elements, _)?: elements.forEach(walk)
+                default: break
+                }
+            }
+        }
+        switch entry {
+        case .table(let table, nil): walk(table)
+        case .tables(let elements, _): elements.forEach(walk)
+        default: break
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The start of the comment lines right above the line at `offset` (no blank line
+    /// between), or `offset` itself.
+    func attachedComments(before offset: Int) -> Int {
+        var start = offset
+        while start > 0 {
+            var lineStart = start - 1
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let line = bytes[lineStart..<(start - 1)].drop { $0 == 0x20 || $0 == 0x09 }
+            guard line.first == UInt8(ascii: "#") else { break }
+            start = lineStart
+        }
+        return start
+    }
+}

@@ -1,0 +1,78 @@
+import ModelForm
+import Testing
+
+@testable import ModelFormYAML
+
+/// A TOML file's tables gain and lose keys, tables and array elements in place: every byte
+/// the change does not touch stays, a removed entry goes with the comments right above it.
+struct TOMLReshapeTests {
+    static let cases: [(name: String, original: String, changes: [(String, FormValue)], expected: String?)] = [
+        (
+            "an optional cleared", "[address]\nstreet = \"x\"\n# the city\ncity = \"London\"\npostcode = \"p\"\n",
+            [("address.city", .null)], "[address]\nstreet = \"x\"\npostcode = \"p\"\n"
+        ),
+        (
+            "a value added to the root", "name = 'a'  # n\n\n[t]\nx = 1\n", [("age", .int(3))],
+            "name = 'a'  # n\nage = 3\n\n[t]\nx = 1\n"
+        ),
+        (
+            "a value added to a root of comments only", "#:schema x.json\n\n# T\n[t]\nx = 1\n", [("a", .int(1))],
+            "#:schema x.json\n\na = 1\n# T\n[t]\nx = 1\n"
+        ),
+        ("a table added to the root", "a = 1\n", [("t", .record(["x": .int(1)]))], "a = 1\n\n[t]\nx = 1\n"),
+        (
+            "a table added to a table", "[a]\nx = 1\n\n[b]\ny = 2\n", [("a.c", .record(["z": .int(1)]))],
+            "[a]\nx = 1\n\n[a.c]\nz = 1\n\n[b]\ny = 2\n"
+        ),
+        (
+            "a table removed with its comment and its tables",
+            "a = 1\n\n# T\n[t]\nx = 1\n[t.in]\nz = 0\n\n[u]\ny = 2\n",
+            [("t", .null)], "a = 1\n\n[u]\ny = 2\n"
+        ),
+        (
+            "an element added to an array of tables", "[[p]]\nn = 'a'\n\n[[p]]\nn = 'b'\n",
+            [("p", .list(["a", "b", "c"].map { .record(["n": .string($0)]) }))],
+            "[[p]]\nn = 'a'\n\n[[p]]\nn = 'b'\n\n[[p]]\nn = \"c\"\n"
+        ),
+        (
+            "an element removed from an array of tables",
+            "[[p]]\nn = 'a'\n\n[[p]]  # b\nn = 'b'\n[p.d]\nw = 1\n\n[[p]]\nn = 'c'\n",
+            [("p", .list([.record(["n": .string("a")]), .record(["n": .string("c")])]))],
+            "[[p]]\nn = 'a'\n\n[[p]]\nn = 'c'\n"
+        ),
+        (
+            "CR LF kept", "a = 1\r\n[t]\r\nx = 1\r\n", [("t.y", .int(2)), ("b", .bool(true))],
+            "a = 1\r\nb = true\r\n[t]\r\nx = 1\r\ny = 2\r\n"
+        ),
+        ("a last line without a line break", "a = 1", [("b", .int(2))], "a = 1\nb = 2\n"),
+        ("indentation followed", "[t]\n  x = 1\n", [("t.y", .int(2))], "[t]\n  x = 1\n  y = 2\n"),
+        ("a dotted table is written whole", "fruit.color = 'red'\n", [("fruit.size", .int(2))], nil),
+        ("an implicit table is written whole", "[a.b]\nx = 1\n", [("a.y", .int(2))], nil),
+    ]
+
+    @Test(arguments: cases.indices)
+    func editsInPlace(_ index: Int) throws {
+        let (name, original, changes, expected) = Self.cases[index]
+        var values = JSONValue(try TOMLReader.parseDocument(original, file: "t.toml")).formValue
+        for (path, value) in changes { try values.set(value, at: FormPath(parsing: path)) }
+        let text = TOMLSplice.edit(original, values: values)
+        #expect(text == expected, "\(name)")
+        if let text {
+            let back = JSONValue(try TOMLReader.parseDocument(text, file: "t.toml")).formValue
+            #expect(back.keysSorted == values.withoutNulls.keysSorted, "\(name)")
+        }
+    }
+}
+
+extension FormValue {
+    /// The value as TOML holds it: no null anywhere (a record's null entry left out).
+    fileprivate var withoutNulls: FormValue {
+        switch self {
+        case .record(let record):
+            return .record(
+                FormRecord(zip(record.keys, record.values).filter { $0.1 != .null }.map { ($0.0, $0.1.withoutNulls) }))
+        case .list(let items): return .list(items.map(\.withoutNulls))
+        default: return self
+        }
+    }
+}
