@@ -4,7 +4,7 @@ import ArgumentParser
 struct ProjectOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "A type definition file (NAME.types.yaml) or a JSON Schema (NAME.schema.json). Without it, the schema the --data file names ($schema, a yaml-language-server comment, or in TOML #:schema), else the bundled example in config/.",
+            "A type definition file (NAME.types.yaml) or a JSON Schema (NAME.schema.json). Without it, the schema the --data file names ($schema, a yaml-language-server comment, or in TOML #:schema), else the bundled example in config/. A data file that names its schema may be given here instead of with --data.",
             valueName: "model"))
     var model: String?
 
@@ -42,4 +42,16 @@ struct ProjectOptions: ParsableArguments {
         help: ArgumentHelp(
             "A theme: a name in Themes/ or a folder (default: Themes/default when present).", valueName: "name"))
     var theme: String?
+
+    /// A data file given where the model goes (`modelform edit .github/dependabot.yml`) is
+    /// the data, when it names its schema and is no model itself (not a `NAME.types.yaml`,
+    /// not a schema: its declaration names no meta-schema).
+    mutating func validate() throws {
+        guard data == nil, let model, !model.hasSuffix(".types.yaml"), !model.hasSuffix(".schema.json"),
+            Files.exists(model), let text = try? Files.read(model),
+            let declaration = SchemaDeclaration.find(in: text, file: model), !declaration.namesAMetaSchema
+        else { return }
+        data = model
+        self.model = nil
+    }
 }

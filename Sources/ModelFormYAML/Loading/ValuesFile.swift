@@ -15,7 +15,7 @@ import ModelForm
 /// Scalars are parsed as a form parses input for the property's type (as `Form.setText` reads it),
 /// so dates are ISO 8601, options may be given by value or title, data is base64. Keys keep
 /// the file's order; a non-optional property the file lacks is added with its default.
-/// An edit of values keeps the file's comments and style (``ValuesFileFormat/text(_:json:editing:)``);
+/// An edit of values keeps the file's comments and style (``ValuesFileFormat/text(_:syntax:editing:)``);
 /// a change of shape writes it whole, without them.
 public enum ValuesFile {
     /// The values in a parsed document for `typeName` of `configs`' model.
@@ -57,7 +57,7 @@ public enum ValuesFile {
     /// rename), in the syntax its name says (``ValuesSyntax/init(path:)``), holding the file's lock
     /// (`.NAME.lock` beside it, shared with every other writer) while it writes.
     /// An existing file is edited where only values changed (comments and style kept, see
-    /// ``ValuesFileFormat/text(_:json:editing:)``).
+    /// ``ValuesFileFormat/text(_:syntax:editing:)``).
     public static func write(_ value: FormValue, to path: String, typeName: String, configs: ConfigDictionary) throws {
         let format = ValuesFileFormat(typeName: typeName, configs: configs)
         try FileLock.withLock(beside: path) {

@@ -88,12 +88,12 @@ public struct ValuesFileFormat: Sendable {
     /// The text of a values file whose text was `original`: the file edited, not
     /// regenerated, when only values changed (each changed scalar's bytes replaced, every
     /// other byte kept: comments, blank lines, quoting, style, line endings), and only when
-    /// the edited text reads back as the whole text would; else the whole text. A file
-    /// A YAML block mapping's entries and a block list's items may be added (at their
-    /// neighbours' indentation) and removed (with the comment lines right above them) in
-    /// place too; a file whose entries were renamed or moved, a flow collection or a JSON
-    /// object or array that gained or lost a member, or a file with anchors or tags, is
-    /// written whole.
+    /// the edited text reads back as the whole text would; else the whole text. Entries and
+    /// items may be added (at their neighbours' indentation and style) and removed (with the
+    /// comment lines right above them) in place too: a YAML block mapping's and block list's,
+    /// a flow collection's on one line, a JSON object's and array's, a TOML table's and array
+    /// of tables'. A file whose entries moved, or one with YAML anchors or tags, is written
+    /// whole (the YAML Files article lists every case).
     ///
     /// ```swift
     /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"
@@ -104,7 +104,7 @@ public struct ValuesFileFormat: Sendable {
         try edited(value, syntax: syntax, editing: original).text
     }
 
-    /// ``text(_:json:editing:)``, and whether the file was edited in place (`false`: the
+    /// ``text(_:syntax:editing:)``, and whether the file was edited in place (`false`: the
     /// text is the whole file written anew).
     package func edited(_ value: FormValue, syntax: ValuesSyntax, editing original: String?) throws -> (
         text: String, inPlace: Bool
