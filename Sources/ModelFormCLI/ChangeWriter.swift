@@ -37,6 +37,10 @@ struct ChangeWriter {
             // The file edited where only values changed: its comments and style are kept.
             (text, inPlace) = try project.valuesFormat.edited(
                 values, syntax: ValuesSyntax(path: dataPath), editing: current)
+        } catch let refusal as ValuesEditRefusal {
+            throw CLIError(
+                "\(dataPath):\(refusal.line):\(refusal.column): error: \(refusal.message)",
+                status: CLIError.invalidInput)
         } catch {
             throw CLIError("\(dataPath): error: \(Files.reason(error))", status: CLIError.ioFailure)
         }
@@ -56,7 +60,7 @@ struct ChangeWriter {
         let dropped = inPlace ? 0 : Self.droppedComments(from: current, in: text)
         if dropped > 0 {
             environment.complain(
-                "\(dataPath): note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was moved, or it has anchors), and \(dropped) of its comments are gone; an edit of values, keys renamed in place, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
+                "\(dataPath): note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was moved, or it has merge keys), and \(dropped) of its comments are gone; an edit of values, keys renamed in place, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
             )
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ModelForm
 import ModelFormHTML
+import ModelFormYAML
 
 extension FormServer {
     /// `POST`: checks (size, origin, CSRF, version), then binds the page's form and does what
@@ -172,6 +173,10 @@ extension FormServer {
             _ = try await store.save(whole, expecting: stored.version)
         } catch let conflict as StoreConflict {
             return staleSave(entity, pairs: pairs, current: conflict.current, visitor: visitor)
+        } catch let refusal as ValuesEditRefusal {
+            // A value a YAML alias shares, changed at one place: refused at the field, nothing written.
+            let problem = FieldError(path: refusal.path, rule: "alias", message: refusal.message)
+            return refused([problem], form: form, entity: entity, stored: stored, visitor: visitor)
         } catch {
             return internalError("The form's values cannot be written", error)
         }

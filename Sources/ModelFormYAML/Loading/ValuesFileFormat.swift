@@ -111,11 +111,14 @@ public struct ValuesFileFormat: Sendable {
     ) {
         let presentable = presentable(value, syntax: syntax)
         let whole = try whole(presentable, syntax: syntax)
+        guard let original else { return (whole, false) }
+        // A value a YAML alias shares, changed at one place only, is refused (never written
+        // whole, which would drop the anchor).
         let spliced: String? =
             switch syntax {
-            case .yaml: original.flatMap { ValuesSplice.yaml($0, values: presentable) }
-            case .json: original.flatMap { ValuesSplice.json($0, values: presentable) }
-            case .toml: original.flatMap { TOMLSplice.edit($0, values: presentable) }
+            case .yaml: try ValuesSplice.yaml(original, values: presentable)
+            case .json: ValuesSplice.json(original, values: presentable)
+            case .toml: TOMLSplice.edit(original, values: presentable)
             }
         guard let spliced else { return (whole, false) }
         let file = syntax.fileName

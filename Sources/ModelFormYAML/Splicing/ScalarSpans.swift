@@ -3,8 +3,10 @@ import ModelForm
 
 /// Where each scalar value of a one-document YAML text is, in bytes, by its path of keys
 /// and indexes: what an edit that changes values but not the shape may replace, keeping
-/// every other byte. A text with anchors, aliases, merge keys, tags, several documents or
-/// keys that are not plain strings has no spans (`nil`): such a file is rewritten whole.
+/// every other byte. Anchors are noted where they are defined and aliases where they are
+/// used (an alias has no spans of its own: its value is its anchor's). A text with merge
+/// keys, tags, several documents or keys that are not plain strings has no spans (`nil`):
+/// such a file is rewritten whole.
 struct ScalarSpans {
     /// One step of a path: a mapping's key or a sequence's index.
     enum Step: Hashable {
@@ -41,6 +43,18 @@ struct ScalarSpans {
     private(set) var flows: [[Step]: Range<Int>] = [:]
     /// Where each line starts, in bytes.
     let lineStarts: [Int]
+    /// Each anchor's value: its path and its 0-based line.
+    private(set) var anchors: [String: (path: [Step], line: Int)] = [:]
+    /// Each alias, by the path where it is used: the anchor it names, the path of the
+    /// anchor's value, and the alias's 0-based line and column.
+    private(set) var aliases: [[Step]: Alias] = [:]
+
+    struct Alias {
+        var anchor: String
+        var definition: [Step]
+        var line: Int
+        var column: Int
+    }
 
     /// The spans of `text`, or `nil` when the text is not one simple document.
     init?(_ text: String) {
@@ -60,7 +74,7 @@ struct ScalarSpans {
             }
             return column == 0 ? index : nil
         }
-        var walk = SpanWalk()
+        var walk = SpanWalk(bytes: bytes)
         var input = bytes + [0]
         let ok = input.withUnsafeMutableBufferPointer { buffer -> Bool in
             var parser = yaml_parser_t()
@@ -81,6 +95,8 @@ struct ScalarSpans {
         keys = walk.keySpans
         items = walk.items
         flows = walk.flowSpans
+        anchors = walk.anchors
+        aliases = walk.aliases
     }
 
     subscript(path: [Step]) -> Span? { spans[path] }
@@ -138,6 +154,25 @@ private struct SpanWalk {
     var items: [[ScalarSpans.Step]: [(line: Int, column: Int, lastLine: Int)]] = [:]
     /// Where the item being read in each open block sequence starts, by the sequence's path.
     var itemMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
+    var anchors: [String: (path: [ScalarSpans.Step], line: Int)] = [:]
+    var aliases: [[ScalarSpans.Step]: ScalarSpans.Alias] = [:]
+    let bytes: [UInt8]
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Where a node's value starts: after its anchor (`&name`) and the blanks after it, at
+    /// `start` (where libyaml's event starts, its properties included).
+    func afterAnchor(_ start: Int) -> Int {
+        var index = start
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "&") else { return start }
+        while index < bytes.count, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
 
     static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
         switch style {
@@ -162,11 +197,24 @@ private struct SpanWalk {
             documents += 1
             return true
         case YAML_ALIAS_EVENT:
-            return false
+            // An alias as a key is not spliced.
+            guard !isAtKey, let anchor = Self.name(event.data.alias.anchor), let definition = anchors[anchor]
+            else { return false }
+            itemStarts(at: event.start_mark)
+            lastContentLine = Int(event.end_mark.line)
+            aliases[currentPath()] = ScalarSpans.Alias(
+                anchor: anchor, definition: definition.path, line: Int(event.start_mark.line),
+                column: Int(event.start_mark.column))
+            finishValue()
+            return true
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            guard data.anchor == nil, data.tag == nil || data.plain_implicit == 1 || data.quoted_implicit == 1 else {
+            guard data.tag == nil || data.plain_implicit == 1 || data.quoted_implicit == 1 else {
                 return false
+            }
+            if let anchor = Self.name(data.anchor) {
+                guard !isAtKey else { return false }
+                anchors[anchor] = (currentPath(), Int(event.start_mark.line))
             }
             let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             if case .mapping(key: nil)? = stack.last {
@@ -183,9 +231,10 @@ private struct SpanWalk {
             let endLine = Int(event.end_mark.line)
             lastContentLine =
                 event.end_mark.column == 0 && endLine > Int(event.start_mark.line) ? endLine - 1 : endLine
-            guard let start = offset(event.start_mark), let end = offset(event.end_mark), start <= end else {
+            guard let marked = offset(event.start_mark), let end = offset(event.end_mark), marked <= end else {
                 return false
             }
+            let start = min(afterAnchor(marked), end)
             spans[currentPath()] = ScalarSpans.Span(range: start..<end, style: Self.style(data.style))
             finishValue()
             return true
@@ -193,10 +242,11 @@ private struct SpanWalk {
             let anchor =
                 event.type == YAML_MAPPING_START_EVENT
                 ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            // A collection as a key, or an anchored one, is not spliced.
-            guard anchor == nil, !isAtKey else { return false }
+            // A collection as a key is not spliced.
+            guard !isAtKey else { return false }
             itemStarts(at: event.start_mark)
             path = currentPath()
+            if let anchor = Self.name(anchor) { anchors[anchor] = (path, Int(event.start_mark.line)) }
             stack.append(event.type == YAML_MAPPING_START_EVENT ? .mapping(key: nil) : .sequence(next: 0))
             let flow =
                 event.type == YAML_MAPPING_START_EVENT
@@ -205,7 +255,7 @@ private struct SpanWalk {
             flows.append(flow)
             if flow {
                 guard let start = offset(event.start_mark) else { return false }
-                flowStarts.append(start)
+                flowStarts.append(afterAnchor(start))
             }
             if !flow {
                 if event.type == YAML_MAPPING_START_EVENT { entries[path] = [] } else { items[path] = [] }

@@ -6,16 +6,17 @@ import ModelForm
 /// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``), a
 /// block list items (``BlockItems``), a flow collection on one line members
 /// (``FlowCollections``), a JSON object or array members (``JSONMembers``). Anything else
-/// (an entry renamed or moved, a flow collection over lines or with comments, a text with
-/// anchors or tags, a folded block changed) gives `nil`: the caller writes the file whole,
+/// (an entry moved, a flow collection over lines or with comments, a text with merge keys
+/// or tags) gives `nil`: the caller writes the file whole,
 /// as before.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
-    static func yaml(_ original: String, values: FormValue) -> String? {
+    static func yaml(_ original: String, values: FormValue) throws(ValuesEditRefusal) -> String? {
         guard let spans = ScalarSpans(original),
             let document = try? YAMLParser.parseDocument(original, file: "original")
         else { return nil }
+        try checkAliases(spans, values)
         var edits: [(range: Range<Int>, text: String)] = []
         let bytes = Array(original.utf8)
         guard collect(document, values, path: [], spans: spans, bytes: bytes, into: &edits) else { return nil }
@@ -28,6 +29,8 @@ enum ValuesSplice {
         _ node: YAMLNode, _ value: FormValue, path: [ScalarSpans.Step], spans: ScalarSpans, bytes: [UInt8],
         into edits: inout [(range: Range<Int>, text: String)]
     ) -> Bool {
+        // An alias's value is its anchor's, written there (``checkAliases``).
+        if spans.aliases[path] != nil { return true }
         switch (node.kind, value) {
         case (.mapping(let pairs), .record(let record)):
             let keys = pairs.map { $0.key.string ?? "\u{0}" }
@@ -215,6 +218,52 @@ enum ValuesSplice {
         return renamed
     }
 
+    // MARK: Aliases
+
+    /// Refuses values in which an alias's value is not its anchor's: a value the file shares
+    /// (`image: &image app:1` used as `*image`) is written once, where the anchor is, so it
+    /// must be changed alike at every place that uses it.
+    private static func checkAliases(_ spans: ScalarSpans, _ values: FormValue) throws(ValuesEditRefusal) {
+        for (use, alias) in spans.aliases.sorted(by: { $0.value.line < $1.value.line }) {
+            guard let used = value(at: use, in: values), let defined = value(at: alias.definition, in: values) else {
+                continue
+            }
+            guard used != defined else { continue }
+            let anchorLine = spans.anchors[alias.anchor].map { $0.line + 1 } ?? 0
+            throw ValuesEditRefusal(
+                path: formPath(use), line: alias.line + 1, column: alias.column + 1,
+                message:
+                    "'\(formPath(use))' is the alias *\(alias.anchor) of '\(formPath(alias.definition))' (line \(anchorLine)), which the file writes once: give both the same value, or write the value out in place of the alias; nothing was written"
+            )
+        }
+    }
+
+    private static func formPath(_ steps: [ScalarSpans.Step]) -> FormPath {
+        FormPath(
+            steps.map {
+                switch $0 {
+                case .key(let key): .key(key)
+                case .index(let index): .index(index)
+                }
+            })
+    }
+
+    /// The value at a path of steps, if there is one.
+    private static func value(at path: [ScalarSpans.Step], in root: FormValue) -> FormValue? {
+        var current = root
+        for step in path {
+            switch (step, current) {
+            case (.key(let key), .record(let record)):
+                guard let next = record[key] else { return nil }
+                current = next
+            case (.index(let index), .list(let items)) where items.indices.contains(index):
+                current = items[index]
+            default: return nil
+            }
+        }
+        return current
+    }
+
     // MARK: Splicing
 
     /// `original` with each range replaced, last first (the ranges do not overlap). At one
@@ -241,4 +290,16 @@ enum ValuesSplice {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// An edit a values file cannot take in place and must not be written whole for: a value a
+/// YAML alias shares, changed at one place only. Where in the file (1-based) and why.
+package struct ValuesEditRefusal: Error, CustomStringConvertible, Sendable {
+    /// The value's path (as the file holds it).
+    package var path: FormPath
+    package var line: Int
+    package var column: Int
+    package var message: String
+
+    package var description: String { "\(line):\(column): \(message)" }
 }

@@ -52,6 +52,31 @@ import Testing
 
     /// An edit that adds an item to a flow list over two lines writes the file whole: the
     /// comments it loses are counted in a note, not dropped in silence.
+    /// A value an alias shares, changed at one place only, is refused where the alias is and
+    /// nothing is written; changed alike at both, it is written once, at the anchor.
+    @Test func aSharedValueIsEditedAtItsAnchorOrRefused() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = "config/registration.values.yaml"
+        let shared = try scratch.read(path).replacingOccurrences(
+            of: "name: Ada Lovelace", with: "name: &n Ada Lovelace"
+        )
+        .replacingOccurrences(
+            of: "about: |\n  Mathematician and writer.\n  First to publish an algorithm for a machine.\n",
+            with: "about: *n  # the same\n")
+        try shared.write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
+        let refused = CLIRun(["apply", "--data", path, "--set", "about=Grace"], directory: scratch.path)
+        #expect(refused.status == 1)
+        #expect(
+            refused.errors.hasPrefix("\(path):11:8: error: 'about' is the alias *n of 'name' (line 4)"),
+            "\(refused.errors)")
+        #expect(try scratch.read(path) == shared)
+        let saved = CLIRun(
+            ["apply", "--data", path, "--set", "about=Grace", "--set", "name=Grace"], directory: scratch.path)
+        #expect(saved.status == 0, "\(saved.errors)")
+        #expect(try scratch.read(path) == shared.replacingOccurrences(of: "&n Ada Lovelace", with: "&n Grace"))
+    }
+
     @Test func aWholeWriteSaysWhichCommentsItLost() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -64,7 +89,7 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was moved, or it has anchors), and 2 of its comments are gone; an edit of values, keys renamed in place, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was moved, or it has merge keys), and 2 of its comments are gone; an edit of values, keys renamed in place, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")

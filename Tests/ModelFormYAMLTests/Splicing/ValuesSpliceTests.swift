@@ -72,7 +72,6 @@ import Testing
         ("a flow list emptied", "interests: [a]\n", "interests", .list([]), "interests: []\n"),
         ("a flow list with a comment inside", "interests: [a,  # x\n  b]\n", "interests", .list([.string("a")]), nil),
         ("a flow list over lines", "interests: [a,\n  b]\n", "interests", .list([.string("a")]), nil),
-        ("an alias", "name: &n Ada\nabout: *n\n", "name", .string("Grace"), nil),
         (
             "a block scalar", "about: |  # bio\n    one\n    two\n\nname: Ada\n", "about", .string("three\n\nfour\n"),
             "about: |  # bio\n    three\n\n    four\n\nname: Ada\n"
