@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport", .product(name: "ModelFormHTML", package: "ModelForm"),
                 .product(name: "ModelFormTesting", package: "ModelForm"),
+                .product(name: "ModelFormYAML", package: "ModelForm"),
             ]),
     ],
     swiftLanguageModes: [.v6]

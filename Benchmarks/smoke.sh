@@ -13,6 +13,8 @@ echo "--- compare/compare.py (50 fields, 3 repeats, 1 run)"
 python3 compare/compare.py --fields 50 --repeats 3 --runs 1
 echo "--- ModelFormCompare shapes (50 entries against 50 items)"
 MODELFORM_COMPARE_ONLY=shapes .build/release/ModelFormCompare 50 3
+echo "--- ModelFormCompare save (a one-field save of a 100-field file, edited against whole)"
+MODELFORM_COMPARE_ONLY=save .build/release/ModelFormCompare 100 3
 echo "--- EditorFigures (100 fields, 5 repeats)"
 .build/release/EditorFigures 100 5
 echo "--- serve/serve_compare.py (1 run of 1 s a measurement)"

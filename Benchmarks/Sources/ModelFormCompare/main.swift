@@ -3,6 +3,7 @@ import Foundation
 import ModelForm
 import ModelFormHTML
 import ModelFormTesting
+import ModelFormYAML
 
 /// Times ModelForm on the comparison workloads and prints one JSON object: the median
 /// wall-clock time in seconds of each operation (release build; run by compare.py).
@@ -11,7 +12,8 @@ import ModelFormTesting
 /// Usage: ModelFormCompare [FIELDS] [REPEATS]
 ///
 /// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe|rules` times one operation only
-/// (for instruction counts under callgrind); `shapes` times a FIELDS-entry map against a
+/// (for instruction counts under callgrind); `save` times a one-field save of a FIELDS-field
+/// values file in YAML, JSON and TOML, edited in place against written whole; `shapes` times a FIELDS-entry map against a
 /// FIELDS-item collection (render and bind each), and a list of FIELDS union values (render,
 /// and validate: each one's alternative found from its value).
 let arguments = CommandLine.arguments
@@ -35,6 +37,25 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "describe" {
     exit(0)
 }
 var sink = 0
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "save" {
+    let saves = try SaveWorkloads(fields: fields)
+    defer { saves.remove() }
+    var parts: [String] = []
+    for syntax in [ValuesSyntax.yaml, .json, .toml] {
+        var count = 0
+        let edited = try median {
+            count += 1
+            sink &+= try saves.edited(syntax, count: count)
+        }
+        let whole = try median {
+            count += 1
+            sink &+= try saves.whole(syntax, count: count)
+        }
+        parts.append("\"\(syntax)_edited\": \(edited), \"\(syntax)_whole\": \(whole)")
+    }
+    print("{\"fields\": \(fields), " + parts.joined(separator: ", ") + ", \"sink\": \(sink % 2)}")
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "shapes" {
     let shapes = try ShapeWorkloads(count: fields)
     let collectionRender = median { sink &+= shapes.html(map: false).utf8.count }
