@@ -6,6 +6,8 @@ struct TOMLEdits {
     let bytes: [UInt8]
     var edits: [(range: Range<Int>, text: String)] = []
     private var removals: [Range<Int>] = []
+    private var lineInsertions: [(Int, String)] = []
+    private var sectionInsertions: [(Int, String)] = []
     /// The file's line break: CR LF where its first line ends so.
     let lineBreak: String
 
@@ -21,16 +23,15 @@ struct TOMLEdits {
             // TOML has no null: a cleared value is a key the file no longer has.
             let present = zip(record.keys, record.values).filter { $0.1 != .null }
             let keys = Set(present.map(\.0))
-            if keys != Set(table.keys) {
-                if let range { return rewriteInline(range, value, names: names) }
-                guard reshape(table, removing: table.keys.filter { !keys.contains($0) }, adding: present, names: names)
-                else { return false }
-            }
+            if keys != Set(table.keys), let range { return rewriteInline(range, value, names: names) }
+            // The tables inside first: a line one of them gains at the end of the file comes
+            // before a section this one gains there.
             for (key, child) in present {
                 guard let inner = table.entries[key] else { continue }
                 guard collect(inner, child, names: names + [key]) else { return false }
             }
-            return true
+            guard keys != Set(table.keys) else { return true }
+            return reshape(table, removing: table.keys.filter { !keys.contains($0) }, adding: present, names: names)
         case (.tables(let tables, _), .list(let items)):
             guard tables.count == items.count else { return reshapeTables(tables, to: items, names: names) }
             for (table, item) in zip(tables, items) {
@@ -116,7 +117,7 @@ struct TOMLEdits {
             position = section.upperBound < bytes.count ? attachedComments(before: section.upperBound) : bytes.count
         }
         let lines = text.split(separator: "\n").map { indent + $0 + lineBreak }.joined()
-        insert(lines, at: position)
+        insert(lines, at: position, section: false)
     }
 
     /// New sections: after the table's own (before the next header's comments), or for the
@@ -125,7 +126,8 @@ struct TOMLEdits {
         let converted = text.replacingOccurrences(of: "\n", with: lineBreak)
         let atEnd = isRoot || section.upperBound >= bytes.count
         let position = atEnd ? bytes.count : attachedComments(before: section.upperBound)
-        insert(atEnd ? (bytes.isEmpty ? "" : lineBreak) + converted : converted + lineBreak, at: position)
+        insert(
+            atEnd ? (bytes.isEmpty ? "" : lineBreak) + converted : converted + lineBreak, at: position, section: true)
     }
 
     /// A line's or a section's bytes removed, with the comment lines right above it.
@@ -144,13 +146,21 @@ struct TOMLEdits {
                 joined.append(range)
             }
         }
-        return joined.map { ($0, "") } + edits
+        // The first text at the end of a file whose last line has no line break starts with one.
+        var broken = bytes.isEmpty || bytes.last == 0x0A
+        let insertions = (lineInsertions + sectionInsertions).map { position, text -> (Range<Int>, String) in
+            guard position == bytes.count, !broken else { return (position..<position, text) }
+            broken = true
+            return (position..<position, lineBreak + text)
+        }
+        return joined.map { ($0, "") } + edits + insertions
     }
 
     /// `text` at `position`, after a line break if the file's last line has none.
-    private mutating func insert(_ text: String, at position: Int) {
-        let needsBreak = position == bytes.count && !bytes.isEmpty && bytes.last != 0x0A
-        edits.append((position..<position, (needsBreak ? lineBreak : "") + text))
+    /// `text` at `position`: a table's new lines, or new sections (which go after any lines
+    /// inserted at the same place, since those belong to the table before them).
+    private mutating func insert(_ text: String, at position: Int, section: Bool) {
+        if section { sectionInsertions.append((position, text)) } else { lineInsertions.append((position, text)) }
     }
 
     // MARK: Arrays of tables
@@ -182,9 +192,9 @@ struct TOMLEdits {
             else { return false }
             let converted = text.replacingOccurrences(of: "\n", with: lineBreak)
             if position >= bytes.count {
-                insert((bytes.isEmpty ? "" : lineBreak) + converted, at: position)
+                insert((bytes.isEmpty ? "" : lineBreak) + converted, at: position, section: true)
             } else {
-                insert(converted + lineBreak, at: attachedComments(before: position))
+                insert(converted + lineBreak, at: attachedComments(before: position), section: true)
             }
         }
         return true

@@ -46,6 +46,10 @@ struct TOMLReshapeTests {
         ),
         ("a last line without a line break", "a = 1", [("b", .int(2))], "a = 1\nb = 2\n"),
         ("indentation followed", "[t]\n  x = 1\n", [("t.y", .int(2))], "[t]\n  x = 1\n  y = 2\n"),
+        (
+            "a table before an array of tables", "[t0]\nv0 = 406\nv1 = 'lit 24'\n\n[[p]]\ne0 = 1\n",
+            [("t0.added1", .int(1))], "[t0]\nv0 = 406\nv1 = 'lit 24'\nadded1 = 1\n\n[[p]]\ne0 = 1\n"
+        ),
         ("a dotted table is written whole", "fruit.color = 'red'\n", [("fruit.size", .int(2))], nil),
         ("an implicit table is written whole", "[a.b]\nx = 1\n", [("a.y", .int(2))], nil),
     ]
