@@ -4,7 +4,7 @@ import ModelForm
 /// the way it was written (a literal string stays literal where the text allows it, a
 /// multi-line string multi-line, a hexadecimal integer hexadecimal, a date a date), an
 /// inline array or table on one line that gains or loses members is written again in its
-/// place, a `[table]` gains and loses keys (``TOMLReshape``) and an array of tables
+/// place, a `[table]` gains and loses keys (``TOMLEdits``) and an array of tables
 /// elements, and every other byte stays. Anything else gives `nil`: the caller writes the
 /// file whole.
 enum TOMLSplice {
@@ -59,8 +59,12 @@ enum TOMLSplice {
             let radix = ["0x": 16, "0o": 8, "0b": 2][prefix]
             return radix.map { prefix + String(number, radix: $0, uppercase: old.contains { (65...70).contains($0) }) }
                 ?? String(number)
-        case (.date(let date), .offsetDateTime), (.date(let date), .localDateTime):
+        case (.date(let date), .offsetDateTime):
             return ISODate.formatDateTime(date)
+        case (.date(let date), .localDateTime):
+            // Still local (read as UTC): without the offset.
+            let text = ISODate.formatDateTime(date)
+            return text.hasSuffix("Z") ? String(text.dropLast()) : text
         default:
             return try? TOMLWriter.inline(value, at: path)
         }

@@ -63,20 +63,7 @@ struct TOMLReshapeTests {
         #expect(text == expected, "\(name)")
         if let text {
             let back = JSONValue(try TOMLReader.parseDocument(text, file: "t.toml")).formValue
-            #expect(back.keysSorted == values.withoutNulls.keysSorted, "\(name)")
-        }
-    }
-}
-
-extension FormValue {
-    /// The value as TOML holds it: no null anywhere (a record's null entry left out).
-    fileprivate var withoutNulls: FormValue {
-        switch self {
-        case .record(let record):
-            return .record(
-                FormRecord(zip(record.keys, record.values).filter { $0.1 != .null }.map { ($0.0, $0.1.withoutNulls) }))
-        case .list(let items): return .list(items.map(\.withoutNulls))
-        default: return self
+            #expect(back.keysSorted == ScalarPaths.withoutNulls(values).keysSorted, "\(name)")
         }
     }
 }

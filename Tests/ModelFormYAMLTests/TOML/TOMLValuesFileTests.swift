@@ -112,6 +112,10 @@ import Testing
         ("name = \"\"\"one\"\"\"\n", "name", FormValue.string("two"), "name = \"\"\"two\"\"\"\n"),
         ("name = \"x\"\r\nage = 1\r\n", "age", FormValue.uint(2), "name = \"x\"\r\nage = 2\r\n"),
         ("a = {name = \"x\", age = 1}\n", "a.age", FormValue.uint(2), "a = {name = \"x\", age = 2}\n"),
+        (
+            "at = 1979-05-27T07:32:00  # local\n", "at", FormValue.date(Date(timeIntervalSince1970: 0)),
+            "at = 1970-01-01T00:00:00  # local\n"
+        ),
     ])
     func eachKindOfScalarIsWrittenAsItWas(_ original: String, _ path: String, _ value: FormValue, _ expected: String)
         throws
