@@ -17,7 +17,10 @@ struct BlockLines {
     }
 
     /// The file's line break: CR LF, a lone CR or LF, as its first one is.
-    var lineBreak: String {
+    var lineBreak: String { Self.firstLineBreak(bytes) }
+
+    /// A text's first line break: CR LF, a lone CR or LF (LF when it has none).
+    static func firstLineBreak(_ bytes: [UInt8]) -> String {
         guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
         if bytes[index] == 0x0A { return "\n" }
         return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"

@@ -225,7 +225,7 @@ enum ValuesSplice {
     /// must be changed alike at every place that uses it.
     private static func checkAliases(_ spans: ScalarSpans, _ values: FormValue) throws(ValuesEditRefusal) {
         for (use, alias) in spans.aliases.sorted(by: { $0.value.line < $1.value.line }) {
-            guard let used = value(at: use, in: values), let defined = value(at: alias.definition, in: values) else {
+            guard let used = values[formPath(use)], let defined = values[formPath(alias.definition)] else {
                 continue
             }
             guard used != defined else { continue }
@@ -246,22 +246,6 @@ enum ValuesSplice {
                 case .index(let index): .index(index)
                 }
             })
-    }
-
-    /// The value at a path of steps, if there is one.
-    private static func value(at path: [ScalarSpans.Step], in root: FormValue) -> FormValue? {
-        var current = root
-        for step in path {
-            switch (step, current) {
-            case (.key(let key), .record(let record)):
-                guard let next = record[key] else { return nil }
-                current = next
-            case (.index(let index), .list(let items)) where items.indices.contains(index):
-                current = items[index]
-            default: return nil
-            }
-        }
-        return current
     }
 
     // MARK: Splicing

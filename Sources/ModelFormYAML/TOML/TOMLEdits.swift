@@ -8,13 +8,12 @@ struct TOMLEdits {
     private var removals: [Range<Int>] = []
     private var lineInsertions: [(Int, String)] = []
     private var sectionInsertions: [(Int, String)] = []
-    /// The file's line break: CR LF where its first line ends so.
+    /// The file's line break, as its first one is.
     let lineBreak: String
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        let firstBreak = bytes.firstIndex(of: 0x0A)
-        lineBreak = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? "\r\n" : "\n"
+        lineBreak = BlockLines.firstLineBreak(bytes)
     }
 
     mutating func collect(_ entry: TOMLEntry, _ value: FormValue, names: [String]) -> Bool {
@@ -101,7 +100,10 @@ struct TOMLEdits {
             }
         }
         if !lineText.isEmpty { insertLines(lineText, in: table, section: section) }
-        if !sectionText.isEmpty { insertSections(sectionText, after: section, isRoot: names.isEmpty) }
+        // The root's new tables go at the end; another table's after its own section.
+        if !sectionText.isEmpty {
+            insertSections(sectionText, before: names.isEmpty ? bytes.count : section.upperBound)
+        }
         return true
     }
 
@@ -120,14 +122,16 @@ struct TOMLEdits {
         insert(lines, at: position, section: false)
     }
 
-    /// New sections: after the table's own (before the next header's comments), or for the
-    /// root at the end of the file, a blank line between them and their neighbours.
-    private mutating func insertSections(_ text: String, after section: Range<Int>, isRoot: Bool) {
+    /// New sections in front of the header that starts at `next` (and the comments above
+    /// it), a blank line after them; or, for `next` at the end, at the end of the file with a
+    /// blank line before them.
+    private mutating func insertSections(_ text: String, before next: Int) {
         let converted = text.replacingOccurrences(of: "\n", with: lineBreak)
-        let atEnd = isRoot || section.upperBound >= bytes.count
-        let position = atEnd ? bytes.count : attachedComments(before: section.upperBound)
-        insert(
-            atEnd ? (bytes.isEmpty ? "" : lineBreak) + converted : converted + lineBreak, at: position, section: true)
+        if next >= bytes.count {
+            insert((bytes.isEmpty ? "" : lineBreak) + converted, at: bytes.count, section: true)
+        } else {
+            insert(converted + lineBreak, at: attachedComments(before: next), section: true)
+        }
     }
 
     /// A line's or a section's bytes removed, with the comment lines right above it.
@@ -156,7 +160,6 @@ struct TOMLEdits {
         return joined.map { ($0, "") } + edits + insertions
     }
 
-    /// `text` at `position`, after a line break if the file's last line has none.
     /// `text` at `position`: a table's new lines, or new sections (which go after any lines
     /// inserted at the same place, since those belong to the table before them).
     private mutating func insert(_ text: String, at position: Int, section: Bool) {
@@ -190,12 +193,7 @@ struct TOMLEdits {
                 let position = previous.flatMap({ Self.sections(of: .table(tables[$0], range: nil)).last?.upperBound })
                     ?? tables.first?.headerLine
             else { return false }
-            let converted = text.replacingOccurrences(of: "\n", with: lineBreak)
-            if position >= bytes.count {
-                insert((bytes.isEmpty ? "" : lineBreak) + converted, at: position, section: true)
-            } else {
-                insert(converted + lineBreak, at: attachedComments(before: position), section: true)
-            }
+            insertSections(text, before: position)
         }
         return true
     }

@@ -1,4 +1,5 @@
 import ModelForm
+import ModelFormTesting
 import Testing
 
 @testable import ModelFormYAML
@@ -76,15 +77,15 @@ struct TOMLRandomEditTests {
     }
 
     static func edit(_ values: inout FormValue, _ numbers: inout Numbers, step: Int) throws {
-        let scalars = ScalarPaths.of(values)
+        let scalars = ScalarEdits.scalars(values).map(\.0)
         switch Int.random(in: 0..<4, using: &numbers) {
         case 0 where !scalars.isEmpty:
             let path = scalars[Int.random(in: 0..<scalars.count, using: &numbers)]
-            try values.set(.string("new \(step)"), at: FormPath(parsing: path))
-        case 1 where scalars.contains(where: { !$0.hasSuffix("]") }):
+            try values.set(.string("new \(step)"), at: path)
+        case 1 where scalars.contains(where: Self.endsInAKey):
             // A key removed (TOML arrays hold no null: an item is not cleared so).
-            let keys = scalars.filter { !$0.hasSuffix("]") }
-            try values.set(.null, at: FormPath(parsing: keys[Int.random(in: 0..<keys.count, using: &numbers)]))
+            let keys = scalars.filter(Self.endsInAKey)
+            try values.set(.null, at: keys[Int.random(in: 0..<keys.count, using: &numbers)])
         case 2:
             let tables = tables(values)
             let table = tables[Int.random(in: 0..<tables.count, using: &numbers)]
@@ -104,6 +105,11 @@ struct TOMLRandomEditTests {
         }
     }
 
+    static func endsInAKey(_ path: FormPath) -> Bool {
+        if case .key? = path.components.last { return true }
+        return false
+    }
+
     @Test func randomEditsReadBackAsIntended() throws {
         var numbers = Numbers(state: 2026_11_28)
         var inPlace = 0
@@ -121,7 +127,7 @@ struct TOMLRandomEditTests {
             let back = try #require(try? TOMLReader.parseDocument(text, file: "r.toml"), "\(original)\n---\n\(text)")
             edited.append((text, JSONValue(back)))
             #expect(
-                JSONValue(back).formValue.keysSorted == ScalarPaths.withoutNulls(values).keysSorted,
+                JSONValue(back).formValue.keysSorted == TOMLHeld.withoutNulls(values).keysSorted,
                 "\(original)\n---\n\(text)")
             // A kept line's comment stays.
             for comment in original.split(whereSeparator: \.isNewline) where comment.hasPrefix("# table") {
@@ -142,21 +148,8 @@ struct TOMLRandomEditTests {
     }
 }
 
-/// Scalar leaves' paths, and a value as TOML holds it.
-enum ScalarPaths {
-    static func of(_ value: FormValue, _ path: String = "") -> [String] {
-        switch value {
-        case .record(let record):
-            return zip(record.keys, record.values).flatMap { key, item in
-                of(item, path.isEmpty ? key : path + "." + key)
-            }
-        case .list(let items):
-            return items.indices.flatMap { of(items[$0], path + "[\($0)]") }
-        case .null: return []
-        default: return [path]
-        }
-    }
-
+/// A value as TOML holds it.
+enum TOMLHeld {
     /// No null anywhere: a record's null entry left out.
     static func withoutNulls(_ value: FormValue) -> FormValue {
         switch value {
