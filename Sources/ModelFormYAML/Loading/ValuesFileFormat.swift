@@ -92,8 +92,8 @@ public struct ValuesFileFormat: Sendable {
     /// items may be added (at their neighbours' indentation and style) and removed (with the
     /// comment lines right above them) in place too: a YAML block mapping's and block list's,
     /// a flow collection's on one line, a JSON object's and array's, a TOML table's and array
-    /// of tables'. A file whose entries moved, or one with YAML anchors or tags, is written
-    /// whole (the YAML Files article lists every case).
+    /// of tables'; a YAML or JSON list's items moved. A file whose keys changed order, or one
+    /// with YAML tags, is written whole (the YAML Files article lists every case).
     ///
     /// ```swift
     /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"

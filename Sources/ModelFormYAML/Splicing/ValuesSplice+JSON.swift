@@ -42,7 +42,9 @@ extension ValuesSplice {
             }
             return true
         case (.array(let items), .list(let values)):
-            guard items.count == values.count else {
+            let reorders =
+                items.count == values.count && ItemMatch.reorders(items.count) { same(items[$0], values[$1]) }
+            guard items.count == values.count, !reorders else {
                 return reshape(items, to: values, pointer: pointer, document: document, bytes: bytes, into: &edits)
             }
             for (index, (item, new)) in zip(items, values).enumerated() {
@@ -108,7 +110,8 @@ extension ValuesSplice {
         guard items.count <= 1_000, values.count <= 1_000, let mark = document.marks[pointer],
             let open = offset(of: mark, in: bytes)
         else { return false }
-        let kept = BlockItems.commonRun(items.count, values.count) { same(items[$0], values[$1]) }
+        let match = ItemMatch(items.count, values.count) { same(items[$0], values[$1]) }
+        let kept = match.kept
         for (old, new) in kept {
             let childPointer = pointer + "/" + String(old)
             guard
@@ -116,10 +119,18 @@ extension ValuesSplice {
             else { return false }
         }
         let keptNew = Set(kept.map(\.new))
+        let members = JSONMembers(bytes: bytes)
+        let old = members.scan(at: open)?.members ?? []
         let written: [((JSONMembers.Style) -> String)?] = values.indices.map { index in
-            keptNew.contains(index) ? nil : { $0.value(values[index]) }
+            if keptNew.contains(index) { return nil }
+            // A moved item: its own bytes (in the line breaks the container writes).
+            if let from = match.moved[index], from < old.count {
+                let text = String(decoding: bytes[old[from].start..<old[from].end], as: UTF8.self)
+                return { _ in text.replacingOccurrences(of: "\r\n", with: "\n") }
+            }
+            return { $0.value(values[index]) }
         }
-        return JSONMembers(bytes: bytes).reshape(at: open, kept: kept, written: written, whole: .list(values)).map {
+        return members.reshape(at: open, kept: kept, written: written, whole: .list(values)).map {
             edits += $0
         } != nil
     }

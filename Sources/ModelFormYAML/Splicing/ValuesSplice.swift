@@ -4,11 +4,10 @@ import ModelForm
 /// other byte stays: comments, blank lines, quoting, flow or block style, indentation, line
 /// endings. A changed scalar keeps its quotes where the new value allows it, a `|` block
 /// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``), a
-/// block list items (``BlockItems``), a flow collection on one line members
+/// block list items, moved ones too (``BlockItems``), a flow collection on one line members
 /// (``FlowCollections``), a JSON object or array members (``JSONMembers``). Anything else
-/// (an entry moved, a flow collection over lines or with comments, a text with merge keys
-/// or tags) gives `nil`: the caller writes the file whole,
-/// as before.
+/// (keys in another order, a flow collection over lines or with comments, a text with
+/// merge keys or tags) gives `nil`: the caller writes the file whole.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
@@ -62,7 +61,11 @@ enum ValuesSplice {
             }
             return true
         case (.sequence(let items), .list(let values)):
-            guard items.count == values.count else {
+            // Items moved (a list reordered) are taken where they go, with their comments.
+            let reorders =
+                items.count == values.count
+                && ItemMatch.reorders(items.count) { BlockItems.matches(items[$0], values[$1]) }
+            guard items.count == values.count, !reorders else {
                 if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
                 return BlockItems(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(items, to: values)
                 {

@@ -172,7 +172,7 @@ struct TOMLEdits {
     /// run the two share, in order) edited in place, a removed one's sections removed, a new
     /// one written after the one before it.
     private mutating func reshapeTables(_ tables: [TOMLTable], to items: [FormValue], names: [String]) -> Bool {
-        let run = BlockItems.commonRun(tables.count, items.count) {
+        let run = ItemMatch.commonRun(tables.count, items.count) {
             Self.matches(.table(tables[$0], range: nil), items[$1])
         }
         let kept = Dictionary(uniqueKeysWithValues: run.map { ($0.new, $0.old) })
