@@ -15,10 +15,7 @@ import Testing
         let types =
             "types:\n  R: {a: String?, b: String?, c: String?, n: N?, d: String?, e: String?}\n"
             + "  N: {x: String?, y: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
-        format.omitsAbsentValues = true
-        return format
+        return try ValuesFileFormat.omittingAbsent(types, typeName: "R")
     }
 
     /// A small deterministic generator (a linear congruential one), so that a failure repeats.
@@ -89,9 +86,7 @@ import Testing
     /// items added, removed, moved and changed: each reads back as the whole file would.
     @Test func randomItemsAddedAndRemovedReadBack() throws {
         let types = "types:\n  R: {name: String?, list: '[String]?'}\n"
-        var format = ValuesFileFormat(
-            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
-        format.omitsAbsentValues = true
+        let format = try ValuesFileFormat.omittingAbsent(types, typeName: "R")
         var dice = Dice(state: 1815)
         var inPlace = 0
         for round in 0..<300 {

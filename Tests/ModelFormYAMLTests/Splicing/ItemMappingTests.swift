@@ -10,10 +10,7 @@ import Testing
 @Suite struct ItemMappingTests {
     static func format() throws -> ValuesFileFormat {
         let types = "types:\n  W: {steps: '[S]?'}\n  S: {uses: String?, name: String?, run: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "W", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "w.types.yaml")))
-        format.omitsAbsentValues = true
-        return format
+        return try ValuesFileFormat.omittingAbsent(types, typeName: "W")
     }
 
     static let original = """
@@ -106,9 +103,7 @@ import Testing
     /// entry is removed at the end and another added before it).
     @Test func randomItemMappingsReadBack() throws {
         let types = "types:\n  W: {steps: '[S]?'}\n  S: {a: String?, b: String?, c: String?, d: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "W", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "w.types.yaml")))
-        format.omitsAbsentValues = true
+        let format = try ValuesFileFormat.omittingAbsent(types, typeName: "W")
         var dice = BlockEntriesTests.Dice(state: 1843)
         var inPlace = 0
         let keys = ["a", "b", "c", "d"]

@@ -13,10 +13,7 @@ import Testing
         let types =
             "types:\n  R: {note: String?, age: Double?, name: String?, interests: '[String]?', address: A?}\n"
             + "  A: {city: String?, country: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
-        format.omitsAbsentValues = true
-        return format
+        return try ValuesFileFormat.omittingAbsent(types, typeName: "R")
     }
 
     static let ada: FormValue = .string("Ada")

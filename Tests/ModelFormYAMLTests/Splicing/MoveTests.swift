@@ -9,10 +9,7 @@ import Testing
 @Suite struct MoveTests {
     static func format() throws -> ValuesFileFormat {
         let types = "types:\n  W: {tags: '[String]?', steps: '[S]?'}\n  S: {uses: String?, run: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "W", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "w.types.yaml")))
-        format.omitsAbsentValues = true
-        return format
+        return try ValuesFileFormat.omittingAbsent(types, typeName: "W")
     }
 
     static let a = FormValue.string("a")

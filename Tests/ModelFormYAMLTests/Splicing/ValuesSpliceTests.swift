@@ -162,9 +162,7 @@ import Testing
         let edit = try #require(Self.edits.first { $0.name == name })
         let types =
             "types:\n  R: {email: String?, age: Double?, name: String?, interests: '[String]?', about: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
-        format.omitsAbsentValues = true
+        let format = try ValuesFileFormat.omittingAbsent(types, typeName: "R")
         let json = edit.original.hasPrefix("{")
         let file = json ? "r.json" : "r.yaml"
         var values = try format.read(text: edit.original, file: file)
@@ -179,9 +177,7 @@ import Testing
     /// entry is added after it: both in place.
     @Test func aNestedEntryAndTheNextOneAreAddedInOrder() throws {
         let types = "types:\n  R: {name: String?, address: A?, age: Double?}\n  A: {city: String?, country: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
-        format.omitsAbsentValues = true
+        let format = try ValuesFileFormat.omittingAbsent(types, typeName: "R")
         let original = "name: Ada\naddress:\n    city: London  # capital\n\n# the end\n"
         var values = try format.read(text: original, file: "r.yaml")
         try values.set(.string("UK"), at: "address.country")
@@ -197,9 +193,7 @@ import Testing
     @Test func aNewEntryGoesWhereTheFormsOrderPutsIt() throws {
         let types =
             "types:\n  R: {email: String?, name: String?, age: Double?, tags: '[T]?'}\n  T: {k: String?, v: String?}\n"
-        var format = ValuesFileFormat(
-            typeName: "R", configs: ConfigDictionary(try TypeDefinitionLoader.load(text: types, file: "r.types.yaml")))
-        format.omitsAbsentValues = true
+        let format = try ValuesFileFormat.omittingAbsent(types, typeName: "R")
         func saved(_ original: String, _ record: FormRecord) throws -> String {
             try format.text(.record(record), syntax: .yaml, editing: original)
         }
