@@ -20,19 +20,22 @@ extension ValuesSplice {
     ) -> Bool {
         switch (original, value) {
         case (.object(let object), .record(let record)):
-            if let renamed = renames(
-                object.keys, record.keys, sameValue: { same(object.pairs[$0].value, record.values[$0]) })
-            {
+            let renamed = renames(object.keys, record.keys) { same(object.pairs[$0].value, record.values[$1]) }
+            if !renamed.isEmpty {
                 guard let mark = document.marks[pointer], let open = offset(of: mark, in: bytes),
                     let members = JSONMembers(bytes: bytes).scan(at: open)?.members
                 else { return false }
                 // Each renamed key's string replaced; the values below, by their old pointers.
-                for index in renamed {
-                    guard let end = JSONMembers(bytes: bytes).stringEnd(members[index].start) else { return false }
-                    edits.append((members[index].start..<end, JSONValue.quote(record.keys[index])))
+                for (old, new) in renamed {
+                    guard let end = JSONMembers(bytes: bytes).stringEnd(members[old].start) else { return false }
+                    edits.append((members[old].start..<end, JSONValue.quote(record.keys[new])))
                 }
-            } else if object.keys != record.keys {
-                return reshape(object, to: record, pointer: pointer, document: document, bytes: bytes, into: &edits)
+            }
+            // A renamed member is kept (its key edited apart): never is the whole object written.
+            let fileRecord = fileKeyed(record, object.keys, renamed)
+            if object.keys != fileRecord.keys {
+                return reshape(
+                    object, to: fileRecord, pointer: pointer, document: document, bytes: bytes, into: &edits)
             }
             for ((key, child), new) in zip(object.pairs, record.values) {
                 let childPointer = pointer + "/" + JSONParser.escape(key)

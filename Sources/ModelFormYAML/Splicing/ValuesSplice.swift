@@ -33,26 +33,28 @@ enum ValuesSplice {
         switch (node.kind, value) {
         case (.mapping(let pairs), .record(let record)):
             let keys = pairs.map { $0.key.string ?? "\u{0}" }
-            if let renamed = renames(
-                keys, record.keys, sameValue: { BlockItems.matches(pairs[$0].value, record.values[$0]) })
-            {
-                // Each renamed key's bytes replaced in its own quoting; the values as ever.
-                for index in renamed {
-                    guard let span = spans.keys[path + [.key(keys[index])]],
-                        let written = writtenScalar(.string(record.keys[index])),
-                        let text = replacement(written, keeping: span.style)
-                    else { return false }
-                    edits.append((span.range, text))
-                }
-            } else if keys != record.keys {
+            let renamed = renames(keys, record.keys) { BlockItems.matches(pairs[$0].value, record.values[$1]) }
+            // Each renamed key's bytes replaced in its own quoting; the rest by the file's keys.
+            var keyEdits: [(range: Range<Int>, text: String)] = []
+            for (old, new) in renamed {
+                guard let span = spans.keys[path + [.key(keys[old])]],
+                    let written = writtenScalar(.string(record.keys[new])),
+                    let text = replacement(written, keeping: span.style)
+                else { return false }
+                keyEdits.append((span.range, text))
+            }
+            let fileRecord = fileKeyed(record, keys, renamed)
+            if keys != fileRecord.keys {
+                // A flow collection is written again whole, its new keys with it.
                 if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
+                edits += keyEdits
                 return BlockEntries(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(
-                    pairs, to: record
+                    pairs, to: fileRecord
                 ) {
                     collect($0, $1, path: $2, spans: spans, bytes: bytes, into: &edits)
                 }.map { edits += $0 } != nil
             }
-            // The values, by the file's keys (a renamed entry's too).
+            edits += keyEdits
             for (key, (pair, child)) in zip(keys, zip(pairs, record.values)) {
                 guard collect(pair.value, child, path: path + [.key(key)], spans: spans, bytes: bytes, into: &edits)
                 else {
@@ -206,19 +208,47 @@ enum ValuesSplice {
         return scalar.style == .plain && scalar.value == value
     }
 
-    /// The positions of `new` whose key is a rename of the one at the same position of `old`
-    /// (neither key is on the other side, and the value is the same: a new value under a
-    /// new key is an entry removed and another added), when the two differ only so; else `nil`.
-    static func renames(_ old: [String], _ new: [String], sameValue: (Int) -> Bool) -> [Int]? {
-        guard old.count == new.count, old != new else { return nil }
+    /// The keys of `new` that rename one of `old` where it stands: between two keys both have
+    /// (or an end), a key only the old keys have and one only the new keys have, whose values
+    /// are the same (`sameValue(old, new)`: a new value under a new key is an entry removed
+    /// and another added), paired in order; others may be added and removed beside them. `[]`
+    /// when the keys both have are in another order.
+    static func renames(_ old: [String], _ new: [String], sameValue: (Int, Int) -> Bool) -> [(old: Int, new: Int)] {
+        guard old != new else { return [] }
         let oldKeys = Set(old)
         let newKeys = Set(new)
-        var renamed: [Int] = []
-        for (index, (before, after)) in zip(old, new).enumerated() where before != after {
-            guard !newKeys.contains(before), !oldKeys.contains(after), sameValue(index) else { return nil }
-            renamed.append(index)
+        var renamed: [(old: Int, new: Int)] = []
+        var i = 0
+        var j = 0
+        while i < old.count || j < new.count {
+            var oldOnly: [Int] = []
+            while i < old.count, !newKeys.contains(old[i]) {
+                oldOnly.append(i)
+                i += 1
+            }
+            var from = 0
+            while j < new.count, !oldKeys.contains(new[j]) {
+                if let at = oldOnly[from...].firstIndex(where: { sameValue($0, j) }) {
+                    renamed.append((oldOnly[at], j))
+                    from = at + 1
+                }
+                j += 1
+            }
+            guard i < old.count || j < new.count else { break }
+            guard i < old.count, j < new.count, old[i] == new[j] else { return [] }
+            i += 1
+            j += 1
         }
         return renamed
+    }
+
+    /// `record` with each renamed key as the file has it: what the file's entries are
+    /// matched to (the key's own bytes are edited apart).
+    static func fileKeyed(_ record: FormRecord, _ old: [String], _ renamed: [(old: Int, new: Int)]) -> FormRecord {
+        guard !renamed.isEmpty else { return record }
+        var keys = record.keys
+        for (from, to) in renamed { keys[to] = old[from] }
+        return FormRecord(Array(zip(keys, record.values)))
     }
 
     // MARK: Aliases

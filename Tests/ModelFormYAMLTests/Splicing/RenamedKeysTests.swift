@@ -6,8 +6,8 @@ import Testing
 
 /// A map entry renamed (the same entries, one key changed where it stands) is edited in
 /// place, in YAML and JSON: the key's bytes replaced in its own quoting, its value, its
-/// comments and every other byte kept. A rename with other keys added or removed, or one
-/// that moves an entry, is written as before.
+/// comments and every other byte kept, with other keys added or removed beside it. A
+/// rename that moves an entry is written as before.
 @Suite struct RenamedKeysTests {
     static func format() throws -> ValuesFileFormat {
         let types = "types:\n  R: {name: String?, scripts: '[String: String]?'}\n"
@@ -42,6 +42,29 @@ import Testing
         (
             "JSON, a key with a quote", "{\"scripts\": {\"a\": \"x\"}}", ["say \"hi\"": .string("x")],
             "{\"scripts\": {\"say \\\"hi\\\"\": \"x\"}}"
+        ),
+        (
+            "a key renamed and another added", "scripts:\n  # how to build\n  build: make  # b\n  test: t\n",
+            ["compile": .string("make"), "test": .string("t"), "lint": .string("l")],
+            "scripts:\n  # how to build\n  compile: make  # b\n  test: t\n  lint: l\n"
+        ),
+        (
+            "a key renamed and the one before it removed", "scripts:\n  a: x  # a\n  build: make  # b\n  test: t\n",
+            ["compile": .string("make"), "test": .string("t")], "scripts:\n  compile: make  # b\n  test: t\n"
+        ),
+        (
+            "two keys renamed, one added between them", "scripts:\n  a: x\n  b: y\n",
+            ["c": .string("x"), "n": .string("new"), "d": .string("y")], "scripts:\n  c: x\n  n: new\n  d: y\n"
+        ),
+        (
+            "a flow mapping: a key renamed and another added", "scripts: {build: make}  # flow\n",
+            ["compile": .string("make"), "test": .string("t")], "scripts: {compile: make, test: t}  # flow\n"
+        ),
+        (
+            "JSON, a key renamed and another removed",
+            "{\n  \"scripts\": {\n    \"build\": \"make\",\n    \"lint\": \"l\",\n    \"test\": \"t\"\n  }\n}\n",
+            ["compile": .string("make"), "test": .string("t")],
+            "{\n  \"scripts\": {\n    \"compile\": \"make\",\n    \"test\": \"t\"\n  }\n}\n"
         ),
         ("two keys swapped", "scripts:\n  a: x\n  b: y\n", ["b": .string("x"), "a": .string("y")], nil),
     ]
