@@ -60,7 +60,7 @@ struct ChangeWriter {
         let dropped = inPlace ? 0 : Self.droppedComments(from: current, in: text)
         if dropped > 0 {
             environment.complain(
-                "\(dataPath): note: the file was written whole (a flow list or mapping over several lines or with comments gained or lost an item, an entry was moved, or it has merge keys), and \(dropped) of its comments are gone; an edit of values, keys renamed in place, or of a block mapping's entries, a block list's items or a one-line flow list's or mapping's members, keeps them\n"
+                "\(dataPath): note: the file was written whole (it has tags or merge keys, or a mapping's keys changed order), and \(dropped) of its comments are gone; an edit of values, keys, entries or items keeps them\n"
             )
         }
     }

@@ -20,7 +20,9 @@ struct BlockItems {
         guard nodes.count <= 1_000, values.count <= 1_000, let items = lines.spans.items[path],
             items.count == nodes.count, let members = dashes(items), lines.alignedAtLineStarts(members)
         else { return nil }
-        let match = ItemMatch(nodes.count, values.count) { Self.matches(nodes[$0], values[$1]) }
+        let match = ItemMatch(
+            nodes.count, values.count, matches: { Self.matches(nodes[$0], values[$1]) },
+            similar: { Self.sameKind(nodes[$0], values[$1]) })
         let pairs = match.kept
         for (old, new) in pairs {
             guard keep(nodes[old], values[new], path + [.index(old)]) else { return nil }
@@ -64,6 +66,17 @@ struct BlockItems {
             members.append(BlockLines.Member(line: item.line, column: column, lastLine: item.lastLine))
         }
         return members
+    }
+
+    /// Whether the file's node and `value` are of one kind (scalars, mappings and records,
+    /// sequences and lists): what an item changed where it stands may be.
+    static func sameKind(_ node: YAMLNode, _ value: FormValue) -> Bool {
+        switch (node.kind, value) {
+        case (.mapping, .record), (.sequence, .list): true
+        case (.scalar, .record), (.scalar, .list): false
+        case (.scalar, _): true
+        default: false
+        }
     }
 
     /// Whether the file's node says `value`: scalars by their text (a number by value),

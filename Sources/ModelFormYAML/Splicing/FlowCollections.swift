@@ -3,7 +3,8 @@ import ModelForm
 /// A YAML flow collection (`[main, dev]`, `{os: linux}`) that gains or loses members, written
 /// again in its place in the spacing it had (`[a, b]`, `[a,b]`, `[ a, b ]`): every byte
 /// around it stays. Only a collection on one line without comments is written so, of
-/// scalars and such collections; else `nil` (the file is written whole).
+/// scalars and such collections; else `nil` (``ValuesSplice`` reshapes one over several
+/// lines member by member).
 enum FlowCollections {
     /// `value` as a flow collection in the place of `old` (its bytes, brackets included).
     static func text(_ value: FormValue, replacing old: ArraySlice<UInt8>) -> String? {
@@ -18,7 +19,8 @@ enum FlowCollections {
         zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: ",") && $1 == 0x20 }
     }
 
-    private static func text(_ value: FormValue, padded: Bool, separator: String) -> String? {
+    /// `value` on one line as a flow collection holds it (a collection in these spacings).
+    static func text(_ value: FormValue, padded: Bool, separator: String) -> String? {
         func wrapped(_ open: String, _ members: [String], _ close: String) -> String {
             members.isEmpty
                 ? open + close
@@ -48,7 +50,7 @@ enum FlowCollections {
 
     /// A scalar as a flow collection holds it: plain where YAML reads it back as itself
     /// there, else double-quoted.
-    private static func scalar(_ value: FormValue) -> String? {
+    static func scalar(_ value: FormValue) -> String? {
         guard let text = ValuesSplice.emittedLine(value) else { return nil }
         // Flow indicators end a plain scalar there.
         if text.contains(where: { ",[]{}#".contains($0) }) || text.contains(": ") || text.hasSuffix(":") {

@@ -1,8 +1,10 @@
 /// How the items of a list in the file correspond to the items of its new value: the
 /// longest run of equal items both share, in order (``kept``), then each new item outside
 /// it that equals an old one outside it (``moved``: the item moved, written with its own
-/// bytes and comments where it now goes). What ``BlockItems``, JSON arrays and TOML arrays
-/// of tables are reshaped by.
+/// bytes and comments where it now goes), then, between two kept items, the old and new
+/// items left paired in order where they are of one kind (kept too: the item changed where
+/// it stands, its comments kept). What ``BlockItems``, JSON arrays and YAML flow lists are
+/// reshaped by.
 struct ItemMatch {
     /// Old and new positions of the items kept where they are, in order.
     private(set) var kept: [(old: Int, new: Int)]
@@ -10,8 +12,11 @@ struct ItemMatch {
     private(set) var moved: [Int: Int] = [:]
 
     /// The match of lists of `oldCount` and `newCount` items, where `matches(old, new)`
-    /// says whether two are equal.
-    init(_ oldCount: Int, _ newCount: Int, matches: (Int, Int) -> Bool) {
+    /// says whether two are equal and `similar(old, new)` whether one may be edited into the
+    /// other (`nil`: no item is changed where it stands).
+    init(
+        _ oldCount: Int, _ newCount: Int, matches: (Int, Int) -> Bool, similar: ((Int, Int) -> Bool)? = nil
+    ) {
         kept = Self.commonRun(oldCount, newCount, matches: matches)
         let keptNew = Set(kept.map(\.new))
         let keptOld = Set(kept.map(\.old))
@@ -19,6 +24,17 @@ struct ItemMatch {
         for new in 0..<newCount where !keptNew.contains(new) {
             if let at = free.firstIndex(where: { matches($0, new) }) { moved[new] = free.remove(at: at) }
         }
+        guard let similar else { return }
+        // Between two kept items (or an end), the items left on both sides, paired in order.
+        let movedOld = Set(moved.values)
+        var changed: [(old: Int, new: Int)] = []
+        let anchors = [(old: -1, new: -1)] + kept + [(old: oldCount, new: newCount)]
+        for (before, after) in zip(anchors, anchors.dropFirst()) {
+            let olds = ((before.old + 1)..<after.old).filter { !movedOld.contains($0) }
+            let news = ((before.new + 1)..<after.new).filter { moved[$0] == nil }
+            changed += zip(olds, news).filter { similar($0, $1) }.map { (old: $0, new: $1) }
+        }
+        kept = (kept + changed).sorted { $0.new < $1.new }
     }
 
     /// Whether a list of `count` items whose new value has as many is better edited by

@@ -58,10 +58,22 @@ struct JSONMembers {
         at open: Int, kept: [(old: Int, new: Int)], written: [((Style) -> String)?], whole: FormValue
     ) -> [(range: Range<Int>, text: String)]? {
         guard let (members, close) = scan(at: open) else { return nil }
+        return reshape(members, open: open, close: close, kept: kept, written: written) {
+            $0.lineBreak($0.whole(whole))
+        }
+    }
+
+    /// ``reshape(at:kept:written:whole:)`` of a container whose `members` are known (a YAML
+    /// flow collection's, from its spans): `whole(style)` the container written again, when
+    /// no member is kept.
+    func reshape(
+        _ members: [Member], open: Int, close: Int, kept: [(old: Int, new: Int)], written: [((Style) -> String)?],
+        whole: (Style) -> String
+    ) -> [(range: Range<Int>, text: String)]? {
         let style = Style(self, open: open, members: members, close: close)
         guard let first = kept.first else {
             // Nothing stays: the container written again where it is.
-            return [(open..<(close + 1), style.lineBreak(style.whole(whole)))]
+            return [(open..<(close + 1), whole(style))]
         }
         var edits: [(range: Range<Int>, text: String)] = []
         let keptOld = Set(kept.map(\.old))

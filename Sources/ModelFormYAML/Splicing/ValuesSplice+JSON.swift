@@ -113,7 +113,9 @@ extension ValuesSplice {
         guard items.count <= 1_000, values.count <= 1_000, let mark = document.marks[pointer],
             let open = offset(of: mark, in: bytes)
         else { return false }
-        let match = ItemMatch(items.count, values.count) { same(items[$0], values[$1]) }
+        let match = ItemMatch(
+            items.count, values.count, matches: { same(items[$0], values[$1]) },
+            similar: { sameKind(items[$0], values[$1]) })
         let kept = match.kept
         for (old, new) in kept {
             let childPointer = pointer + "/" + String(old)
@@ -136,6 +138,16 @@ extension ValuesSplice {
         return members.reshape(at: open, kept: kept, written: written, whole: .list(values)).map {
             edits += $0
         } != nil
+    }
+
+    /// Whether the file's JSON and `value` are of one kind (scalars, objects and records,
+    /// arrays and lists).
+    private static func sameKind(_ json: JSONValue, _ value: FormValue) -> Bool {
+        switch (json, value) {
+        case (.object, .record), (.array, .list): true
+        case (.object, _), (.array, _), (_, .record), (_, .list): false
+        default: true
+        }
     }
 
     /// Whether the file's JSON says `value`: scalars as ``sameScalar(_:_:)``, containers member by member.

@@ -4,10 +4,10 @@ import ModelForm
 /// other byte stays: comments, blank lines, quoting, flow or block style, indentation, line
 /// endings. A changed scalar keeps its quotes where the new value allows it, a `|` block
 /// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``), a
-/// block list items, moved ones too (``BlockItems``), a flow collection on one line members
-/// (``FlowCollections``), a JSON object or array members (``JSONMembers``). Anything else
-/// (keys in another order, a flow collection over lines or with comments, a text with
-/// merge keys or tags) gives `nil`: the caller writes the file whole.
+/// block list items, moved ones too (``BlockItems``), a flow collection members
+/// (``reshapeFlow(_:_:_:path:spans:bytes:into:)``), a JSON object or array members
+/// (``JSONMembers``). Anything else (keys in another order, a text with merge keys or tags)
+/// gives `nil`: the caller writes the file whole.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
@@ -24,7 +24,7 @@ enum ValuesSplice {
 
     // MARK: YAML
 
-    private static func collect(
+    static func collect(
         _ node: YAMLNode, _ value: FormValue, path: [ScalarSpans.Step], spans: ScalarSpans, bytes: [UInt8],
         into edits: inout [(range: Range<Int>, text: String)]
     ) -> Bool {
@@ -45,8 +45,9 @@ enum ValuesSplice {
             }
             let fileRecord = fileKeyed(record, keys, renamed)
             if keys != fileRecord.keys {
-                // A flow collection is written again whole, its new keys with it.
-                if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
+                if let range = spans.flows[path] {
+                    return reshapeFlow(range, node, value, path: path, spans: spans, bytes: bytes, into: &edits)
+                }
                 edits += keyEdits
                 return BlockEntries(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(
                     pairs, to: fileRecord
@@ -68,7 +69,9 @@ enum ValuesSplice {
                 items.count == values.count
                 && ItemMatch.reorders(items.count) { BlockItems.matches(items[$0], values[$1]) }
             guard items.count == values.count, !reorders else {
-                if let range = spans.flows[path] { return rewriteFlow(range, value, bytes: bytes, into: &edits) }
+                if let range = spans.flows[path] {
+                    return reshapeFlow(range, node, value, path: path, spans: spans, bytes: bytes, into: &edits)
+                }
                 return BlockItems(lines: BlockLines(spans: spans, bytes: bytes), path: path).reshape(items, to: values)
                 {
                     collect($0, $1, path: $2, spans: spans, bytes: bytes, into: &edits)
@@ -98,15 +101,6 @@ enum ValuesSplice {
         default:
             return false
         }
-    }
-
-    /// A flow collection that gained or lost members written again in its place.
-    private static func rewriteFlow(
-        _ range: Range<Int>, _ value: FormValue, bytes: [UInt8], into edits: inout [(range: Range<Int>, text: String)]
-    ) -> Bool {
-        guard let text = FlowCollections.text(value, replacing: bytes[range]) else { return false }
-        edits.append((range, text))
-        return true
     }
 
     /// Whether the file's scalar already says `value`: its text, or for a plain number the
