@@ -67,26 +67,36 @@ struct TOMLEdits {
 
     // MARK: Keys added and removed
 
-    /// A `[table]` (or the root) that loses the keys `removed`, and gains those of `present`
-    /// it does not have: a removed key's lines go with the comments right above them (a
-    /// table's header and section, and the tables inside it, too); a new value is a line
-    /// after the table's last, a new record or list of records a section after the table's.
+    /// A table that loses the keys `removed`, and gains those of `present` it does not have:
+    /// a removed key's lines go with the comments right above them (a table's header and
+    /// section, and the tables inside it, too). A `[table]`'s (or the root's) new value is a
+    /// line after its last, a new record or list of records a section after its own. A
+    /// dotted key's table (`fruit.color = ...`) gains lines after its last, its key before
+    /// theirs (`fruit.size = 2`); one a header's prefix made (`a` of `[a.b]`) a `[a]` section
+    /// before its first table's.
     private mutating func reshape(
         _ table: TOMLTable, removing removed: [String], adding present: [(String, FormValue)], names: [String]
     ) -> Bool {
-        guard table.origin == .header, let section = table.section else { return false }
+        let known = Set(table.keys)
+        let added = present.filter { !known.contains($0.0) }
+        switch table.origin {
+        case .header: break
+        case .dotted: return reshapeDotted(table, removing: removed, adding: added, names: names)
+        case .implicit:
+            guard removeSections(removed, of: table), !added.isEmpty else { return true }
+            guard let first = Self.sections(of: .table(table, range: nil)).first,
+                let text = try? TOMLWriter.sections(.record(FormRecord(added)), path: names)
+            else { return false }
+            insertSections(text, before: first.lowerBound)
+            return true
+        case .inline: return false
+        }
+        guard let section = table.section else { return false }
         for key in removed {
             let lines = table.lines.filter { $0.key == key }
             for line in lines { remove(line.range) }
-            if lines.isEmpty {
-                guard let entry = table.entries[key] else { return false }
-                let ranges = Self.sections(of: entry)
-                guard !ranges.isEmpty else { return false }
-                for range in ranges { remove(range) }
-            }
+            if lines.isEmpty, !removeSections([key], of: table) { return false }
         }
-        let known = Set(table.keys)
-        let added = present.filter { !known.contains($0.0) }
         var lineText = ""
         var sectionText = ""
         for (key, value) in added {
@@ -104,6 +114,42 @@ struct TOMLEdits {
         if !sectionText.isEmpty {
             insertSections(sectionText, before: names.isEmpty ? bytes.count : section.upperBound)
         }
+        return true
+    }
+
+    /// The sections of each of `keys` of `table` removed; `false` when one has none.
+    private mutating func removeSections(_ keys: [String], of table: TOMLTable) -> Bool {
+        for key in keys {
+            guard let entry = table.entries[key] else { return false }
+            let ranges = Self.sections(of: entry)
+            guard !ranges.isEmpty else { return false }
+            for range in ranges { remove(range) }
+        }
+        return true
+    }
+
+    /// A dotted key's table that loses and gains keys: its lines of a removed key go, a new
+    /// value is a line after its last (`fruit.size = 2`, at its indentation); a new record,
+    /// or an empty table that stays (which no dotted key writes), is not written so (`false`:
+    /// the file is written whole).
+    private mutating func reshapeDotted(
+        _ table: TOMLTable, removing removed: [String], adding added: [(String, FormValue)], names: [String]
+    ) -> Bool {
+        guard let last = table.lines.last, !added.isEmpty || Set(removed) != Set(table.keys) else { return false }
+        for key in removed {
+            let lines = table.lines.filter { $0.key == key }
+            guard !lines.isEmpty else { return false }
+            for line in lines { remove(line.range) }
+        }
+        let indent = String(decoding: bytes[last.range].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        var text = ""
+        for (key, value) in added {
+            guard !TOMLWriter.isSection(value),
+                let written = try? TOMLWriter.inline(value, at: (names + [key]).joined(separator: "."))
+            else { return false }
+            text += indent + table.keyPrefix + TOMLWriter.key(key) + " = " + written + lineBreak
+        }
+        if !text.isEmpty { insert(text, at: last.range.upperBound, section: false) }
         return true
     }
 

@@ -67,9 +67,13 @@ private struct TOMLParse {
                 current.headerLine = lineStart
                 sectionStart = scanner.position
             default:
-                let key = try keyValue(into: current)
+                let (key, dotted) = try keyValue(into: current)
                 try scanner.finishLine()
                 current.lines.append((key, lineStart..<scanner.position))
+                for (table, child, prefix) in dotted {
+                    table.lines.append((child, lineStart..<scanner.position))
+                    table.keyPrefix = prefix
+                }
             }
         }
         current.section = sectionStart..<scanner.bytes.count
@@ -139,8 +143,12 @@ private struct TOMLParse {
 
     // MARK: Key/value pairs
 
-    /// `key = value` into `table` (a dotted key through the tables it names); its first key.
-    private mutating func keyValue(into table: TOMLTable) throws(TOMLError) -> String {
+    /// `key = value` into `table` (a dotted key through the tables it names); its first key,
+    /// and each table the dotted key goes through with its key there and the key's text
+    /// before that (`fruit.` of `fruit.color`).
+    private mutating func keyValue(into table: TOMLTable) throws(TOMLError) -> (
+        key: String, dotted: [(TOMLTable, String, String)]
+    ) {
         let parts = try scanner.key()
         guard table.depth + parts.count <= maxDepth else {
             throw scanner.fail("nesting is deeper than \(maxDepth) levels", at: parts[0].range.lowerBound)
@@ -152,6 +160,7 @@ private struct TOMLParse {
         scanner.skipBlanks()
         let value = try self.value(depth: table.depth + parts.count)
         var target = table
+        var dotted: [(TOMLTable, String, String)] = []
         for (index, part) in parts.dropLast().enumerated() {
             switch target.entries[part.name] {
             case nil:
@@ -165,13 +174,16 @@ private struct TOMLParse {
                     "'\(Self.dotted(parts[...index]))' is already defined: a dotted key cannot add to it",
                     at: part.range.lowerBound)
             }
+            let next = parts[index + 1]
+            let prefix = scanner.bytes[parts[0].range.lowerBound..<next.range.lowerBound]
+            dotted.append((target, next.name, String(decoding: prefix, as: UTF8.self)))
         }
         let name = parts[parts.count - 1]
         guard target.entries[name.name] == nil else {
             throw scanner.fail("the key '\(Self.dotted(parts[...]))' is defined twice", at: name.range.lowerBound)
         }
         target.insert(name.name, value)
-        return parts[0].name
+        return (parts[0].name, dotted)
     }
 
     // MARK: Values

@@ -20,8 +20,11 @@ final class TOMLTable {
     /// Where its header's line starts (indentation included).
     var headerLine: Int?
     /// Each key/value line directly in the section: the bytes from the line's start through
-    /// its line end, and the line's first key.
+    /// its line end, and the line's first key. A dotted key's table has the lines that write
+    /// its keys (`fruit.color = ...` is `fruit`'s line of `color`).
     var lines: [(key: String, range: Range<Int>)] = []
+    /// A dotted key's table: its key as its last line writes it before its own keys (`fruit.`).
+    var keyPrefix = ""
 
     init(origin: Origin, offset: Int, depth: Int) {
         self.origin = origin

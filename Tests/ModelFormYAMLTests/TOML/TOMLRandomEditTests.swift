@@ -42,6 +42,11 @@ struct TOMLRandomEditTests {
             }
         }
         keys("k", Int.random(in: 0...3, using: &numbers))
+        // A table of dotted keys, one of them a level deeper.
+        if Bool.random(using: &numbers) {
+            keys("d.x", Int.random(in: 1...2, using: &numbers))
+            if Bool.random(using: &numbers) { keys("d.m.y", 1) }
+        }
         for table in 0..<Int.random(in: 0...2, using: &numbers) {
             if Bool.random(using: &numbers) { lines.append("") }
             if Bool.random(using: &numbers) { lines.append("# table \(table)") }
@@ -51,6 +56,11 @@ struct TOMLRandomEditTests {
                 lines.append("[t\(table).inner]")
                 keys("w", Int.random(in: 1...2, using: &numbers))
             }
+        }
+        // A table only a header's prefix makes (`h` of `[h.s]`).
+        if Int.random(in: 0..<3, using: &numbers) == 0 {
+            lines.append("[h.s]")
+            keys("z", 1)
         }
         for element in 0..<Int.random(in: 0...3, using: &numbers) {
             lines.append(element == 0 ? "" : "# element \(element)")

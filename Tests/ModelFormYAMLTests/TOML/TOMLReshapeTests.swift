@@ -50,8 +50,32 @@ struct TOMLReshapeTests {
             "a table before an array of tables", "[t0]\nv0 = 406\nv1 = 'lit 24'\n\n[[p]]\ne0 = 1\n",
             [("t0.added1", .int(1))], "[t0]\nv0 = 406\nv1 = 'lit 24'\nadded1 = 1\n\n[[p]]\ne0 = 1\n"
         ),
-        ("a dotted table is written whole", "fruit.color = 'red'\n", [("fruit.size", .int(2))], nil),
-        ("an implicit table is written whole", "[a.b]\nx = 1\n", [("a.y", .int(2))], nil),
+        (
+            "a dotted key's table gains a key", "fruit.color = 'red'  # c\nfruit . shape = 'round'\nn = 1\n",
+            [("fruit.size", .int(2))], "fruit.color = 'red'  # c\nfruit . shape = 'round'\nfruit . size = 2\nn = 1\n"
+        ),
+        (
+            "a dotted key's table loses a key, with its comment",
+            "[package]\nname = 'x'\n# docs\nmetadata.docs.all = true\nmetadata.docs.os = ['linux']\n",
+            [("package.metadata.docs.all", .null)], "[package]\nname = 'x'\nmetadata.docs.os = ['linux']\n"
+        ),
+        (
+            "a dotted key's nested table gains a key, indented", "[t]\n  a.b.c = 1\n  a.d = 2\n",
+            [("t.a.b.e", .string("x"))], "[t]\n  a.b.c = 1\n  a.b.e = \"x\"\n  a.d = 2\n"
+        ),
+        (
+            "a dotted key's table loses every key", "fruit.color = 'red'\nfruit.shape = 'round'\nn = 1\n",
+            [("fruit", .null)], "n = 1\n"
+        ),
+        ("a dotted key's table gains a table: written whole", "f.c = 1\n", [("f.t", .record(["x": .int(1)]))], nil),
+        (
+            "a header's prefix table gains a value", "n = 1\n\n# B\n[a.b]\nx = 1\n", [("a.y", .int(2))],
+            "n = 1\n\n[a]\ny = 2\n\n# B\n[a.b]\nx = 1\n"
+        ),
+        (
+            "a header's prefix table loses a table", "[a.b]\nx = 1\n\n[a.c]\nz = 3\n", [("a.b", .null)],
+            "[a.c]\nz = 3\n"
+        ),
     ]
 
     @Test(arguments: cases.indices)
