@@ -68,7 +68,7 @@ struct JSONMembers {
     /// no member is kept.
     func reshape(
         _ members: [Member], open: Int, close: Int, kept: [(old: Int, new: Int)], written: [((Style) -> String)?],
-        whole: (Style) -> String
+        moved: Set<Int> = [], whole: (Style) -> String
     ) -> [(range: Range<Int>, text: String)]? {
         let style = Style(self, open: open, members: members, close: close)
         guard let first = kept.first else {
@@ -84,9 +84,25 @@ struct JSONMembers {
                 continue
             }
             guard let a = run.first, let b = run.last else { continue }
-            // Up to the next member, or from the end of the one before when it was the last.
+            // A moved member's comment (YAML, TOML) stays where it is: each member goes alone,
+            // with its comma.
+            if run.contains(where: moved.contains),
+                bytes[members[a].start..<members[b].end].contains(hash)
+                    || (b + 1 < members.count && bytes[members[b].end..<members[b + 1].start].contains(hash))
+            {
+                for index in run {
+                    edits.append((alone(index, members), ""))
+                }
+                run = []
+                continue
+            }
+            // Whole lines where the members had lines of their own (a comment on the last one's
+            // line too); else up to the next member, or from the end of the one before when
+            // it was the last.
             let removed =
-                b + 1 < members.count ? members[a].start..<members[b + 1].start : members[a - 1].end..<members[b].end
+                wholeLines(members[a].start, through: members[b].end)
+                ?? (b + 1 < members.count
+                    ? members[a].start..<members[b + 1].start : members[a - 1].end..<members[b].end)
             edits.append((removed, ""))
             run = []
         }
@@ -172,6 +188,38 @@ struct JSONMembers {
                 ? JSONText.write(value, indent: outerIndent, unit: unit.isEmpty ? "  " : unit)
                 : JSONText.inline(value, colon: colon)
         }
+    }
+
+    private var hash: UInt8 { UInt8(ascii: "#") }
+
+    /// Member `index`'s bytes and its comma, not the blanks or comment after them; the last
+    /// member without a comma after it from the end of the one before it.
+    private func alone(_ index: Int, _ members: [Member]) -> Range<Int> {
+        var end = members[index].end
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: ",") { return members[index].start..<(end + 1) }
+        guard index > 0 else { return members[index].start..<members[index].end }
+        return members[index - 1].end..<members[index].end
+    }
+
+    /// The lines from the one `start` is on to the one `end` is on, when only blanks come
+    /// before `start` on its line and only a comma (then blanks and a `#` comment, in YAML
+    /// and TOML) after `end` on its line; else `nil`.
+    private func wholeLines(_ start: Int, through end: Int) -> Range<Int>? {
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        guard lineStart > 0, bytes[lineStart - 1] == 0x0A else { return nil }
+        var index = end
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == 0x0D { index += 1 }
+        guard index < bytes.count, bytes[index] == 0x0A else { return nil }
+        return lineStart..<(index + 1)
     }
 
     // MARK: Scanning

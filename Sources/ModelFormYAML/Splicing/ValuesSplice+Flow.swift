@@ -21,6 +21,7 @@ extension ValuesSplice {
         var members: [JSONMembers.Member] = []
         var kept: [(old: Int, new: Int)] = []
         var written: [((JSONMembers.Style) -> String)?] = []
+        var movedOld: Set<Int> = []
         switch (node.kind, value) {
         case (.sequence(let items), .list(let values)):
             guard items.count <= 1_000, values.count <= 1_000 else { return false }
@@ -32,6 +33,7 @@ extension ValuesSplice {
                 items.count, values.count, matches: { BlockItems.matches(items[$0], values[$1]) },
                 similar: { BlockItems.sameKind(items[$0], values[$1]) })
             kept = match.kept
+            movedOld = Set(match.moved.values)
             for (old, new) in kept {
                 guard
                     collect(
@@ -84,6 +86,7 @@ extension ValuesSplice {
         guard
             let reshaped = JSONMembers(bytes: bytes).reshape(
                 members, open: range.lowerBound, close: range.upperBound - 1, kept: kept, written: written,
+                moved: movedOld,
                 whole: { _ in whole ?? "" }),
             kept.isEmpty == false || whole != nil
         else { return false }

@@ -38,7 +38,12 @@ struct TOMLEdits {
             }
             return true
         case (.array(let entries, let range), .list(let items)):
-            guard entries.count == items.count else { return rewriteInline(range, value, names: names) }
+            let reorders =
+                entries.count == items.count
+                && ItemMatch.reorders(entries.count) { Self.matches(entries[$0], items[$1]) }
+            guard entries.count == items.count, !reorders else {
+                return reshapeArray(entries, range: range, to: items, names: names)
+            }
             for (inner, item) in zip(entries, items) {
                 guard collect(inner, item, names: names) else { return false }
             }
@@ -57,7 +62,7 @@ struct TOMLEdits {
     }
 
     /// An inline array or table on one line, without comments, written again in its place.
-    private mutating func rewriteInline(_ range: Range<Int>, _ value: FormValue, names: [String]) -> Bool {
+    mutating func rewriteInline(_ range: Range<Int>, _ value: FormValue, names: [String]) -> Bool {
         guard !bytes[range].contains(0x0A), !bytes[range].contains(UInt8(ascii: "#")),
             let text = try? TOMLWriter.inline(value, at: names.joined(separator: "."))
         else { return false }

@@ -48,6 +48,16 @@ enum TOMLEntry {
     /// An array of tables, `[[name]]`.
     case tables([TOMLTable], offset: Int)
 
+    /// Its bytes, where it has them as one run (not an array of tables, nor a table of a
+    /// header or of dotted keys).
+    var range: Range<Int>? {
+        switch self {
+        case .scalar(_, _, let range), .array(_, let range): range
+        case .table(_, let range): range
+        case .tables: nil
+        }
+    }
+
     var offset: Int {
         switch self {
         case .scalar(_, _, let range), .array(_, let range): return range.lowerBound

@@ -6,7 +6,8 @@ import Testing
 
 /// Random TOML files (values at the top, tables, a nested table, an array of tables,
 /// comments above lines and after them, blank lines, CR LF or LF) given random sequences of
-/// edits (a value set, a key removed, a key added, an element added or removed): each edit
+/// edits (a value set, a key removed, a key added, an element added or removed, an inline
+/// array's item added, removed or moved, on one line or over several): each edit
 /// made in place reads back as exactly the values intended, and its comments on kept lines
 /// stay. Seeded, so a failure repeats.
 struct TOMLRandomEditTests {
@@ -23,8 +24,12 @@ struct TOMLRandomEditTests {
     }
 
     static func scalar(_ numbers: inout Numbers) -> String {
-        switch Int.random(in: 0..<5, using: &numbers) {
+        switch Int.random(in: 0..<6, using: &numbers) {
         case 0: return String(Int.random(in: -50...500, using: &numbers))
+        case 5:
+            // An array over lines, a comment on an item's line, a trailing comma or none.
+            let items = (0..<Int.random(in: 1...3, using: &numbers)).map { "  \($0)," + ($0 == 0 ? "  # first" : "") }
+            return "[\n" + items.joined(separator: "\n") + (Bool.random(using: &numbers) ? "\n]" : "\n  9\n]")
         case 1: return "\"text \(Int.random(in: 0...99, using: &numbers))\""
         case 2: return "'lit \(Int.random(in: 0...99, using: &numbers))'"
         case 3: return Bool.random(using: &numbers) ? "true" : "false"
@@ -88,7 +93,19 @@ struct TOMLRandomEditTests {
 
     static func edit(_ values: inout FormValue, _ numbers: inout Numbers, step: Int) throws {
         let scalars = ScalarEdits.scalars(values).map(\.0)
-        switch Int.random(in: 0..<4, using: &numbers) {
+        let arrays = Set(scalars.filter { !endsInAKey($0) }.map { FormPath($0.components.dropLast()) })
+        switch Int.random(in: 0..<5, using: &numbers) {
+        case 4 where !arrays.isEmpty:
+            // An inline array's item added, removed or moved.
+            let path = arrays.sorted { $0.description < $1.description }[
+                Int.random(in: 0..<arrays.count, using: &numbers)]
+            guard case .list(var items)? = values[path] else { return }
+            switch Int.random(in: 0..<3, using: &numbers) {
+            case 0: items.insert(.int(Int64(100 + step)), at: Int.random(in: 0...items.count, using: &numbers))
+            case 1 where items.count > 1: items.remove(at: Int.random(in: 0..<items.count, using: &numbers))
+            default: items.reverse()
+            }
+            try values.set(.list(items), at: path)
         case 0 where !scalars.isEmpty:
             let path = scalars[Int.random(in: 0..<scalars.count, using: &numbers)]
             try values.set(.string("new \(step)"), at: path)

@@ -69,6 +69,25 @@ struct TOMLReshapeTests {
         ),
         ("a dotted key's table gains a table: written whole", "f.c = 1\n", [("f.t", .record(["x": .int(1)]))], nil),
         (
+            "an item added to an array over lines",
+            "[project]\ndependencies = [\n    'httpx>=0.27',  # client\n    \"rich\",\n]\nname = 'x'\n",
+            [("project.dependencies", .list([.string("httpx>=0.27"), .string("rich"), .string("typer")]))],
+            "[project]\ndependencies = [\n    'httpx>=0.27',  # client\n    \"rich\",\n    \"typer\",\n]\nname = 'x'\n"
+        ),
+        (
+            "an item removed from an array over lines, with its comment",
+            "deps = [\n  \"a\",  # first\n  \"b\",  # second\n]\n", [("deps", .list([.string("b")]))],
+            "deps = [\n  \"b\",  # second\n]\n"
+        ),
+        (
+            "the last item removed, no trailing comma", "deps = [\n  \"a\",\n  \"b\"\n]\n",
+            [("deps", .list([.string("a")]))], "deps = [\n  \"a\"\n]\n"
+        ),
+        (
+            "items moved in an array with a comment", "deps = [\"a\",  # x\n  \"b\"]\n",
+            [("deps", .list([.string("b"), .string("a")]))], "deps = [  # x\n  \"b\",\n  \"a\"]\n"
+        ),
+        (
             "a header's prefix table gains a value", "n = 1\n\n# B\n[a.b]\nx = 1\n", [("a.y", .int(2))],
             "n = 1\n\n[a]\ny = 2\n\n# B\n[a.b]\nx = 1\n"
         ),
