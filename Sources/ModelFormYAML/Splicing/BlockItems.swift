@@ -29,6 +29,11 @@ struct BlockItems {
         }
         let keptOld = Set(pairs.map(\.old))
         let removals = members.indices.filter { !keptOld.contains($0) }.map { lines.removal($0, members) }
+        if values.isEmpty {
+            // No item left: the key's value is an empty flow list, after its colon.
+            guard let colon = afterColon() else { return nil }
+            return removals + [(colon..<colon, " []")]
+        }
         var insertions: [(offset: Int, text: String)] = []
         let keptNew = Dictionary(uniqueKeysWithValues: pairs.map { ($0.new, $0.old) })
         for (index, value) in values.enumerated() where keptNew[index] == nil {
@@ -46,6 +51,15 @@ struct BlockItems {
             insertions.append((offset, text))
         }
         return removals + lines.insertions(insertions)
+    }
+
+    /// Where the list's key's colon ends (`interests:`), when the list is a mapping's value.
+    private func afterColon() -> Int? {
+        guard let key = lines.spans.keys[path]?.range else { return nil }
+        var index = key.upperBound
+        while index < lines.bytes.count, lines.bytes[index] == 0x20 { index += 1 }
+        guard index < lines.bytes.count, lines.bytes[index] == UInt8(ascii: ":") else { return nil }
+        return index + 1
     }
 
     /// A moved item's own lines (the comment lines above it too), ended by a line break.

@@ -101,8 +101,7 @@ struct JSONMembers {
             // it was the last.
             let removed =
                 wholeLines(members[a].start, through: members[b].end)
-                ?? (b + 1 < members.count
-                    ? members[a].start..<members[b + 1].start : members[a - 1].end..<members[b].end)
+                ?? (b + 1 < members.count ? members[a].start..<members[b + 1].start : lastRun(a, b, members))
             edits.append((removed, ""))
             run = []
         }
@@ -200,6 +199,19 @@ struct JSONMembers {
         if end < bytes.count, bytes[end] == UInt8(ascii: ",") { return members[index].start..<(end + 1) }
         guard index > 0 else { return members[index].start..<members[index].end }
         return members[index - 1].end..<members[index].end
+    }
+
+    /// The members `a` to the last, `b`, without a comma after it: from the end of the one
+    /// before; but where a comment follows that one's comma (YAML, TOML), from the line the
+    /// run starts on, the comma left trailing (which both allow).
+    private func lastRun(_ a: Int, _ b: Int, _ members: [Member]) -> Range<Int> {
+        let before = members[a - 1].end..<members[a].start
+        guard bytes[before].contains(hash) else { return before.lowerBound..<members[b].end }
+        var lineStart = members[a].start
+        while lineStart > before.lowerBound, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 {
+            lineStart -= 1
+        }
+        return lineStart..<members[b].end
     }
 
     /// The lines from the one `start` is on to the one `end` is on, when only blanks come

@@ -70,8 +70,11 @@ import Testing
             "interests: [ a, \"b: c, d\" ]\n"
         ),
         ("a flow list emptied", "interests: [a]\n", "interests", .list([]), "interests: []\n"),
-        ("a flow list with a comment inside", "interests: [a,  # x\n  b]\n", "interests", .list([.string("a")]), nil),
-        ("a flow list over lines", "interests: [a,\n  b]\n", "interests", .list([.string("a")]), nil),
+        (
+            "a flow list with a comment inside", "interests: [a,  # x\n  b]\n", "interests", .list([.string("a")]),
+            "interests: [a,  # x\n]\n"
+        ),
+        ("a flow list over lines", "interests: [a,\n  b]\n", "interests", .list([.string("a")]), "interests: [a]\n"),
         (
             "a block scalar", "about: |  # bio\n    one\n    two\n\nname: Ada\n", "about", .string("three\n\nfour\n"),
             "about: |  # bio\n    three\n\n    four\n\nname: Ada\n"
@@ -154,7 +157,10 @@ import Testing
             "an item changed and another added", "interests:\n- a  # a\n- b\n", "interests",
             .list([.string("a"), .string("x"), .string("b")]), "interests:\n- a  # a\n- x\n- b\n"
         ),
-        ("every item removed", "interests:\n- a\n- b\nname: Ada\n", "interests", .list([]), nil),
+        (
+            "every item removed", "interests:  # what\n- a\n  # b\n- b\nname: Ada\n", "interests", .list([]),
+            "interests: []  # what\nname: Ada\n"
+        ),
     ]
 
     @Test(arguments: edits.map(\.name))
