@@ -93,7 +93,9 @@ public struct ValuesFileFormat: Sendable {
     /// comment lines right above them) in place too: a YAML block mapping's and block list's,
     /// a flow collection's on one line, a JSON object's and array's, a TOML table's and array
     /// of tables'; a YAML or JSON list's items moved. A file whose keys changed order, or one
-    /// with YAML tags, is written whole (the YAML Files article lists every case).
+    /// with YAML merge keys, is written whole (the YAML Files article lists every case); one
+    /// with YAML tags (`!Ref`) never is: the change is refused (`ValuesEditRefusal`, where
+    /// the first tag is), as is a value a YAML alias shares changed at one place only.
     ///
     /// ```swift
     /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"
@@ -120,7 +122,14 @@ public struct ValuesFileFormat: Sendable {
             case .json: ValuesSplice.json(original, values: presentable)
             case .toml: TOMLSplice.edit(original, values: presentable)
             }
-        guard let spliced else { return (whole, false) }
+        // A YAML file's tags (`!Ref`) are not in its values: never written whole.
+        let refuseWhole = { () throws(ValuesEditRefusal) in
+            if syntax == .yaml, let refusal = ValuesSplice.tagsLost(in: original) { throw refusal }
+        }
+        guard let spliced else {
+            try refuseWhole()
+            return (whole, false)
+        }
         let file = syntax.fileName
         // TOML writes a table's values before its tables, whatever their order: the same
         // values in another order are the same file.
@@ -128,6 +137,7 @@ public struct ValuesFileFormat: Sendable {
         guard let expected = try? read(text: whole, file: file),
             let back = try? read(text: spliced, file: file), order(back) == order(expected)
         else {
+            try refuseWhole()
             return (whole, false)
         }
         return (spliced, true)

@@ -4,8 +4,9 @@ import ModelForm
 /// Where each scalar value of a one-document YAML text is, in bytes, by its path of keys
 /// and indexes: what an edit that changes values but not the shape may replace, keeping
 /// every other byte. Anchors are noted where they are defined and aliases where they are
-/// used (an alias has no spans of its own: its value is its anchor's). A text with merge
-/// keys, tags, several documents or keys that are not plain strings has no spans (`nil`):
+/// used (an alias has no spans of its own: its value is its anchor's); a value's tag
+/// (`!Ref`) stays before its bytes. A text with merge keys, several documents or keys that
+/// are not plain strings (a tagged one too) has no spans (`nil`):
 /// such a file is rewritten whole.
 struct ScalarSpans {
     /// One step of a path: a mapping's key or a sequence's index.
@@ -48,6 +49,11 @@ struct ScalarSpans {
     /// Each alias, by the path where it is used: the anchor it names, the path of the
     /// anchor's value, and the alias's 0-based line and column.
     private(set) var aliases: [[Step]: Alias] = [:]
+
+    /// Each tag the file writes (`!Ref`, `!!str`), in the file's order: the path of its
+    /// value, the tag, and its 0-based line and column. Only an edit in place keeps them.
+    private(set) var tags: [Tag] = []
+    typealias Tag = (path: [Step], tag: String, line: Int, column: Int)
 
     struct Alias {
         var anchor: String
@@ -97,6 +103,7 @@ struct ScalarSpans {
         flows = walk.flowSpans
         anchors = walk.anchors
         aliases = walk.aliases
+        tags = walk.tags
     }
 
     subscript(path: [Step]) -> Span? { spans[path] }
@@ -156,17 +163,23 @@ private struct SpanWalk {
     var itemMarks: [[ScalarSpans.Step]: (line: Int, column: Int)] = [:]
     var anchors: [String: (path: [ScalarSpans.Step], line: Int)] = [:]
     var aliases: [[ScalarSpans.Step]: ScalarSpans.Alias] = [:]
+    var tags: [ScalarSpans.Tag] = []
     let bytes: [UInt8]
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Where a node's value starts: after its anchor (`&name`) and the blanks after it, at
-    /// `start` (where libyaml's event starts, its properties included).
-    func afterAnchor(_ start: Int) -> Int {
+    /// Where a node's value starts: after its anchor (`&name`) and its tag (`!Ref`), in
+    /// either order, and the blanks after them, at `start` (where libyaml's event starts,
+    /// its properties included).
+    func afterProperties(_ start: Int) -> Int {
         var index = start
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "&") else { return start }
-        while index < bytes.count, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        for _ in 0..<2 {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "!") else {
+                break
+            }
+            while index < bytes.count, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
         return index
     }
 
@@ -209,8 +222,10 @@ private struct SpanWalk {
             return true
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            guard data.tag == nil || data.plain_implicit == 1 || data.quoted_implicit == 1 else {
-                return false
+            // A key with a tag is not spliced; a value's tag stays, before its bytes.
+            if let tag = Self.name(data.tag) {
+                guard !isAtKey else { return false }
+                tags.append((currentPath(), tag, Int(event.start_mark.line), Int(event.start_mark.column)))
             }
             if let anchor = Self.name(data.anchor) {
                 guard !isAtKey else { return false }
@@ -234,7 +249,7 @@ private struct SpanWalk {
             guard let marked = offset(event.start_mark), let end = offset(event.end_mark), marked <= end else {
                 return false
             }
-            let start = min(afterAnchor(marked), end)
+            let start = min(afterProperties(marked), end)
             spans[currentPath()] = ScalarSpans.Span(range: start..<end, style: Self.style(data.style))
             finishValue()
             return true
@@ -245,6 +260,11 @@ private struct SpanWalk {
             // A collection as a key is not spliced.
             guard !isAtKey else { return false }
             itemStarts(at: event.start_mark)
+            let tag =
+                event.type == YAML_MAPPING_START_EVENT ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            if let tag = Self.name(tag) {
+                tags.append((currentPath(), tag, Int(event.start_mark.line), Int(event.start_mark.column)))
+            }
             path = currentPath()
             if let anchor = Self.name(anchor) { anchors[anchor] = (path, Int(event.start_mark.line)) }
             stack.append(event.type == YAML_MAPPING_START_EVENT ? .mapping(key: nil) : .sequence(next: 0))
@@ -255,7 +275,7 @@ private struct SpanWalk {
             flows.append(flow)
             if flow {
                 guard let start = offset(event.start_mark) else { return false }
-                flowStarts.append(afterAnchor(start))
+                flowStarts.append(afterProperties(start))
             }
             if !flow {
                 if event.type == YAML_MAPPING_START_EVENT { entries[path] = [] } else { items[path] = [] }

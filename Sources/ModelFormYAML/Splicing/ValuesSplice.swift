@@ -265,6 +265,21 @@ enum ValuesSplice {
         }
     }
 
+    /// Refuses to write whole a text that writes tags (`!Ref Bucket`, `!!binary ...`): the
+    /// values read from it do not hold them, so a whole write would drop them and change what
+    /// the file means to the tools it is for. `nil` for a text without tags.
+    static func tagsLost(in original: String) -> ValuesEditRefusal? {
+        guard let spans = ScalarSpans(original), let first = spans.tags.first else { return nil }
+        let standard = "tag:yaml.org,2002:"
+        let tag = first.tag.hasPrefix(standard) ? "!!" + first.tag.dropFirst(standard.count) : first.tag
+        let others = spans.tags.count > 1 ? " (and \(spans.tags.count - 1) more)" : ""
+        return ValuesEditRefusal(
+            path: formPath(first.path), line: first.line + 1, column: first.column + 1,
+            message:
+                "the file writes the tag \(tag)\(others), which only an edit in place keeps, and this change cannot be made in place (the YAML Files article lists what can): nothing was written"
+        )
+    }
+
     private static func formPath(_ steps: [ScalarSpans.Step]) -> FormPath {
         FormPath(
             steps.map {

@@ -82,7 +82,8 @@ import Testing
         defer { scratch.remove() }
         let path = "config/registration.values.yaml"
         let commented = try Self.commentRegistration(in: scratch)
-        try commented.replacingOccurrences(of: "[computers, socializing]", with: "[computers, !!str socializing]")
+        // A merge key: the file is written whole.
+        try commented.replacingOccurrences(of: "address:\n", with: "address:\n  <<: {country: UK}\n")
             .write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
         let run = CLIRun(
             ["apply", "--data", path, "--set", "interests=computers,socializing,sports"], directory: scratch.path)
