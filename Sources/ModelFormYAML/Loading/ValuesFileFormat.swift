@@ -94,8 +94,8 @@ public struct ValuesFileFormat: Sendable {
     /// a flow collection's on one line, a JSON object's and array's, a TOML table's and array
     /// of tables'; a YAML or JSON list's items moved. A file whose keys changed order, or one
     /// with YAML merge keys, is written whole (the YAML Files article lists every case); one
-    /// with YAML tags (`!Ref`) never is: the change is refused (`ValuesEditRefusal`, where
-    /// the first tag is), as is a value a YAML alias shares changed at one place only.
+    /// with YAML tags (`!Ref`) never is: the change is refused with an error naming the first
+    /// tag's line and column, as is a value a YAML alias shares changed at one place only.
     ///
     /// ```swift
     /// let original = "# Who\nemail: ada@example.com  # work\npassword: secret\n"
