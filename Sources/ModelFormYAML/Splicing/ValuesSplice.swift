@@ -93,7 +93,8 @@ enum ValuesSplice {
                 edits.append((span.range, block))
                 return true
             }
-            guard let written = writtenScalar(value) else { return false }
+            // Text of several lines the emitter writes as a block: double-quoted on one line.
+            guard let written = writtenScalar(value) ?? quotedLine(value) else { return false }
             guard let span = spans[path], !span.range.isEmpty, let text = replacement(written, keeping: span.style)
             else { return false }
             edits.append((span.range, text))
@@ -125,6 +126,12 @@ enum ValuesSplice {
             scalar.style != .literal, scalar.style != .folded
         else { return nil }
         return (text, scalar)
+    }
+
+    /// Text as a double-quoted scalar on one line (`"one\ntwo"`), its reading beside it.
+    private static func quotedLine(_ value: FormValue) -> (text: String, scalar: YAMLScalar)? {
+        guard case .string(let text) = value else { return nil }
+        return (JSONValue.quote(text), YAMLScalar(text, style: .doubleQuoted))
     }
 
     /// A scalar as the emitter writes it alone, without document markers; `nil` where that

@@ -100,6 +100,14 @@ import Testing
             "age: 36.50\nname: Grace\n"
         ),
         ("text a block cannot hold", "about: |\n  one\nname: Ada\n", "about", .string(" lead\nx"), nil),
+        (
+            "lines given to a quoted scalar over lines", "about: 'one\n\n  two'  # bio\nname: Ada\n", "about",
+            .string("x\ny"), "about: \"x\\ny\"  # bio\nname: Ada\n"
+        ),
+        (
+            "lines given to a plain scalar over lines", "about: one\n  two\nname: Ada\n", "about", .string("a\n\tb"),
+            "about: \"a\\n\\tb\"\nname: Ada\n"
+        ),
         // A folded block: one line stays folded; several become a literal block, which keeps them.
         (
             "a folded block given one line", "about: >  # bio\n  a long\n  line\nname: Ada\n", "about",
