@@ -11,3 +11,16 @@ extension FormValue {
         }
     }
 }
+
+extension FormValue {
+    /// The value without the keys whose value is `null`, in every record: what a file that
+    /// writes a key with no value and one that leaves it out have in common.
+    package var withoutNulls: FormValue {
+        switch self {
+        case .list(let items): return .list(items.map(\.withoutNulls))
+        case .record(let record):
+            return .record(FormRecord(record.pairs.filter { $0.1 != .null }.map { ($0.0, $0.1.withoutNulls) }))
+        default: return self
+        }
+    }
+}

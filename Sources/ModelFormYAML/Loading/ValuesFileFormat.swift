@@ -111,9 +111,10 @@ public struct ValuesFileFormat: Sendable {
     package func edited(_ value: FormValue, syntax: ValuesSyntax, editing original: String?) throws -> (
         text: String, inPlace: Bool
     ) {
-        let presentable = presentable(value, syntax: syntax)
+        guard let original else { return (try whole(presentable(value, syntax: syntax), syntax: syntax), false) }
+        let presentable = keepingWrittenNulls(
+            presentable(value, syntax: syntax), values: value, original: original, syntax: syntax)
         let whole = try whole(presentable, syntax: syntax)
-        guard let original else { return (whole, false) }
         // A value a YAML alias shares, changed at one place only, is refused (never written
         // whole, which would drop the anchor).
         let spliced: String? =

@@ -69,8 +69,10 @@ import Testing
             }
             let (text, edited) = try format.edited(.record(record), syntax: .yaml, editing: original)
             let whole = try format.text(.record(record), syntax: .yaml)
+            // A key the file wrote with no value stays (absent and null are one in the values).
             #expect(
-                try format.read(text: text, file: "r.yaml") == format.read(text: whole, file: "r.yaml"),
+                try format.read(text: text, file: "r.yaml").withoutNulls
+                    == format.read(text: whole, file: "r.yaml").withoutNulls,
                 "round \(round):\n\(original)\n→\n\(text)")
             if edited {
                 inPlace += 1

@@ -53,4 +53,25 @@ struct HostileEditTests {
         #expect(inPlace, "\(name): edited in place")
         #expect(try format.read(text: text, file: edit.file) == changed, "\(name):\n\(text)")
     }
+
+    /// A key written with no value (pubspec's `platforms: {android: }`, a property of type
+    /// `null`) is kept by a save that does not touch it, in place and in a whole write:
+    /// absent and `null` are one in the values, but not in the file.
+    @Test func aKeyWrittenWithoutAValueIsKept() throws {
+        let format = try AnchorTests.format()
+        let original = "# platforms\nname: my_name\nplatforms:\n  android:\n  ios:  # phones\n"
+        var values = try format.read(text: original, file: "p.yaml")
+        try values.set(.string("x"), at: "value.name")
+        let (text, inPlace) = try format.edited(values, syntax: .yaml, editing: original)
+        #expect(inPlace)
+        #expect(text == original.replacingOccurrences(of: "my_name", with: "x"))
+        let typed = try ValuesFileFormat.omittingAbsent(
+            "types:\n  R: {web: String?, name: String?, gone: String?}\n", typeName: "R")
+        let json = "{\"web\": null, \"name\": \"a\", \"gone\": \"g\"}"
+        var jsonValues = try typed.read(text: json, file: "p.json")
+        try jsonValues.set(.null, at: "gone")
+        try jsonValues.set(.string("b"), at: "name")
+        let edited = try typed.text(jsonValues, syntax: .json, editing: json)
+        #expect(edited == "{\"web\": null, \"name\": \"b\"}", "a null the values gained is left out")
+    }
 }
