@@ -4,9 +4,10 @@ import ModelForm
 /// Where each scalar value of a one-document YAML text is, in bytes, by its path of keys
 /// and indexes: what an edit that changes values but not the shape may replace, keeping
 /// every other byte. Anchors are noted where they are defined and aliases where they are
-/// used (an alias has no spans of its own: its value is its anchor's); a value's tag
-/// (`!Ref`) stays before its bytes. A text with merge keys, several documents or keys that
-/// are not plain strings (a tagged one too) has no spans (`nil`):
+/// used (an alias has no spans of its own: its value is its anchor's), a merge key's keys
+/// (`<<: *base`) as aliases of `base`'s; a value's tag (`!Ref`) stays before its bytes. A
+/// text with several documents or keys that are not plain strings (a tagged one too) has
+/// no spans (`nil`):
 /// such a file is rewritten whole.
 struct ScalarSpans {
     /// One step of a path: a mapping's key or a sequence's index.
@@ -104,6 +105,30 @@ struct ScalarSpans {
         anchors = walk.anchors
         aliases = walk.aliases
         tags = walk.tags
+        mergeAliases(walk.merges)
+    }
+
+    /// A merge key's keys as aliases: in a mapping with `<<: *base`, each key of `base` the
+    /// mapping does not write itself (earlier sources first) is the alias of that key's
+    /// value in `base`, where it is written once (``ValuesSplice`` refuses it changed at one
+    /// place only).
+    private mutating func mergeAliases(_ merges: [(into: [Step], source: Alias)]) {
+        let keyPaths: [[Step]] = Array(self.keys.keys)
+        let keysByMapping = Dictionary(grouping: keyPaths.filter { !$0.isEmpty }) { Array($0.dropLast()) }
+        func keysOf(_ mapping: [Step]) -> [String] {
+            (keysByMapping[mapping] ?? []).compactMap { (path: [Step]) -> String? in
+                if case .key(let key)? = path.last, key != "<<" { return key }
+                return nil
+            }
+        }
+        for (mapping, source) in merges {
+            let own = Set(keysOf(mapping))
+            for key in keysOf(source.definition) where !own.contains(key) && aliases[mapping + [.key(key)]] == nil {
+                var alias = source
+                alias.definition = source.definition + [.key(key)]
+                aliases[mapping + [.key(key)]] = alias
+            }
+        }
     }
 
     subscript(path: [Step]) -> Span? { spans[path] }
@@ -164,6 +189,8 @@ private struct SpanWalk {
     var anchors: [String: (path: [ScalarSpans.Step], line: Int)] = [:]
     var aliases: [[ScalarSpans.Step]: ScalarSpans.Alias] = [:]
     var tags: [ScalarSpans.Tag] = []
+    /// Each merge key's source, by the path of the mapping it merges into, in order.
+    var merges: [(into: [ScalarSpans.Step], source: ScalarSpans.Alias)] = []
     let bytes: [UInt8]
 
     init(bytes: [UInt8]) { self.bytes = bytes }
@@ -215,9 +242,15 @@ private struct SpanWalk {
             else { return false }
             itemStarts(at: event.start_mark)
             lastContentLine = Int(event.end_mark.line)
-            aliases[currentPath()] = ScalarSpans.Alias(
+            let use = currentPath()
+            let alias = ScalarSpans.Alias(
                 anchor: anchor, definition: definition.path, line: Int(event.start_mark.line),
                 column: Int(event.start_mark.column))
+            aliases[use] = alias
+            // A merge key's source (`<<: *base`, `<<: [*a, *b]`), for the mapping it is in.
+            if let merge = use.lastIndex(of: .key("<<")), merge >= use.count - 2 {
+                merges.append((Array(use[..<merge]), alias))
+            }
             finishValue()
             return true
         case YAML_SCALAR_EVENT:
@@ -233,7 +266,6 @@ private struct SpanWalk {
             }
             let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             if case .mapping(key: nil)? = stack.last {
-                guard value != "<<" else { return false }
                 stack[stack.count - 1] = .mapping(key: value)
                 keyMarks[path] = (Int(event.start_mark.line), Int(event.start_mark.column))
                 if let start = offset(event.start_mark), let end = offset(event.end_mark), start < end {

@@ -31,11 +31,11 @@ struct AnchorTests {
         return format
     }
 
-    static func edit(_ changes: [(String, FormValue)]) throws -> String {
+    static func edit(_ changes: [(String, FormValue)], in file: String = Self.file) throws -> String {
         let format = try Self.format()
-        var values = try format.read(text: Self.file, file: "a.yaml")
+        var values = try format.read(text: file, file: "a.yaml")
         for (path, value) in changes { try values.set(value, at: FormPath(parsing: "value." + path)) }
-        return try format.text(values, syntax: .yaml, editing: Self.file)
+        return try format.text(values, syntax: .yaml, editing: file)
     }
 
     @Test func aValueNoAliasSharesIsEditedWithTheAnchorsKept() throws {
@@ -60,5 +60,35 @@ struct AnchorTests {
         }
         #expect(refusal.line == 6 && refusal.column == 13)
         #expect(refusal.message.hasPrefix("'web.settings' is the alias *defaults of 'defaults' (line 1)"))
+    }
+
+    static let merging = """
+        base: &base   # shared
+          image: app:1
+          replicas: 2
+        web:
+          <<: *base
+          port: 80  # http
+
+        """
+
+    static func editMerging(_ changes: [(String, FormValue)]) throws -> String {
+        try edit(changes, in: Self.merging)
+    }
+
+    /// A merge key's keys are the aliases of its source's: the mapping's own keys are
+    /// edited where they are, a merged one changed alike on both sides where the source
+    /// writes it, and changed in the merging mapping only, refused at the merge key.
+    @Test func aMergeKeysKeysAreItsSourcesAliases() throws {
+        #expect(
+            try Self.editMerging([("web.port", .int(81))]) == Self.merging.replacingOccurrences(of: "80", with: "81"))
+        #expect(
+            try Self.editMerging([("base.replicas", .int(3)), ("web.replicas", .int(3))])
+                == Self.merging.replacingOccurrences(of: "replicas: 2", with: "replicas: 3"))
+        let refusal = try #require(throws: ValuesEditRefusal.self) {
+            try Self.editMerging([("web.image", .string("app:2"))])
+        }
+        #expect(refusal.line == 5 && refusal.column == 7, "\(refusal)")
+        #expect(refusal.description.contains("'web.image' is the alias *base of 'base.image'"), "\(refusal)")
     }
 }
