@@ -94,9 +94,16 @@ enum ValuesSplice {
                 return true
             }
             // Text of several lines the emitter writes as a block: double-quoted on one line.
-            guard let written = writtenScalar(value) ?? quotedLine(value) else { return false }
-            guard let span = spans[path], !span.range.isEmpty, let text = replacement(written, keeping: span.style)
+            guard let written = writtenScalar(value) ?? quotedLine(value), let span = spans[path],
+                !span.range.isEmpty
             else { return false }
+            // A block that cannot hold the value: the value on the header's line, its comment kept.
+            if scalar.style == .literal || scalar.style == .folded {
+                guard let text = inPlaceOfBlock(written.text, replacing: Array(bytes[span.range])) else { return false }
+                edits.append((span.range, text))
+                return true
+            }
+            guard let text = replacement(written, keeping: span.style) else { return false }
             edits.append((span.range, text))
             return true
         default:
@@ -182,6 +189,19 @@ enum ValuesSplice {
         let breaks = newlines > 1 ? newlines : oldBreaks
         return header + String(decoding: comment, as: UTF8.self) + lineBreak
             + content.joined(separator: lineBreak) + String(repeating: lineBreak, count: breaks)
+    }
+
+    /// `text` (a scalar on one line) in the place of a block's bytes (`old`, from its header
+    /// to its last line break): the header's comment after it, the block's line breaks kept.
+    private static func inPlaceOfBlock(_ text: String, replacing old: [UInt8]) -> String? {
+        guard let headerEnd = old.firstIndex(of: 0x0A) else { return nil }
+        let headerLine = old[..<headerEnd].last == 0x0D ? old[..<(headerEnd - 1)] : old[..<headerEnd]
+        let comment = headerLine.drop { !($0 == 0x20 || $0 == 0x09) }
+        guard comment.drop(while: { $0 == 0x20 || $0 == 0x09 }).first.map({ $0 == UInt8(ascii: "#") }) ?? true
+        else { return nil }
+        let lineBreak = old.contains(0x0D) ? "\r\n" : "\n"
+        let breaks = old.reversed().prefix { $0 == 0x0A || $0 == 0x0D }.filter { $0 == 0x0A }.count
+        return text + String(decoding: comment, as: UTF8.self) + String(repeating: lineBreak, count: breaks)
     }
 
     /// The new scalar's text in the old one's quoting where the value allows it.

@@ -81,13 +81,15 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let path = "config/registration.values.yaml"
-        _ = try Self.commentRegistration(in: scratch)
-        // A `|` block given text it cannot hold (a first line that starts with a space).
-        let run = CLIRun(["apply", "--data", path, "--set", "about= Mathematician"], directory: scratch.path)
+        let commented = try Self.commentRegistration(in: scratch)
+        // A value merged from a mapping written in place (`<<: {...}`) has no place of its own.
+        try commented.replacingOccurrences(of: "address:\n", with: "address:\n  <<: {country: UK}\n")
+            .write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
+        let run = CLIRun(["apply", "--data", path, "--set", "address.country=FR"], directory: scratch.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (a value it could not hold where it is written, or a mapping's keys in another order), and 2 of its comments are gone; an edit of values, keys, entries or items keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a value merged from a mapping written after '<<:', or a mapping's keys in another order), and 2 of its comments are gone; an edit of values, keys, entries or items keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")

@@ -99,7 +99,10 @@ import Testing
             "a number written its own way", "age: 36.50\nname: Ada\n", "name", .string("Grace"),
             "age: 36.50\nname: Grace\n"
         ),
-        ("text a block cannot hold", "about: |\n  one\nname: Ada\n", "about", .string(" lead\nx"), nil),
+        (
+            "text a block cannot hold", "about: |  # bio\n  one\n\nname: Ada\n", "about", .string(" lead\nx"),
+            "about: \" lead\\nx\"  # bio\n\nname: Ada\n"
+        ),
         (
             "lines given to a quoted scalar over lines", "about: 'one\n\n  two'  # bio\nname: Ada\n", "about",
             .string("x\ny"), "about: \"x\\ny\"  # bio\nname: Ada\n"
