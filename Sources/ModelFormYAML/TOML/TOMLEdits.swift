@@ -134,9 +134,9 @@ struct TOMLEdits {
     }
 
     /// A dotted key's table that loses and gains keys: its lines of a removed key go, a new
-    /// value is a line after its last (`fruit.size = 2`, at its indentation); a new record,
-    /// or an empty table that stays (which no dotted key writes), is not written so (`false`:
-    /// the file is written whole).
+    /// value is a line after its last (`fruit.size = 2`, at its indentation; a record an
+    /// inline table, `fruit.stem = { length = 2 }`); an empty table that stays (which no dotted
+    /// key writes) is not written so (`false`: the file is written whole).
     private mutating func reshapeDotted(
         _ table: TOMLTable, removing removed: [String], adding added: [(String, FormValue)], names: [String]
     ) -> Bool {
@@ -149,9 +149,9 @@ struct TOMLEdits {
         let indent = String(decoding: bytes[last.range].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
         var text = ""
         for (key, value) in added {
-            guard !TOMLWriter.isSection(value),
-                let written = try? TOMLWriter.inline(value, at: (names + [key]).joined(separator: "."))
-            else { return false }
+            guard let written = try? TOMLWriter.inline(value, at: (names + [key]).joined(separator: ".")) else {
+                return false
+            }
             text += indent + table.keyPrefix + TOMLWriter.key(key) + " = " + written + lineBreak
         }
         if !text.isEmpty { insert(text, at: last.range.upperBound, section: false) }

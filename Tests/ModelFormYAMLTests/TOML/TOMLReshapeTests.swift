@@ -67,7 +67,10 @@ struct TOMLReshapeTests {
             "a dotted key's table loses every key", "fruit.color = 'red'\nfruit.shape = 'round'\nn = 1\n",
             [("fruit", .null)], "n = 1\n"
         ),
-        ("a dotted key's table gains a table: written whole", "f.c = 1\n", [("f.t", .record(["x": .int(1)]))], nil),
+        (
+            "a dotted key's table gains a table, inline", "f.c = 1\n", [("f.t", .record(["x": .int(1)]))],
+            "f.c = 1\nf.t = { x = 1 }\n"
+        ),
         (
             "an item added to an array over lines",
             "[project]\ndependencies = [\n    'httpx>=0.27',  # client\n    \"rich\",\n]\nname = 'x'\n",
