@@ -32,7 +32,12 @@ struct TOMLEdits {
             guard keys != Set(table.keys) else { return true }
             return reshape(table, removing: table.keys.filter { !keys.contains($0) }, adding: present, names: names)
         case (.tables(let tables, _), .list(let items)):
-            guard tables.count == items.count else { return reshapeTables(tables, to: items, names: names) }
+            let reorders =
+                tables.count == items.count
+                && ItemMatch.reorders(tables.count) { Self.matches(.table(tables[$0], range: nil), items[$1]) }
+            guard tables.count == items.count, !reorders else {
+                return reshapeTables(tables, to: items, names: names)
+            }
             for (table, item) in zip(tables, items) {
                 guard collect(.table(table, range: nil), item, names: names) else { return false }
             }
@@ -89,7 +94,7 @@ struct TOMLEdits {
         case .dotted: return reshapeDotted(table, removing: removed, adding: added, names: names)
         case .implicit:
             guard removeSections(removed, of: table), !added.isEmpty else { return true }
-            guard let first = Self.sections(of: .table(table, range: nil)).first,
+            guard let first = sections(of: .table(table, range: nil)).first,
                 let text = try? TOMLWriter.sections(.record(FormRecord(added)), path: names)
             else { return false }
             insertSections(text, before: first.lowerBound)
@@ -126,7 +131,7 @@ struct TOMLEdits {
     private mutating func removeSections(_ keys: [String], of table: TOMLTable) -> Bool {
         for key in keys {
             guard let entry = table.entries[key] else { return false }
-            let ranges = Self.sections(of: entry)
+            let ranges = sections(of: entry)
             guard !ranges.isEmpty else { return false }
             for range in ranges { remove(range) }
         }
@@ -185,9 +190,17 @@ struct TOMLEdits {
         }
     }
 
-    /// A line's or a section's bytes removed, with the comment lines right above it.
+    /// A line's or a section's bytes removed, with the comment lines right above it (and
+    /// the blank lines above those, at the end of the file).
     private mutating func remove(_ range: Range<Int>) {
-        removals.append(attachedComments(before: range.lowerBound)..<range.upperBound)
+        var start = attachedComments(before: range.lowerBound)
+        // At the end of the file, the blank lines above go too (the line before ends the file).
+        while range.upperBound == bytes.count, start > 0, bytes[start - 1] == 0x0A {
+            let lineEnd = start >= 2 && bytes[start - 2] == 0x0D ? start - 2 : start - 1
+            guard lineEnd > 0, bytes[lineEnd - 1] == 0x0A else { break }
+            start = lineEnd
+        }
+        removals.append(start..<range.upperBound)
     }
 
     /// Every edit: the removals joined where they meet or overlap (a table's section and the
@@ -219,34 +232,62 @@ struct TOMLEdits {
 
     // MARK: Arrays of tables
 
-    /// An array of tables that gained or lost elements: the elements that stay (the longest
-    /// run the two share, in order) edited in place, a removed one's sections removed, a new
-    /// one written after the one before it.
+    /// An array of tables that gained, lost or moved elements, matched as a list's items
+    /// (``ItemMatch``): the elements that stay edited in place (one changed where it stands
+    /// too), a removed one's sections removed, a new one written after the one before it, a
+    /// moved one's own sections (and the comments above it) taken where it goes.
     private mutating func reshapeTables(_ tables: [TOMLTable], to items: [FormValue], names: [String]) -> Bool {
-        let run = ItemMatch.commonRun(tables.count, items.count) {
-            Self.matches(.table(tables[$0], range: nil), items[$1])
+        let match = ItemMatch(
+            tables.count, items.count, matches: { Self.matches(.table(tables[$0], range: nil), items[$1]) },
+            similar: { Self.sameKind(.table(tables[$0], range: nil), items[$1]) })
+        // Each element kept, edited in place; one changed where it stands that cannot be is
+        // removed and written anew instead.
+        var kept: [Int: Int] = [:]
+        for (old, new) in match.kept {
+            var trial = self
+            if trial.collect(.table(tables[old], range: nil), items[new], names: names) {
+                self = trial
+                kept[new] = old
+            } else if Self.matches(.table(tables[old], range: nil), items[new]) {
+                return false
+            }
         }
-        let kept = Dictionary(uniqueKeysWithValues: run.map { ($0.new, $0.old) })
-        let keptOld = Set(run.map(\.old))
+        let keptOld = Set(kept.values)
         for (index, table) in tables.enumerated() where !keptOld.contains(index) {
-            let ranges = Self.sections(of: .table(table, range: nil))
+            let ranges = sections(of: .table(table, range: nil))
             guard !ranges.isEmpty else { return false }
             for range in ranges { remove(range) }
         }
         var previous: Int?
         for (index, item) in items.enumerated() {
             if let old = kept[index] {
-                guard collect(.table(tables[old], range: nil), item, names: names) else { return false }
                 previous = old
                 continue
             }
-            guard let text = try? TOMLWriter.sections(.list([item]), path: names),
-                let position = previous.flatMap({ Self.sections(of: .table(tables[$0], range: nil)).last?.upperBound })
+            guard
+                let text = match.moved[index].flatMap({ movedText(tables[$0]) })
+                    ?? (try? TOMLWriter.sections(.list([item]), path: names)),
+                let position = previous.flatMap({ sections(of: .table(tables[$0], range: nil)).last?.upperBound })
                     ?? tables.first?.headerLine
             else { return false }
             insertSections(text, before: position)
         }
         return true
+    }
+
+    /// A moved element's bytes: its sections, the comment lines above its header first, each
+    /// line ended by `\n`, without the blank lines after its last.
+    private func movedText(_ table: TOMLTable) -> String? {
+        let ranges = sections(of: .table(table, range: nil))
+        guard let first = ranges.first else { return nil }
+        var text = ""
+        for (index, range) in ranges.enumerated() {
+            let start = index == 0 ? attachedComments(before: first.lowerBound) : range.lowerBound
+            text += String(decoding: bytes[start..<range.upperBound], as: UTF8.self)
+        }
+        text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        while text.hasSuffix("\n\n") { text.removeLast() }
+        return text.hasSuffix("\n") ? text : text + "\n"
     }
 
     /// Whether the file's entry already holds `value`.
@@ -269,11 +310,15 @@ struct TOMLEdits {
     // MARK: Places
 
     /// The bytes of every section a table (or an array of tables) and the tables inside it
-    /// have, each from its header's line to the next header, in the file's order.
-    static func sections(of entry: TOMLEntry) -> [Range<Int>] {
+    /// have, each from its header's line to the next header (not the comment lines right
+    /// above that one, which are its), in the file's order.
+    func sections(of entry: TOMLEntry) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         func walk(_ table: TOMLTable) {
-            if let start = table.headerLine, let section = table.section { ranges.append(start..<section.upperBound) }
+            if let start = table.headerLine, let section = table.section {
+                let end = section.upperBound < bytes.count ? attachedComments(before: section.upperBound) : bytes.count
+                ranges.append(start..<max(start, end))
+            }
             for key in table.keys {
                 switch table.entries[key] {
                 case .table(let inner, nil)?: walk(inner)

@@ -41,6 +41,21 @@ struct TOMLReshapeTests {
             "[[p]]\nn = 'a'\n\n[[p]]\nn = 'c'\n"
         ),
         (
+            "an element removed, the next one's comment kept", "[[p]]\nn = 'a'\n\n# about b\n[[p]]\nn = 'b'\n",
+            [("p", .list([.record(["n": .string("b")])]))], "# about b\n[[p]]\nn = 'b'\n"
+        ),
+        (
+            "elements swapped, their comments with them",
+            "x = 1\n\n# first\n[[p]]\nn = 'a'\n\n# second\n[[p]]  # b\nn = 'b'\n",
+            [("p", .list([.record(["n": .string("b")]), .record(["n": .string("a")])]))],
+            "x = 1\n\n# second\n[[p]]  # b\nn = 'b'\n\n# first\n[[p]]\nn = 'a'\n"
+        ),
+        (
+            "an element changed and another added keeps its comment", "[[p]]  # one\nn = 'a'\n",
+            [("p", .list([.record(["n": .string("z")]), .record(["n": .string("c")])]))],
+            "[[p]]  # one\nn = 'z'\n\n[[p]]\nn = \"c\"\n"
+        ),
+        (
             "CR LF kept", "a = 1\r\n[t]\r\nx = 1\r\n", [("t.y", .int(2)), ("b", .bool(true))],
             "a = 1\r\nb = true\r\n[t]\r\nx = 1\r\ny = 2\r\n"
         ),
