@@ -92,9 +92,9 @@ public struct ValuesFileFormat: Sendable {
     /// items may be added (at their neighbours' indentation and style) and removed (with the
     /// comment lines right above them) in place too: a YAML block mapping's and block list's,
     /// a flow collection's on one line, a JSON object's and array's, a TOML table's and array
-    /// of tables'; a YAML or JSON list's items moved. A file whose keys changed order, or one
-    /// with YAML merge keys, is written whole (the YAML Files article lists every case); one
-    /// with YAML tags (`!Ref`) never is: the change is refused with an error naming the first
+    /// of tables'; items and keys moved too. The few changes that cannot be made in place
+    /// write the file whole (the YAML Files article lists them); a file with YAML tags
+    /// (`!Ref`) never is: the change is refused with an error naming the first
     /// tag's line and column, as is a value a YAML alias shares changed at one place only.
     ///
     /// ```swift

@@ -3,10 +3,12 @@ import ModelForm
 /// Entries added to and removed from a block mapping in place: a removed entry's lines go,
 /// with the comment lines right above it; an added one is written as the emitter writes it,
 /// at its neighbours' indentation and with the file's line breaks, after the entry before
-/// it (before the first kept one when it comes first). The kept entries must stay in their
-/// order, and every key must begin its line, but for a list item's mapping (`- key: ...`),
-/// whose first entry is on the dash's line: when another entry comes first, the dash moves
-/// to its line (the comment lines above the dash stay there); else the file is written whole.
+/// it (before the first kept one when it comes first); of the entries kept, the longest run
+/// in one order stays and the others move, each its own lines where it now goes. Every key
+/// must begin its line, but for a list item's mapping (`- key: ...`), whose first entry is
+/// on the dash's line: when another entry comes first, the dash moves to its line (the
+/// comment lines above the dash stay there), and no entry moves; else the file is written
+/// whole.
 struct BlockEntries {
     let lines: BlockLines
     let path: [ScalarSpans.Step]
@@ -26,13 +28,18 @@ struct BlockEntries {
         let aligned = lines.alignedAtLineStarts(members)
         let dash = aligned ? nil : dashPrefix(members)
         guard aligned || dash != nil && !record.keys.isEmpty else { return nil }
-        let kept = old.filter(newKeys.contains)
-        guard record.keys.filter(oldKeys.contains) == kept else { return nil }
-        for (pair, key) in zip(pairs, old) where newKeys.contains(key) {
+        // The entries both have stay where they are in the longest run in one order; the
+        // others of them move (not in a list item's mapping).
+        let common = old.filter(newKeys.contains)
+        let newCommon = record.keys.filter(oldKeys.contains)
+        let run = ItemMatch.commonRun(common.count, newCommon.count) { common[$0] == newCommon[$1] }
+        let stay = Set(run.map { common[$0.old] })
+        guard dash == nil || stay.count == common.count else { return nil }
+        for (pair, key) in zip(pairs, old) where stay.contains(key) {
             guard let value = record[key], keep(pair.value, value, path + [.key(key)]) else { return nil }
         }
         var removals: [BlockLines.Edit] = []
-        for index in members.indices where !newKeys.contains(old[index]) {
+        for index in members.indices where !stay.contains(old[index]) {
             guard dash != nil, index == 0 else {
                 removals.append(lines.removal(index, members))
                 continue
@@ -44,20 +51,26 @@ struct BlockEntries {
             removals.append((range, ""))
         }
         var insertions: [(offset: Int, text: String)] = []
-        for (position, key) in record.keys.enumerated() where !oldKeys.contains(key) {
+        for (position, key) in record.keys.enumerated() where !stay.contains(key) {
             let offset: Int
-            if let before = record.keys[..<position].last(where: oldKeys.contains),
+            if let before = record.keys[..<position].last(where: stay.contains),
                 let index = old.firstIndex(of: before)
             {
                 offset = lines.region(index, members).upperBound
             } else if dash != nil {
                 offset = lines.lineStart(members[0].line)
             } else {
-                offset = lines.region(old.firstIndex(where: newKeys.contains) ?? 0, members).lowerBound
+                offset = lines.region(old.firstIndex(where: stay.contains) ?? 0, members).lowerBound
             }
-            guard let value = record[key],
-                var text = lines.indented(.record(FormRecord([(key, value)])), column: members[0].column)
-            else { return nil }
+            guard let value = record[key] else { return nil }
+            // A moved entry with its value unchanged: its own lines, its comments too.
+            if let from = old.firstIndex(of: key), BlockItems.matches(pairs[from].value, value) {
+                insertions.append((offset, lines.regionText(from, members)))
+                continue
+            }
+            guard var text = lines.indented(.record(FormRecord([(key, value)])), column: members[0].column) else {
+                return nil
+            }
             if let dash, position == 0 { text = dash + text.dropFirst(dash.count) }
             insertions.append((offset, text))
         }

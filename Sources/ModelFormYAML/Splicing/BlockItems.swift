@@ -44,7 +44,7 @@ struct BlockItems {
                 offset = lines.region(pairs.first?.old ?? 0, members).lowerBound
             }
             if let old = match.moved[index] {
-                insertions.append((offset, moved(old, members)))
+                insertions.append((offset, lines.regionText(old, members)))
                 continue
             }
             guard let text = lines.indented(value, column: members[0].column, item: true) else { return nil }
@@ -60,12 +60,6 @@ struct BlockItems {
         while index < lines.bytes.count, lines.bytes[index] == 0x20 { index += 1 }
         guard index < lines.bytes.count, lines.bytes[index] == UInt8(ascii: ":") else { return nil }
         return index + 1
-    }
-
-    /// A moved item's own lines (the comment lines above it too), ended by a line break.
-    private func moved(_ index: Int, _ members: [BlockLines.Member]) -> String {
-        let text = String(decoding: lines.bytes[lines.region(index, members)], as: UTF8.self)
-        return text.hasSuffix("\n") || text.hasSuffix("\r") ? text : text + lines.lineBreak
     }
 
     /// Each item's dash: the `-` before its value on its line; `nil` when one has none there.

@@ -63,6 +63,13 @@ struct BlockLines {
         return lineStart(first)..<lineStart(member.lastLine + 1)
     }
 
+    /// Member `index`'s lines (the comment lines above it too) as text, ended by a line
+    /// break: a moved member, written where it goes.
+    func regionText(_ index: Int, _ members: [Member]) -> String {
+        let text = String(decoding: bytes[region(index, members)], as: UTF8.self)
+        return text.hasSuffix("\n") || text.hasSuffix("\r") ? text : text + lineBreak
+    }
+
     /// A removed member's bytes; at the end of a file without a final line break, the break
     /// before it goes too, so that the file still ends without one.
     func removal(_ index: Int, _ members: [Member]) -> Edit {

@@ -55,10 +55,11 @@ struct JSONMembers {
     /// the new container, written in its place when no member is kept. `nil` when the
     /// container cannot be reshaped in place.
     func reshape(
-        at open: Int, kept: [(old: Int, new: Int)], written: [((Style) -> String)?], whole: FormValue
+        at open: Int, kept: [(old: Int, new: Int)], written: [((Style) -> String)?], moved: Set<Int> = [],
+        whole: FormValue
     ) -> [(range: Range<Int>, text: String)]? {
         guard let (members, close) = scan(at: open) else { return nil }
-        return reshape(members, open: open, close: close, kept: kept, written: written) {
+        return reshape(members, open: open, close: close, kept: kept, written: written, moved: moved) {
             $0.lineBreak($0.whole(whole))
         }
     }

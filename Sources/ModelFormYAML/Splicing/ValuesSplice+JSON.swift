@@ -81,14 +81,26 @@ extension ValuesSplice {
         _ object: JSONObject, to record: FormRecord, pointer: String, document: JSONParser.Document, bytes: [UInt8],
         into edits: inout [(range: Range<Int>, text: String)]
     ) -> Bool {
-        let oldKeys = object.keys.filter { record[$0] != nil }
-        guard oldKeys == record.keys.filter({ object[$0] != nil }), let mark = document.marks[pointer],
-            let open = offset(of: mark, in: bytes)
+        guard let mark = document.marks[pointer], let open = offset(of: mark, in: bytes),
+            let members = JSONMembers(bytes: bytes).scan(at: open)?.members, members.count == object.count
         else { return false }
+        // The members both have stay where they are in the longest run in one order; the
+        // others of them move, with their bytes where their value is the same.
+        let common = object.keys.filter { record[$0] != nil }
+        let newCommon = record.keys.filter { object[$0] != nil }
+        let stay = Set(
+            ItemMatch.commonRun(common.count, newCommon.count) { common[$0] == newCommon[$1] }.map { common[$0.old] })
         var kept: [(old: Int, new: Int)] = []
         var written: [((JSONMembers.Style) -> String)?] = []
+        var moved: Set<Int> = []
         for (index, (key, value)) in record.pairs.enumerated() {
-            guard let old = object.keys.firstIndex(of: key), let child = object[key] else {
+            guard stay.contains(key), let old = object.keys.firstIndex(of: key), let child = object[key] else {
+                if let old = object.keys.firstIndex(of: key), let child = object[key], same(child, value) {
+                    let text = String(decoding: bytes[members[old].start..<members[old].end], as: UTF8.self)
+                    written.append { _ in text.replacingOccurrences(of: "\r\n", with: "\n") }
+                    moved.insert(old)
+                    continue
+                }
                 written.append({ JSONValue.quote(key) + $0.colon + $0.value(value) })
                 continue
             }
@@ -99,9 +111,10 @@ extension ValuesSplice {
             kept.append((old, index))
             written.append(nil)
         }
-        return JSONMembers(bytes: bytes).reshape(at: open, kept: kept, written: written, whole: .record(record)).map {
-            edits += $0
-        } != nil
+        return JSONMembers(bytes: bytes).reshape(
+            at: open, kept: kept, written: written, moved: moved, whole: .record(record)
+        )
+        .map { edits += $0 } != nil
     }
 
     /// An array that gained or lost items, edited in place: the items that stay are the

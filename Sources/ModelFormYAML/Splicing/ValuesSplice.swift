@@ -3,10 +3,10 @@ import ModelForm
 /// A values file edited, not regenerated: each changed scalar's bytes are replaced and every
 /// other byte stays: comments, blank lines, quoting, flow or block style, indentation, line
 /// endings. A changed scalar keeps its quotes where the new value allows it, a `|` block
-/// stays one. A YAML block mapping may gain and lose entries in place (``BlockEntries``), a
-/// block list items, moved ones too (``BlockItems``), a flow collection members
+/// stays one. A YAML block mapping may gain, lose and move entries in place
+/// (``BlockEntries``), a block list items (``BlockItems``), a flow collection members
 /// (``reshapeFlow(_:_:_:path:spans:bytes:into:)``), a JSON object or array members
-/// (``JSONMembers``). Anything else (keys in another order, a text with merge keys or tags)
+/// (``JSONMembers``). Anything else (a value merged from a mapping written after `<<:`)
 /// gives `nil`: the caller writes the file whole.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)

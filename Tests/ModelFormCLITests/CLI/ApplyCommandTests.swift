@@ -89,7 +89,7 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (a value merged from a mapping written after '<<:', or a mapping's keys in another order), and 2 of its comments are gone; an edit of values, keys, entries or items keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a value merged from a mapping written after '<<:' has no place of its own), and 2 of its comments are gone; an edit of values, keys, entries or items keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")

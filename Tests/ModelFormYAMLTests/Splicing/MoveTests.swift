@@ -4,8 +4,9 @@ import Testing
 
 @testable import ModelFormYAML
 
-/// A list whose items moved (reordered, as `apply --move` and the editor's move do) is edited
-/// in place: each moved item's own bytes, its comments too, go where it now is; the rest stay.
+/// A list whose items moved (reordered, as `apply --move` and the editor's move do), or a
+/// mapping whose keys did, is edited in place: each moved item's or entry's own bytes, its
+/// comments too, go where it now is; the rest stay.
 @Suite struct MoveTests {
     static func format() throws -> ValuesFileFormat {
         let types = "types:\n  W: {tags: '[String]?', steps: '[S]?'}\n  S: {uses: String?, run: String?}\n"
@@ -37,6 +38,11 @@ import Testing
         (
             "an item moved and another added", .yaml, "tags:\n  - a  # one\n  - b\n",
             ["tags": .list([b, c, a])], "tags:\n  - b\n  - c\n  - a  # one\n"
+        ),
+        (
+            "a mapping's entries moved, their comments with them", .yaml,
+            "tags: [a]  # t\n# the steps\nsteps:\n  - run: make\n", ["steps": .list([build]), "tags": .list([a])],
+            "# the steps\nsteps:\n  - run: make\ntags: [a]  # t\n"
         ),
         (
             "a flow list reordered", .yaml, "tags: [a, b]  # two\n", ["tags": .list([b, a])], "tags: [b, a]  # two\n"

@@ -5,7 +5,7 @@ import Testing
 
 /// A YAML file with tags (a CloudFormation template's `!Ref` and `!Sub`) is edited in place
 /// with every tag kept: a tagged value changed keeps its tag before it, a tagged list gains
-/// items after it. A change that could only be written whole, which would drop the tags
+/// items after it, a moved key takes it along. A change that could only be written whole, which would drop the tags
 /// (the values hold none), is refused where the first tag is, and nothing is written.
 struct TagTests {
     static let file = """
@@ -19,6 +19,8 @@ struct TagTests {
           Name:
             Value: !Ref Bucket
             Flag: !!str yes
+        Defaults:
+          <<: {Region: eu}
 
         """
 
@@ -35,11 +37,19 @@ struct TagTests {
         return try format.edited(values, syntax: .yaml, editing: Self.file)
     }
 
-    /// The document's `Outputs` before its `Resources`: a change that cannot be made in place.
+    /// The document's keys in the other order.
     static func reordered(_ values: FormValue) -> FormValue {
         guard case .record(let root) = values, case .record(let document)? = root["value"] else { return values }
         let swapped = FormRecord(Array(zip(document.keys, document.values).reversed()))
         return .record(["value": .record(swapped)])
+    }
+
+    /// Keys moved keep their bytes, their tags with them.
+    @Test func keysMovedKeepTheirTags() throws {
+        let (text, inPlace) = try Self.edit([("", nil)])
+        #expect(inPlace)
+        #expect(text.contains("Value: !Ref Bucket") && text.contains("BucketName: !Sub '${AWS::StackName}-data'"))
+        #expect(text.hasPrefix("Defaults:\n  <<: {Region: eu}\n"), "\(text)")
     }
 
     @Test func aTaggedValueChangedKeepsItsTag() throws {
@@ -65,7 +75,10 @@ struct TagTests {
     }
 
     @Test func aChangeThatWouldDropTheTagsIsRefusedWhereTheFirstIs() throws {
-        let refusal = try #require(throws: ValuesEditRefusal.self) { try Self.edit([("", nil)]) }
+        // A value merged from a mapping written after `<<:` has no place of its own.
+        let refusal = try #require(throws: ValuesEditRefusal.self) {
+            try Self.edit([("Defaults.Region", .string("us"))])
+        }
         #expect(refusal.line == 5 && refusal.column == 19, "\(refusal)")
         #expect(refusal.description.contains("the tag !Sub (and 3 more)"), "\(refusal)")
         #expect(try refusal.path == FormPath(parsing: "Resources.Bucket.Properties.BucketName"))
