@@ -119,6 +119,14 @@ struct JSONMembers {
         return edits
     }
 
+    /// A moved member's own bytes, as a new member is written where it goes (line breaks as
+    /// `\n`: the container's ``Style`` writes its own).
+    func moved(_ member: Member) -> (Style) -> String {
+        let text = String(decoding: bytes[member.start..<member.end], as: UTF8.self)
+            .replacingOccurrences(of: "\r\n", with: "\n")
+        return { _ in text }
+    }
+
     /// How a container spaces its members, read from it.
     struct Style {
         /// Between a member's comma and the next member (`"\n    "`, `" "`).

@@ -47,8 +47,7 @@ extension ValuesSplice {
                     continue
                 }
                 if let from = match.moved[index] {
-                    let text = String(decoding: bytes[members[from].start..<members[from].end], as: UTF8.self)
-                    written.append { _ in text.replacingOccurrences(of: "\r\n", with: "\n") }
+                    written.append(JSONMembers(bytes: bytes).moved(members[from]))
                     continue
                 }
                 guard let text = FlowCollections.text(item, padded: false, separator: ", ") else { return false }

@@ -96,8 +96,7 @@ extension ValuesSplice {
         for (index, (key, value)) in record.pairs.enumerated() {
             guard stay.contains(key), let old = object.keys.firstIndex(of: key), let child = object[key] else {
                 if let old = object.keys.firstIndex(of: key), let child = object[key], same(child, value) {
-                    let text = String(decoding: bytes[members[old].start..<members[old].end], as: UTF8.self)
-                    written.append { _ in text.replacingOccurrences(of: "\r\n", with: "\n") }
+                    written.append(JSONMembers(bytes: bytes).moved(members[old]))
                     moved.insert(old)
                     continue
                 }
@@ -143,8 +142,7 @@ extension ValuesSplice {
             if keptNew.contains(index) { return nil }
             // A moved item: its own bytes (in the line breaks the container writes).
             if let from = match.moved[index], from < old.count {
-                let text = String(decoding: bytes[old[from].start..<old[from].end], as: UTF8.self)
-                return { _ in text.replacingOccurrences(of: "\r\n", with: "\n") }
+                return members.moved(old[from])
             }
             return { $0.value(values[index]) }
         }

@@ -34,8 +34,7 @@ extension TOMLEdits {
             if keptNew.contains(index) {
                 written.append(nil)
             } else if let from = match.moved[index] {
-                let text = String(decoding: bytes[members[from].start..<members[from].end], as: UTF8.self)
-                written.append { _ in text.replacingOccurrences(of: "\r\n", with: "\n") }
+                written.append(JSONMembers(bytes: bytes).moved(members[from]))
             } else {
                 guard let text = try? TOMLWriter.inline(item, at: path) else { return false }
                 written.append { _ in text }
