@@ -141,11 +141,11 @@ struct TOMLEdits {
     /// A dotted key's table that loses and gains keys: its lines of a removed key go, a new
     /// value is a line after its last (`fruit.size = 2`, at its indentation; a record an
     /// inline table, `fruit.stem = { length = 2 }`); an empty table that stays (which no dotted
-    /// key writes) is not written so (`false`: the file is written whole).
+    /// key writes) is its key and an empty inline table (`fruit = {}`).
     private mutating func reshapeDotted(
         _ table: TOMLTable, removing removed: [String], adding added: [(String, FormValue)], names: [String]
     ) -> Bool {
-        guard let last = table.lines.last, !added.isEmpty || Set(removed) != Set(table.keys) else { return false }
+        guard let last = table.lines.last else { return false }
         for key in removed {
             let lines = table.lines.filter { $0.key == key }
             guard !lines.isEmpty else { return false }
@@ -158,6 +158,15 @@ struct TOMLEdits {
                 return false
             }
             text += indent + table.keyPrefix + TOMLWriter.key(key) + " = " + written + lineBreak
+        }
+        // An empty table that stays, which no dotted key writes: its key and `{}`.
+        if added.isEmpty, Set(removed) == Set(table.keys) {
+            var key = Substring(table.keyPrefix)
+            while key.last == " " || key.last == "\t" { key.removeLast() }
+            guard key.last == "." else { return false }
+            key.removeLast()
+            while key.last == " " || key.last == "\t" { key.removeLast() }
+            text = indent + key + " = {}" + lineBreak
         }
         if !text.isEmpty { insert(text, at: last.range.upperBound, section: false) }
         return true

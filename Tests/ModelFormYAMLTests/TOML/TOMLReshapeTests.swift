@@ -83,6 +83,10 @@ struct TOMLReshapeTests {
             [("fruit", .null)], "n = 1\n"
         ),
         (
+            "a dotted key's table left empty", "n = 1\nfruit . color = 'red'  # c\n", [("fruit.color", .null)],
+            "n = 1\nfruit = {}\n"
+        ),
+        (
             "a dotted key's table gains a table, inline", "f.c = 1\n", [("f.t", .record(["x": .int(1)]))],
             "f.c = 1\nf.t = { x = 1 }\n"
         ),
