@@ -12,6 +12,18 @@ enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.
     static func yaml(_ original: String, values: FormValue) throws(ValuesEditRefusal) -> String? {
+        if let edited = try splice(original, values: values) { return edited }
+        // A file whose last line has no line break, where an entry removed there and another
+        // added beside it overlap: edited with the break, which then goes again (the caller
+        // reads the text back, so a last block scalar that reads otherwise is caught).
+        let lineBreak = BlockLines.firstLineBreak(Array(original.utf8))
+        guard let last = original.utf8.last, last != 0x0A, last != 0x0D,
+            let edited = try splice(original + lineBreak, values: values), edited.hasSuffix(lineBreak)
+        else { return nil }
+        return String(edited.dropLast(lineBreak.count))
+    }
+
+    private static func splice(_ original: String, values: FormValue) throws(ValuesEditRefusal) -> String? {
         guard let spans = ScalarSpans(original),
             let document = try? YAMLParser.parseDocument(original, file: "original")
         else { return nil }
