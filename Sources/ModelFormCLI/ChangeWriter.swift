@@ -60,7 +60,7 @@ struct ChangeWriter {
         let dropped = inPlace ? 0 : Self.droppedComments(from: current, in: text)
         if dropped > 0 {
             environment.complain(
-                "\(dataPath): note: the file was written whole (a value merged from a mapping written after '<<:' has no place of its own), and \(dropped) of its comments are gone; an edit of values, keys, entries or items keeps them\n"
+                "\(dataPath): note: the file was written whole (a mapping with a merge key gained or lost a key), and \(dropped) of its comments are gone; an edit of values, keys, entries or items keeps them\n"
             )
         }
     }

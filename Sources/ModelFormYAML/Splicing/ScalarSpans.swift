@@ -106,6 +106,23 @@ struct ScalarSpans {
         aliases = walk.aliases
         tags = walk.tags
         mergeAliases(walk.merges)
+        mergeInlineSpans()
+    }
+
+    /// A merge key's keys from a mapping written after it (`<<: {country: UK}`): each key
+    /// the merging mapping does not write itself has its scalars' spans where the merged
+    /// mapping writes them, which is where a change to them goes.
+    private mutating func mergeInlineSpans() {
+        let merged = keys.keys.filter { $0.count >= 2 && $0[$0.count - 2] == .key("<<") }
+        for path in merged {
+            let mapping = Array(path.dropLast(2))
+            guard let last = path.last, keys[mapping + [last]] == nil, aliases[mapping + [last]] == nil else {
+                continue
+            }
+            for (inner, span) in spans where inner.starts(with: path) {
+                spans[mapping + [last] + inner.dropFirst(path.count)] = span
+            }
+        }
     }
 
     /// A merge key's keys as aliases: in a mapping with `<<: *base`, each key of `base` the

@@ -6,8 +6,8 @@ import ModelForm
 /// stays one. A YAML block mapping may gain, lose and move entries in place
 /// (``BlockEntries``), a block list items (``BlockItems``), a flow collection members
 /// (``reshapeFlow(_:_:_:path:spans:bytes:into:)``), a JSON object or array members
-/// (``JSONMembers``). Anything else (a value merged from a mapping written after `<<:`)
-/// gives `nil`: the caller writes the file whole.
+/// (``JSONMembers``). Anything else (a key added to or removed from a mapping with a merge
+/// key) gives `nil`: the caller writes the file whole.
 enum ValuesSplice {
     /// The YAML `original` with the scalars of `values` (as a values file presents them)
     /// that differ put in place, or `nil`.

@@ -82,14 +82,14 @@ import Testing
         defer { scratch.remove() }
         let path = "config/registration.values.yaml"
         let commented = try Self.commentRegistration(in: scratch)
-        // A value merged from a mapping written in place (`<<: {...}`) has no place of its own.
-        try commented.replacingOccurrences(of: "address:\n", with: "address:\n  <<: {country: UK}\n")
+        // A mapping with a merge key does not gain keys in place.
+        try commented.replacingOccurrences(of: "  postcode: SW1Y 4JH\n", with: "  <<: {postcode: SW1Y 4JH}\n")
             .write(toFile: scratch.file(path), atomically: true, encoding: .utf8)
         let run = CLIRun(["apply", "--data", path, "--set", "address.country=FR"], directory: scratch.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.errors
-                == "config/registration.values.yaml: note: the file was written whole (a value merged from a mapping written after '<<:' has no place of its own), and 2 of its comments are gone; an edit of values, keys, entries or items keeps them\n"
+                == "config/registration.values.yaml: note: the file was written whole (a mapping with a merge key gained or lost a key), and 2 of its comments are gone; an edit of values, keys, entries or items keeps them\n"
         )
         let values = CLIRun(["apply", "--data", path, "--set", "age=40"], directory: scratch.path)
         #expect(values.status == 0 && values.errors.isEmpty, "no comment is left to lose: \(values.errors)")

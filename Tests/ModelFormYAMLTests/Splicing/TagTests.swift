@@ -52,6 +52,13 @@ struct TagTests {
         #expect(text.hasPrefix("Defaults:\n  <<: {Region: eu}\n"), "\(text)")
     }
 
+    /// A value merged from a mapping written after `<<:` is changed where that mapping writes it.
+    @Test func aValueMergedFromAMappingIsChangedThere() throws {
+        let (text, inPlace) = try Self.edit([("Defaults.Region", .string("us"))])
+        #expect(inPlace)
+        #expect(text == Self.file.replacingOccurrences(of: "{Region: eu}", with: "{Region: us}"))
+    }
+
     @Test func aTaggedValueChangedKeepsItsTag() throws {
         let (text, inPlace) = try Self.edit([
             ("Outputs.Name.Value", .string("Logs")),
@@ -75,9 +82,9 @@ struct TagTests {
     }
 
     @Test func aChangeThatWouldDropTheTagsIsRefusedWhereTheFirstIs() throws {
-        // A value merged from a mapping written after `<<:` has no place of its own.
+        // A mapping with a merge key does not gain keys in place.
         let refusal = try #require(throws: ValuesEditRefusal.self) {
-            try Self.edit([("Defaults.Region", .string("us"))])
+            try Self.edit([("Defaults.Zone", .string("a"))])
         }
         #expect(refusal.line == 5 && refusal.column == 19, "\(refusal)")
         #expect(refusal.description.contains("the tag !Sub (and 3 more)"), "\(refusal)")
