@@ -30,11 +30,8 @@ struct BlockEntries {
         guard aligned || dash != nil && !record.keys.isEmpty else { return nil }
         // The entries both have stay where they are in the longest run in one order; the
         // others of them move (not in a list item's mapping).
-        let common = old.filter(newKeys.contains)
-        let newCommon = record.keys.filter(oldKeys.contains)
-        let run = ItemMatch.commonRun(common.count, newCommon.count) { common[$0] == newCommon[$1] }
-        let stay = Set(run.map { common[$0.old] })
-        guard dash == nil || stay.count == common.count else { return nil }
+        let stay = ItemMatch.staying(old, record.keys)
+        guard dash == nil || stay.count == oldKeys.intersection(newKeys).count else { return nil }
         for (pair, key) in zip(pairs, old) where stay.contains(key) {
             guard let value = record[key], keep(pair.value, value, path + [.key(key)]) else { return nil }
         }

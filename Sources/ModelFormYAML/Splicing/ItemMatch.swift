@@ -37,15 +37,26 @@ struct ItemMatch {
         kept = (kept + changed).sorted { $0.new < $1.new }
     }
 
-    /// Whether a list of `count` items whose new value has as many is better edited by
-    /// moving items than position by position: more of its items are kept or moved than
-    /// stay equal where they are (`[a, b, c]` to `[b, a, c]`); lists of up to 1,000 items.
-    static func reorders(_ count: Int, matches: (Int, Int) -> Bool) -> Bool {
-        guard count <= 1_000 else { return false }
-        let inPlace = (0..<count).count { matches($0, $0) }
-        guard inPlace < count - 1 else { return false }
-        let match = ItemMatch(count, count, matches: matches)
-        return match.kept.count + match.moved.count > inPlace
+    /// Whether a list of `oldCount` items whose new value has `newCount` is edited position
+    /// by position: as many items, and not better edited by moving them (more kept or moved
+    /// than stay equal where they are, `[a, b, c]` to `[b, a, c]`, in lists of up to 1,000).
+    static func itemByItem(_ oldCount: Int, _ newCount: Int, matches: (Int, Int) -> Bool) -> Bool {
+        guard oldCount == newCount else { return false }
+        guard oldCount <= 1_000 else { return true }
+        let inPlace = (0..<oldCount).count { matches($0, $0) }
+        guard inPlace < oldCount - 1 else { return true }
+        let match = ItemMatch(oldCount, oldCount, matches: matches)
+        return match.kept.count + match.moved.count <= inPlace
+    }
+
+    /// The keys of `old` that `new` has too and that stay where they are: the longest run of
+    /// them in one order (the others moved).
+    static func staying(_ old: [String], _ new: [String]) -> Set<String> {
+        let oldKeys = Set(old)
+        let newKeys = Set(new)
+        let common = old.filter(newKeys.contains)
+        let newCommon = new.filter(oldKeys.contains)
+        return Set(commonRun(common.count, newCommon.count) { common[$0] == newCommon[$1] }.map { common[$0.old] })
     }
 
     /// The longest run of items two lists of `oldCount` and `newCount` items share, in order,

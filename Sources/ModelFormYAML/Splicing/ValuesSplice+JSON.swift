@@ -45,9 +45,7 @@ extension ValuesSplice {
             }
             return true
         case (.array(let items), .list(let values)):
-            let reorders =
-                items.count == values.count && ItemMatch.reorders(items.count) { same(items[$0], values[$1]) }
-            guard items.count == values.count, !reorders else {
+            guard ItemMatch.itemByItem(items.count, values.count, matches: { same(items[$0], values[$1]) }) else {
                 return reshape(items, to: values, pointer: pointer, document: document, bytes: bytes, into: &edits)
             }
             for (index, (item, new)) in zip(items, values).enumerated() {
@@ -86,10 +84,7 @@ extension ValuesSplice {
         else { return false }
         // The members both have stay where they are in the longest run in one order; the
         // others of them move, with their bytes where their value is the same.
-        let common = object.keys.filter { record[$0] != nil }
-        let newCommon = record.keys.filter { object[$0] != nil }
-        let stay = Set(
-            ItemMatch.commonRun(common.count, newCommon.count) { common[$0] == newCommon[$1] }.map { common[$0.old] })
+        let stay = ItemMatch.staying(object.keys, record.keys)
         var kept: [(old: Int, new: Int)] = []
         var written: [((JSONMembers.Style) -> String)?] = []
         var moved: Set<Int> = []

@@ -77,10 +77,9 @@ enum ValuesSplice {
             return true
         case (.sequence(let items), .list(let values)):
             // Items moved (a list reordered) are taken where they go, with their comments.
-            let reorders =
-                items.count == values.count
-                && ItemMatch.reorders(items.count) { BlockItems.matches(items[$0], values[$1]) }
-            guard items.count == values.count, !reorders else {
+            guard
+                ItemMatch.itemByItem(items.count, values.count, matches: { BlockItems.matches(items[$0], values[$1]) })
+            else {
                 if let range = spans.flows[path] {
                     return reshapeFlow(range, node, value, path: path, spans: spans, bytes: bytes, into: &edits)
                 }

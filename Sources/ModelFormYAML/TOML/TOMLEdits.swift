@@ -32,10 +32,8 @@ struct TOMLEdits {
             guard keys != Set(table.keys) else { return true }
             return reshape(table, removing: table.keys.filter { !keys.contains($0) }, adding: present, names: names)
         case (.tables(let tables, _), .list(let items)):
-            let reorders =
-                tables.count == items.count
-                && ItemMatch.reorders(tables.count) { Self.matches(.table(tables[$0], range: nil), items[$1]) }
-            guard tables.count == items.count, !reorders else {
+            let matches = { Self.matches(.table(tables[$0], range: nil), items[$1]) }
+            guard ItemMatch.itemByItem(tables.count, items.count, matches: matches) else {
                 return reshapeTables(tables, to: items, names: names)
             }
             for (table, item) in zip(tables, items) {
@@ -43,10 +41,8 @@ struct TOMLEdits {
             }
             return true
         case (.array(let entries, let range), .list(let items)):
-            let reorders =
-                entries.count == items.count
-                && ItemMatch.reorders(entries.count) { Self.matches(entries[$0], items[$1]) }
-            guard entries.count == items.count, !reorders else {
+            guard ItemMatch.itemByItem(entries.count, items.count, matches: { Self.matches(entries[$0], items[$1]) })
+            else {
                 return reshapeArray(entries, range: range, to: items, names: names)
             }
             for (inner, item) in zip(entries, items) {
