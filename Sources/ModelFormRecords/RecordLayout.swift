@@ -212,9 +212,20 @@ package struct RecordLayout: Sendable {
     }
 
     /// The values of a row (its columns in ``columns``' order); `place` names the row in
-    /// errors (`people.sqlite: Person #3`).
-    package func values(_ row: [ColumnValue], place: String) throws(DiagnosticList) -> FormValue {
-        try format.read(text: JSONValue.object(try object(row, place: place)).json, file: place)
+    /// errors (`people.sqlite: Person #3`), which name the column a value the type cannot
+    /// read is in (``RecordStoreError/unreadable(_:column:reason:)``).
+    package func values(_ row: [ColumnValue], place: String) throws(RecordStoreError) -> FormValue {
+        let members = try self.members(row, place: place)
+        // One column a line, after the `{` on line 1: a diagnostic's line names its column.
+        let lines = members.map { JSONValue.string($0.key).json + ": " + $0.value.json }
+        do {
+            return try format.read(text: "{\n" + lines.joined(separator: ",\n") + "\n}", file: place)
+        } catch {
+            let line = error.diagnostics.first?.mark.line ?? 0
+            let column = members.indices.contains(line - 2) ? members[line - 2].key : nil
+            let reasons = error.diagnostics.map(\.message)
+            throw .unreadable(place, column: column, reason: reasons.joined(separator: "; "))
+        }
     }
 
     /// A row's columns as stored, each JSON column parsed where it parses, else its text.
@@ -234,23 +245,31 @@ package struct RecordLayout: Sendable {
         return .object(object)
     }
 
-    /// A row's columns as the type's JSON values file writes them.
-    private func object(_ row: [ColumnValue], place: String) throws(DiagnosticList) -> JSONObject {
-        var object = JSONObject()
+    /// A row's columns as the type's JSON values file writes them, in ``columns``' order.
+    private func members(_ row: [ColumnValue], place: String) throws(RecordStoreError) -> [(
+        key: String, value: JSONValue
+    )] {
+        var members: [(key: String, value: JSONValue)] = []
         for (column, value) in zip(columns, row) {
+            let member: JSONValue
             switch (column.kind, value) {
             case (_, .null): continue
-            case (.boolean, .integer(let number)): object[column.key] = .bool(number != 0)
-            case (.json, .text(let text)): object[column.key] = try JSONParser.parse(text, file: place).value
+            case (.boolean, .integer(let number)): member = .bool(number != 0)
+            case (.json, .text(let text)):
+                do { member = try JSONParser.parse(text, file: place).value } catch {
+                    let reasons = error.diagnostics.map(\.message).joined(separator: "; ")
+                    throw .unreadable(place, column: column.key, reason: "its JSON does not parse: \(reasons)")
+                }
             case (.integer, .text(let text)), (.real, .text(let text)):
                 // A number past Int64, or text someone else wrote: read as the type reads it.
-                object[column.key] = JSONNumber(text).map(JSONValue.number) ?? .string(text)
-            case (_, .text(let text)): object[column.key] = .string(text)
-            case (_, .integer(let number)): object[column.key] = .number(JSONNumber(Int(number)))
-            case (_, .real(let number)): object[column.key] = .number(JSONNumber(number))
+                member = JSONNumber(text).map(JSONValue.number) ?? .string(text)
+            case (_, .text(let text)): member = .string(text)
+            case (_, .integer(let number)): member = .number(JSONNumber(Int(number)))
+            case (_, .real(let number)): member = .number(JSONNumber(number))
             }
+            members.append((column.key, member))
         }
-        return object
+        return members
     }
 }
 

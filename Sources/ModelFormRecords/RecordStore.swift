@@ -149,6 +149,10 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     /// `SQLiteRecordStore(sharing:typeName:configs:)`): one transaction cannot hold both.
     /// Nothing was changed.
     case otherDatabase(String)
+    /// A stored row the type cannot read (a value another program wrote): the record
+    /// (`people.sqlite: Person #3`), the column its value is in (`nil` where no one column
+    /// is to blame) and why. Lists show such a row with its ``StoredRecord/problem``.
+    case unreadable(String, column: String?, reason: String)
 
     public var description: String {
         switch self {
@@ -166,6 +170,9 @@ public enum RecordStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .otherDatabase(let store):
             return
                 "the changes cannot be one transaction: \(store) is another database, or the same file through other connections (open its stores with SQLiteRecordStore(sharing:))"
+        case .unreadable(let record, let column?, let reason):
+            return "\(record) cannot be read: column \(column.sqlIdentifier): \(reason)"
+        case .unreadable(let record, nil, let reason): return "\(record) cannot be read: \(reason)"
         }
     }
 }

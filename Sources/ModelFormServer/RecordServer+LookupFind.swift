@@ -76,7 +76,7 @@ extension RecordServer {
         for id in (request.ids[key] ?? []).sorted().prefix(lookupChoiceLimit) {
             do {
                 if let record = try await table.records.load(id: id) { add(record) }
-            } catch is DiagnosticList {
+            } catch RecordStoreError.unreadable {
                 // A record the type cannot read stays the lookup's choice, by its id.
                 add(StoredRecord(id: id, version: 0, values: .null, problem: "cannot be read"))
             }
