@@ -144,7 +144,7 @@ extension FormServer {
     /// An HTML response with the security headers (and the CSRF cookie for a new visitor).
     func html(_ text: String, status: Int, visitor: Visitor) -> FormResponse {
         var headers: [(name: String, value: String)] =
-            [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(page: text)
+            [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(styleSource: styleSources.source(of: text))
         if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
         return FormResponse(status: status, headers: headers, body: Array(text.utf8))
     }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import ModelForm
 import ModelFormHTML
@@ -46,6 +45,8 @@ public struct FormServer: Sendable {
     public var trustedProxies: [String] = []
     /// The HTML renderer (cells, theme); its hidden fields, breadcrumbs and notice are set per page.
     public var renderer = HTMLRenderer()
+    /// The pages' style sheets, hashed once (shared by the copies a records server makes).
+    let styleSources = StyleSources()
     /// Custom actions go to the delegate once the values validate; without one they save.
     public var delegate: (any FormServerDelegate)?
     /// Where the details of a failure go (a 500: a store that cannot be read or written),
@@ -229,26 +230,17 @@ public struct FormServer: Sendable {
 
     /// Headers on every response: no script at all, no framing, no sniffing, no caching of
     /// pages that hold a CSRF token. Styles: only the page's own style sheet, allowed by its
-    /// SHA-256 (no `'unsafe-inline'`: an injected `<style>` or `style` attribute is not applied).
-    static func securityHeaders(page: String? = nil) -> [(name: String, value: String)] {
+    /// SHA-256 (`styleSource`, from ``StyleSources``; no `'unsafe-inline'`: an injected
+    /// `<style>` or `style` attribute is not applied).
+    static func securityHeaders(styleSource: String = "'none'") -> [(name: String, value: String)] {
         [
             (
                 "Content-Security-Policy",
-                "default-src 'none'; style-src \(styleSource(page)); img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+                "default-src 'none'; style-src \(styleSource); img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
             ),
             ("X-Content-Type-Options", "nosniff"),
             ("Referrer-Policy", "same-origin"),
             ("Cache-Control", "no-store"),
         ]
-    }
-
-    /// `'sha256-…'` of the page's `<style>` element's text (as the browser hashes it), or
-    /// `'none'` for a response without one.
-    static func styleSource(_ page: String?) -> String {
-        guard let page, let open = page.range(of: "<style>"),
-            let close = page.range(of: "</style>", range: open.upperBound..<page.endIndex)
-        else { return "'none'" }
-        let digest = SHA256.hash(data: Array(page[open.upperBound..<close.lowerBound].utf8))
-        return "'sha256-" + Data(digest).base64EncodedString() + "'"
     }
 }

@@ -1,0 +1,47 @@
+import Crypto
+import Foundation
+import Synchronization
+
+/// The `style-src` of each style sheet a server's pages carry, hashed once: a page's
+/// `<style>` text is found by a byte scan that stops at its end (it comes first in the
+/// page's head) and compared with the sheets hashed before, so a response costs a compare,
+/// not a SHA-256 of the sheet or a search of the whole page. At most ``limit`` sheets are
+/// kept (a server draws one per theme); past that the oldest goes.
+final class StyleSources: Sendable {
+    /// The most style sheets kept.
+    static let limit = 8
+    private let known = Mutex<[(sheet: [UInt8], source: String)]>([])
+
+    /// `'sha256-…'` of the page's `<style>` element's text (as the browser hashes it), or
+    /// `'none'` for a page without one.
+    func source(of page: String) -> String {
+        var page = page
+        return page.withUTF8 { bytes in
+            let (open, close) = (Array("<style>".utf8), Array("</style>".utf8))
+            guard let start = Self.end(of: open, in: bytes, from: 0),
+                let end = Self.end(of: close, in: bytes, from: start)
+            else { return "'none'" }
+            let sheet = UnsafeBufferPointer(rebasing: bytes[start..<(end - close.count)])
+            return known.withLock { known in
+                if let hashed = known.first(where: { $0.sheet.elementsEqual(sheet) }) { return hashed.source }
+                let source = "'sha256-" + Data(SHA256.hash(data: sheet)).base64EncodedString() + "'"
+                if known.count == Self.limit { known.removeFirst() }
+                known.append((Array(sheet), source))
+                return source
+            }
+        }
+    }
+
+    /// The index just past the first `needle` in `bytes` at or after `start`.
+    private static func end(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+                return index + needle.count
+            }
+            index += 1
+        }
+        return nil
+    }
+}
