@@ -143,8 +143,9 @@ extension FormServer {
 
     /// An HTML response with the security headers (and the CSRF cookie for a new visitor).
     func html(_ text: String, status: Int, visitor: Visitor) -> FormResponse {
+        let styles = styleSources.source(of: text)
         var headers: [(name: String, value: String)] =
-            [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(styleSource: styleSources.source(of: text))
+            [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(styleSource: styles)
         if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
         return FormResponse(status: status, headers: headers, body: Array(text.utf8))
     }
