@@ -108,3 +108,21 @@ import Testing
             HTMLIDs.id(for: FormPath(), field: Field(key: nil, type: .action, action: "save draft")) == "f-save-draft")
     }
 }
+
+/// An HTML writer's bytes become a string ASCII run by ASCII run (the standard library
+/// checks other bytes one at a time): any mix of runs and other characters comes out whole.
+@Suite struct WriterTextTests {
+    static let pieces = [
+        "é", "—", "✕", "😀", "e\u{301}", "<a>", " ", String(repeating: "x", count: 7),
+        String(repeating: "y", count: 63), String(repeating: "z", count: 64), String(repeating: "w", count: 65),
+        String(repeating: "v", count: 300),
+    ]
+
+    @Test func anyMixOfASCIIAndOtherTextComesOutWhole() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0..<Self.pieces.count).array(of: 0...24)) { picks in
+            var writer = HTMLWriter()
+            for pick in picks { writer.raw(Self.pieces[pick]) }
+            #expect(writer.html == picks.map { Self.pieces[$0] }.joined(), "\(picks)")
+        }
+    }
+}
