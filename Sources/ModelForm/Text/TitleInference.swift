@@ -32,8 +32,46 @@ package enum TitleInference {
         name.contains { $0 == " " || $0 == "." || $0 == "/" || $0 == ":" || $0 == "@" } ? name : title(forKey: name)
     }
 
-    /// The words of a key.
+    /// The words of a key: an ASCII key's by its bytes (most keys; a hundred thousand keys'
+    /// Unicode lookups per character were most of a large type's load), any other's by its
+    /// characters, by the same rules.
     package static func words(_ key: String) -> [String] {
+        key.utf8.allSatisfy { $0 < 0x80 } ? joinPrefixes(asciiWords(Array(key.utf8))) : characterWords(key)
+    }
+
+    /// The words of an ASCII key, cut where ``characterWords(_:)`` cuts them.
+    private static func asciiWords(_ bytes: [UInt8]) -> [String] {
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var words: [String] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ")
+                || byte == UInt8(ascii: ".")
+            {
+                if index > start { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                start = index + 1
+                continue
+            }
+            guard index > start else { continue }
+            let previous = bytes[index - 1]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let previousIsLetter = isLower(previous) || isUpper(previous)
+            let isLetter = isLower(byte) || isUpper(byte)
+            if (isLower(previous) && isUpper(byte)) || (previousIsLetter && isDigit(byte))
+                || (isDigit(previous) && isLetter) || (isUpper(previous) && isUpper(byte) && isLower(next))
+            {
+                words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index
+            }
+        }
+        if start < bytes.count { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return words
+    }
+
+    /// The words of a key, character by character.
+    package static func characterWords(_ key: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(key)

@@ -1,7 +1,17 @@
 import ModelForm
+import PropertyBased
 import Testing
 
 @Suite struct TitleInferenceTests {
+    /// An ASCII key is cut into words by its bytes: exactly where its characters cut it.
+    @Test func asciiKeysAreCutAsCharactersCutThem() async {
+        let alphabet = Array("aAbBzZ09 _-.$/")
+        await propertyCheck(count: 1000, input: Gen.int(in: 0..<alphabet.count).array(of: 0...12)) { picks in
+            let key = String(picks.map { alphabet[$0] })
+            #expect(TitleInference.words(key) == TitleInference.characterWords(key), "\(key)")
+        }
+    }
+
     @Test(arguments: [
         ("rememberMe", "Remember Me"),
         ("dateOfBirth", "Date Of Birth"),
