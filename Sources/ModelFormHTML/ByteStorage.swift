@@ -36,9 +36,16 @@ final class ByteStorage: @unchecked Sendable {
     var string: String {
         var result = String()
         result.reserveCapacity(count)
+        // In pieces of at most `piece` bytes, cut where a character starts, so that the copy
+        // made on the way costs little memory beside the page and its string.
         func add(_ start: Int, _ end: Int) {
-            guard end > start else { return }
-            result += String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+            var start = start
+            while start < end {
+                var cut = Swift.min(end, start + Self.piece)
+                while cut < end, cut > start + 1, base[cut] & 0xC0 == 0x80 { cut -= 1 }
+                result += String(decoding: UnsafeBufferPointer(start: base + start, count: cut - start), as: UTF8.self)
+                start = cut
+            }
         }
         var pending = 0
         var index = 0
@@ -59,6 +66,9 @@ final class ByteStorage: @unchecked Sendable {
         add(pending, count)
         return result
     }
+
+    /// The most bytes made a string at once.
+    private static let piece = 1 << 16
 
     /// ASCII between two other bytes shorter than this is checked with them, not made a
     /// string of its own.

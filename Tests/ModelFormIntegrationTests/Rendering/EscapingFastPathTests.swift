@@ -125,4 +125,16 @@ import Testing
             #expect(writer.html == picks.map { Self.pieces[$0] }.joined(), "\(picks)")
         }
     }
+
+    /// Runs longer than the piece a string is made of at once (64 KiB) are cut where a
+    /// character starts: text of 2-, 3- and 4-byte characters, and ASCII, each past it.
+    @Test(arguments: ["é", "—", "😀", "a", "é—😀a"])
+    func longRunsAreCutBetweenCharacters(_ unit: String) {
+        let text = String(repeating: unit, count: 100_000 / unit.utf8.count)
+        var writer = HTMLWriter()
+        writer.raw("<p>")
+        writer.raw(text)
+        writer.raw("</p>")
+        #expect(writer.html == "<p>" + text + "</p>")
+    }
 }
