@@ -15,7 +15,10 @@ gives the median of the runs.
 With --instructions it also counts the instructions of each operation with callgrind
 (valgrind), which a noisy machine cannot disturb.
 
+With --instructions-only it counts only ModelForm's, for each of its operations (CI prints these).
+
 Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101] [--runs 3] [--instructions]
+       [--instructions-only]
 It creates a virtual environment in .build/compare-venv with Django and WTForms from
 PyPI, and builds ModelFormCompare with `swift build -c release`.
 """
@@ -188,6 +191,17 @@ def instructions(fields):
               f"bind+validate {counts[(library, 'bind')] / counts[('ModelForm', 'bind')]:.1f}x fewer instructions")
 
 
+def modelform_instructions(fields):
+    """ModelForm's instructions per operation alone (callgrind; the others' setup is slow under
+    it): what CI prints on every commit, so that a change costing 20% more shows in its log."""
+    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
+    print(f"{fields} fields; ModelForm's instructions per operation (callgrind; printed, not asserted)")
+    for operation in ["render", "bind", "text", "markdown", "describe", "rules"]:
+        env = dict(os.environ, MODELFORM_COMPARE_ONLY=operation)
+        once, six = (collected([binary, str(fields), str(n)], env) for n in (1, 6))
+        print(f"{operation:10} {(six - once) / 5 / 1e6:10.2f} M")
+
+
 def run_modelform(fields, repeats):
     subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
                    stdout=subprocess.DEVNULL)
@@ -233,9 +247,16 @@ def main():
     parser.add_argument("--repeats", type=int, default=101)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--instructions", action="store_true", help="also count instructions per operation with callgrind")
+    parser.add_argument("--instructions-only", action="store_true",
+                        help="only ModelForm's instructions per operation (no other library, no timing)")
     parser.add_argument("--one", nargs=2, metavar=("LIBRARY", "OPERATION"), help=argparse.SUPPRESS)
     parser.add_argument("--times", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.instructions_only:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
+                       stdout=subprocess.DEVNULL)
+        modelform_instructions(args.fields)
+        return
     ensure_venv()
     if args.one:
         run_one(args.one[0], args.one[1], args.times, args.fields)

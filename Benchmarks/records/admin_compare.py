@@ -21,7 +21,7 @@ requests per second summed, the worst p99 kept:
 Then the resident memory of each process (VmRSS) after the measurements.
 
 Usage: admin_compare.py MODELFORM_RELEASE_BINARY [--records 100000] [--runs 3] [--seconds 5]
-       [--processes 1,3] [--postgres postgres://USER@HOST:PORT/DATABASE]
+       [--processes 1,3] [--postgres postgres://USER@HOST:PORT/DATABASE] [--databases sqlite,postgres]
 Creates Benchmarks/.build/admin-venv (Django, gunicorn, psycopg) on first use. Prints a table and JSON.
 """
 import argparse
@@ -482,10 +482,13 @@ def main():
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--processes", default="1,3")
     parser.add_argument("--postgres", help="a PostgreSQL server's URL (a superuser: the script creates databases)")
+    parser.add_argument("--databases", help="which of sqlite,postgres (default: both where --postgres is given)")
     args = parser.parse_args()
     ensure_venv()
     counts = [int(count) for count in args.processes.split(",")]
     databases = ["sqlite"] + (["postgres"] if args.postgres else [])
+    if args.databases:
+        databases = [name for name in args.databases.split(",") if name in databases]
     results = {}
     work = tempfile.mkdtemp(prefix="modelform-admin-bench-")
     try:
