@@ -107,10 +107,18 @@ enum Formats {
                 if character == "\"" || (character.asciiValue ?? 0) < 0x20 { return false }
             }
         } else {
-            let atext = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~")
-            guard !local.hasPrefix("."), !local.hasSuffix("."), !local.contains(".."),
-                local.allSatisfy({ atext.contains($0) || $0 == "." })
-            else { return false }
+            // Atoms of `atext` between single dots, read by bytes (a set of characters built
+            // on every call was most of a validation of an email).
+            var previous = UInt8(ascii: ".")
+            for byte in local.utf8 {
+                if byte == UInt8(ascii: ".") {
+                    if previous == byte { return false }
+                } else if byte >= 0x80 || !atext[Int(byte)] {
+                    return false
+                }
+                previous = byte
+            }
+            if previous == UInt8(ascii: ".") { return false }
         }
         if domain.hasPrefix("["), domain.hasSuffix("]") {
             let literal = domain.dropFirst().dropLast()
@@ -120,12 +128,22 @@ enum Formats {
         return isHostname(String(domain))
     }
 
+    /// The ASCII bytes a dot-atom's atoms may hold (RFC 5322 `atext`), by byte.
+    private static let atext: [Bool] = (0..<128).map { byte in
+        isAlphanumeric(UInt8(byte)) || "!#$%&'*+-/=?^_`{|}~".utf8.contains(UInt8(byte))
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
     static func isHostname(_ text: String) -> Bool {
         let name = text.hasSuffix(".") ? String(text.dropLast()) : text
         guard !name.isEmpty, name.utf8.count <= 253 else { return false }
         return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
             !label.isEmpty && label.utf8.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                && label.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
         }
     }
 
