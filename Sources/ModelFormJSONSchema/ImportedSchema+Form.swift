@@ -107,7 +107,7 @@ private struct SchemaPlaces {
     /// exact one remembered with its pointer.
     private mutating func place(_ pointer: String?) -> SourceMark? {
         guard let pointer else { return nil }
-        guard let exact = schema.document.marks[pointer] else { return schema.document.mark(pointer) }
+        guard let exact = schema.document.exactMark(pointer) else { return schema.document.mark(pointer) }
         if pointers[exact] == nil { pointers[exact] = pointer }
         return exact
     }

@@ -11,7 +11,8 @@ import ModelFormYAML
 ///
 /// Usage: ModelFormCompare [FIELDS] [REPEATS]
 ///
-/// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe|rules` times one operation only
+/// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe|rules` times one operation only;
+/// `json` parses each file MODELFORM_COMPARE_FILES lists (one path a line: json_compare.py)
 /// (for instruction counts under callgrind); `save` times a one-field save of a FIELDS-field
 /// values file in YAML, JSON and TOML, edited in place against written whole; `shapes` times a FIELDS-entry map against a
 /// FIELDS-item collection (render and bind each), and a list of FIELDS union values (render,
@@ -37,6 +38,21 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "describe" {
     exit(0)
 }
 var sink = 0
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "json" {
+    // The files named one a line in MODELFORM_COMPARE_FILES, each parsed REPEATS times: the
+    // median parse of each, in seconds, in their order.
+    let list = try String(contentsOfFile: ProcessInfo.processInfo.environment["MODELFORM_COMPARE_FILES"] ?? "")
+    var times: [Double] = []
+    for path in list.split(separator: "\n") {
+        let text = try String(contentsOfFile: String(path), encoding: .utf8)
+        times.append(
+            try median {
+                if case .object = try JSONParser.parse(text, file: String(path)).value { sink &+= 1 }
+            })
+    }
+    print("{\"json_parse\": [\(times.map { String($0) }.joined(separator: ", "))], \"sink\": \(sink % 2)}")
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "save" {
     let saves = try SaveWorkloads(fields: fields)
     defer { saves.remove() }

@@ -19,24 +19,64 @@ public struct JSONParser: Sendable {
     public struct Document: Sendable {
         /// The value.
         public var value: JSONValue
-        /// Where each value starts, by JSON pointer.
-        package var marks: [String: SourceMark]
+        /// Where each value starts: a parse's offsets (made marks when asked), or marks by
+        /// JSON pointer (a document read some other way: YAML, schemas bundled).
+        private let locations: Locations
 
-        /// A document without locations (a value read some other way).
+        private enum Locations: Sendable {
+            case parsed(JSONLocations)
+            case table([String: SourceMark])
+        }
+
+        /// A document whose values start at `marks`, by JSON pointer (none: a value read
+        /// some other way).
         package init(value: JSONValue, marks: [String: SourceMark] = [:]) {
             self.value = value
-            self.marks = marks
+            locations = .table(marks)
+        }
+
+        init(value: JSONValue, locations: JSONLocations) {
+            self.value = value
+            self.locations = .parsed(locations)
+        }
+
+        /// Where each value starts, by JSON pointer (all of them: for one, ``mark(_:)`` or
+        /// ``exactMark(_:)`` costs less).
+        package var marks: [String: SourceMark] {
+            switch locations {
+            case .parsed(let parsed): parsed.allMarks()
+            case .table(let marks): marks
+            }
         }
 
         /// Where the value at `pointer` starts (the nearest enclosing value's start when
         /// that pointer has no value of its own).
         public func mark(_ pointer: String) -> SourceMark? {
-            var pointer = pointer
-            while true {
-                if let mark = marks[pointer] { return mark }
-                guard let slash = pointer.lastIndex(of: "/") else { return nil }
-                pointer = String(pointer[..<slash])
+            switch locations {
+            case .parsed(let parsed): return parsed.mark(pointer, nearest: true)
+            case .table(let marks):
+                var pointer = pointer
+                while true {
+                    if let mark = marks[pointer] { return mark }
+                    guard let slash = pointer.lastIndex(of: "/") else { return nil }
+                    pointer = String(pointer[..<slash])
+                }
             }
+        }
+
+        /// Where the value at `pointer` starts, `nil` when the pointer names no value.
+        package func exactMark(_ pointer: String) -> SourceMark? {
+            switch locations {
+            case .parsed(let parsed): parsed.mark(pointer, nearest: false)
+            case .table(let marks): marks[pointer]
+            }
+        }
+
+        /// Every value's mark in the order values start (the value tree's preorder), for a
+        /// walk over all of them; `nil` for a document not parsed from text.
+        package func marksInOrder() -> [SourceMark]? {
+            guard case .parsed(let parsed) = locations else { return nil }
+            return parsed.marksInOrder()
         }
     }
 
@@ -46,11 +86,10 @@ public struct JSONParser: Sendable {
     private var position = 0
     private var line = 1
     private var lineStart = 0
-    private var marks: [String: SourceMark] = [:]
-    /// The last mark's place and column on its line: the next mark on the same line counts
-    /// characters from there, so a long line (minified JSON) costs its length once, not once
-    /// per value on it.
-    private var counted = (position: 0, column: 1)
+    /// Each value's first byte and its subtree's size, in preorder; each line's start.
+    private var starts: [Int] = []
+    private var sizes: [Int] = []
+    private var lineStarts = [0]
 
     private init(_ text: String, file: String) {
         bytes = Array(text.utf8)
@@ -61,21 +100,15 @@ public struct JSONParser: Sendable {
     public static func parse(_ text: String, file: String) throws(DiagnosticList) -> Document {
         var parser = JSONParser(text, file: file)
         parser.skipSpace()
-        let value = try parser.value(pointer: "", depth: 0)
+        let value = try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.position == parser.bytes.count else {
             throw parser.failure("unexpected text after the JSON value")
         }
-        return Document(value: value, marks: parser.marks)
-    }
-
-    private var mark: SourceMark {
-        mutating get {
-            if counted.position < lineStart || counted.position > position { counted = (lineStart, 1) }
-            counted.column += String(decoding: bytes[counted.position..<position], as: UTF8.self).count
-            counted.position = position
-            return SourceMark(file: file, line: line, column: counted.column)
-        }
+        let locations = JSONLocations(
+            file: file, bytes: parser.bytes, root: value, starts: parser.starts, sizes: parser.sizes,
+            lineStarts: parser.lineStarts)
+        return Document(value: value, locations: locations)
     }
 
     private func failure(_ message: String) -> DiagnosticList {
@@ -93,15 +126,25 @@ public struct JSONParser: Sendable {
                 position += 1
                 line += 1
                 lineStart = position
+                lineStarts.append(position)
             default: return
             }
         }
     }
 
-    private mutating func value(pointer: String, depth: Int) throws(DiagnosticList) -> JSONValue {
+    private mutating func value(depth: Int) throws(DiagnosticList) -> JSONValue {
         guard depth < Self.maximumDepth else { throw failure("JSON nests deeper than \(Self.maximumDepth) levels") }
         guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
-        marks[pointer] = mark
+        let index = starts.count
+        starts.append(position)
+        sizes.append(1)
+        let value = try valueHere(depth: depth)
+        sizes[index] = starts.count - index
+        return value
+    }
+
+    /// The value at `position`, its start recorded.
+    private mutating func valueHere(depth: Int) throws(DiagnosticList) -> JSONValue {
         switch bytes[position] {
         case UInt8(ascii: "{"):
             position += 1
@@ -124,7 +167,7 @@ public struct JSONParser: Sendable {
                 }
                 position += 1
                 skipSpace()
-                object[key] = try value(pointer: pointer + "/" + Self.escape(key), depth: depth + 1)
+                object[key] = try value(depth: depth + 1)
                 skipSpace()
                 guard position < bytes.count else { throw failure("the JSON ends inside an object") }
                 if bytes[position] == UInt8(ascii: ",") {
@@ -145,7 +188,7 @@ public struct JSONParser: Sendable {
             }
             while true {
                 skipSpace()
-                items.append(try value(pointer: pointer + "/" + String(items.count), depth: depth + 1))
+                items.append(try value(depth: depth + 1))
                 skipSpace()
                 guard position < bytes.count else { throw failure("the JSON ends inside an array") }
                 if bytes[position] == UInt8(ascii: ",") {
@@ -183,17 +226,29 @@ public struct JSONParser: Sendable {
 
     private mutating func string() throws(DiagnosticList) -> String {
         position += 1
-        var scalars = String.UnicodeScalarView()
-        var run = position
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
+        // Most strings hold no escape: made from their bytes at once.
+        let start = position
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"),
+            bytes[position] >= 0x20
+        {
+            position += 1
         }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+            position += 1
+            return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+        }
+        // With escapes: the string's UTF-8 gathered in one growing buffer (appending to a
+        // string's scalars reallocated it at each escape: quadratic in a long description).
+        var utf8: [UInt8] = []
+        var run = start
+        func flush(_ end: Int) { utf8.append(contentsOf: bytes[run..<end]) }
+        func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { utf8.append($0) } }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 flush(position)
                 position += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 { throw failure("a control character inside a string (escape it)") }
             guard byte == UInt8(ascii: "\\") else {
@@ -206,14 +261,14 @@ public struct JSONParser: Sendable {
             let escape = bytes[position]
             position += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): append("\"")
+            case UInt8(ascii: "\\"): append("\\")
+            case UInt8(ascii: "/"): append("/")
+            case UInt8(ascii: "b"): append("\u{08}")
+            case UInt8(ascii: "f"): append("\u{0C}")
+            case UInt8(ascii: "n"): append("\n")
+            case UInt8(ascii: "r"): append("\r")
+            case UInt8(ascii: "t"): append("\t")
             case UInt8(ascii: "u"):
                 let start = position - 2
                 var code = try hex4()
@@ -238,7 +293,7 @@ public struct JSONParser: Sendable {
                         "'\\u\(String(code, radix: 16, uppercase: false))' is half of a surrogate pair, not a character"
                     )
                 }
-                scalars.append(scalar)
+                append(scalar)
             default:
                 throw failure("an unknown escape in a string")
             }
@@ -261,6 +316,7 @@ public struct JSONParser: Sendable {
 
     /// A JSON pointer token: `~` as `~0`, `/` as `~1`.
     package static func escape(_ key: String) -> String {
-        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }

@@ -13,6 +13,8 @@ public struct JSONObject: Sendable, Hashable {
 
     /// The number of members.
     package var count: Int { pairs.count }
+    /// Where the member of `key` is in ``pairs``.
+    package func position(of key: String) -> Int? { index[key] }
     /// The members' keys in order.
     package var keys: [String] { pairs.map(\.key) }
 

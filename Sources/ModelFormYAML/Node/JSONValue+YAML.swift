@@ -73,8 +73,8 @@ extension YAMLNode {
         let start = SourceMark(file: file, line: 1, column: 1)
         try limits.checkSize(text.utf8.count, file: file)
         let document = try JSONParser.parse(text, file: file)
-        var reading = JSONReading(marks: document.marks, maxDepth: limits.maxDepth)
-        let node = reading.node(document.value, inherited: document.mark("") ?? start, depth: 0)
+        var reading = JSONReading(marks: document.marksInOrder() ?? [], maxDepth: limits.maxDepth)
+        let node = reading.node(document.value, inherited: start, depth: 0)
         if let tooDeep = reading.tooDeep {
             throw DiagnosticList([Diagnostic("nesting is deeper than \(limits.maxDepth) levels", at: tooDeep)])
         }
@@ -82,20 +82,25 @@ extension YAMLNode {
     }
 }
 
-/// One JSON document's walk into YAML nodes, by JSON pointer.
+/// One JSON document's walk into YAML nodes, in the order its values start (the order of
+/// the parse's marks).
 private struct JSONReading {
-    let marks: [String: SourceMark]
+    /// Each value's mark, in the order values start.
+    let marks: [SourceMark]
     let maxDepth: Int
-    var pointer = ""
+    /// The next value's place in ``marks``.
+    var next = 0
     /// Where the first array or object deeper than the limit starts.
     var tooDeep: SourceMark?
 
     mutating func node(_ value: JSONValue, inherited: SourceMark, depth: Int) -> YAMLNode {
-        let mark = marks[pointer] ?? inherited
+        let mark = marks.indices.contains(next) ? marks[next] : inherited
+        next += 1
         switch value {
         case .object, .array:
             guard depth < maxDepth else {
                 tooDeep = tooDeep ?? mark
+                next += Self.count(value) - 1  // the values inside it are not read
                 return YAMLNode(.scalar(YAMLScalar("null")), mark: mark)
             }
         default: break
@@ -105,9 +110,7 @@ private struct JSONReading {
             var pairs: [YAMLPair] = []
             pairs.reserveCapacity(object.count)
             for (key, child) in object.pairs {
-                let childNode = descend("/" + JSONParser.escape(key)) {
-                    $0.node(child, inherited: mark, depth: depth + 1)
-                }
+                let childNode = node(child, inherited: mark, depth: depth + 1)
                 pairs.append(
                     YAMLPair(
                         key: YAMLNode(.scalar(YAMLScalar(key, style: .doubleQuoted)), mark: childNode.mark),
@@ -117,9 +120,7 @@ private struct JSONReading {
         case .array(let items):
             var nodes: [YAMLNode] = []
             nodes.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                nodes.append(descend("/" + String(index)) { $0.node(item, inherited: mark, depth: depth + 1) })
-            }
+            for item in items { nodes.append(node(item, inherited: mark, depth: depth + 1)) }
             return YAMLNode(.sequence(nodes), mark: mark)
         case .string(let text): return YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), mark: mark)
         case .number(let number): return YAMLNode(.scalar(YAMLScalar(number.text)), mark: mark)
@@ -128,11 +129,12 @@ private struct JSONReading {
         }
     }
 
-    /// Runs `body` with `token` appended to the pointer, then takes it off again.
-    private mutating func descend(_ token: String, _ body: (inout JSONReading) -> YAMLNode) -> YAMLNode {
-        let length = pointer.utf8.count
-        pointer += token
-        defer { pointer = String(pointer.utf8.prefix(length)) ?? pointer }
-        return body(&self)
+    /// The values `value` holds, itself included.
+    private static func count(_ value: JSONValue) -> Int {
+        switch value {
+        case .object(let object): 1 + object.pairs.reduce(0) { $0 + count($1.value) }
+        case .array(let items): 1 + items.reduce(0) { $0 + count($1) }
+        default: 1
+        }
     }
 }

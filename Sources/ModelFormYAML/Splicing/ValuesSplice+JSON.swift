@@ -22,7 +22,7 @@ extension ValuesSplice {
         case (.object(let object), .record(let record)):
             let renamed = renames(object.keys, record.keys) { same(object.pairs[$0].value, record.values[$1]) }
             if !renamed.isEmpty {
-                guard let mark = document.marks[pointer], let open = offset(of: mark, in: bytes),
+                guard let mark = document.exactMark(pointer), let open = offset(of: mark, in: bytes),
                     let members = JSONMembers(bytes: bytes).scan(at: open)?.members
                 else { return false }
                 // Each renamed key's string replaced; the values below, by their old pointers.
@@ -61,7 +61,9 @@ extension ValuesSplice {
             let text = JSONText.write(value)
             guard let written = try? JSONParser.parse(text, file: "scalar").value else { return false }
             if sameScalar(written, original) { return true }
-            guard let mark = document.marks[pointer], let range = tokenRange(at: mark, in: bytes) else { return false }
+            guard let mark = document.exactMark(pointer), let range = tokenRange(at: mark, in: bytes) else {
+                return false
+            }
             edits.append((range, text))
             return true
         }
@@ -79,7 +81,7 @@ extension ValuesSplice {
         _ object: JSONObject, to record: FormRecord, pointer: String, document: JSONParser.Document, bytes: [UInt8],
         into edits: inout [(range: Range<Int>, text: String)]
     ) -> Bool {
-        guard let mark = document.marks[pointer], let open = offset(of: mark, in: bytes),
+        guard let mark = document.exactMark(pointer), let open = offset(of: mark, in: bytes),
             let members = JSONMembers(bytes: bytes).scan(at: open)?.members, members.count == object.count
         else { return false }
         // The members both have stay where they are in the longest run in one order; the
@@ -117,7 +119,7 @@ extension ValuesSplice {
         _ items: [JSONValue], to values: [FormValue], pointer: String, document: JSONParser.Document, bytes: [UInt8],
         into edits: inout [(range: Range<Int>, text: String)]
     ) -> Bool {
-        guard items.count <= 1_000, values.count <= 1_000, let mark = document.marks[pointer],
+        guard items.count <= 1_000, values.count <= 1_000, let mark = document.exactMark(pointer),
             let open = offset(of: mark, in: bytes)
         else { return false }
         let match = ItemMatch(
