@@ -1,4 +1,5 @@
 import Foundation
+import ModelForm
 import ModelFormText
 import Synchronization
 
@@ -50,7 +51,8 @@ public struct CLIEnvironment: Sendable {
     public static var process: CLIEnvironment {
         CLIEnvironment(
             // A stream closed by its reader (`serve | head -1`) loses the output, not the process.
-            out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+            // The text's own bytes are written (a copy of a large page was its size again).
+            out: { try? AtomicFile.writeAll($0, to: STDOUT_FILENO) },
             err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
             readInput: { FileHandle.standardInput.readDataToEndOfFile() },
             readLine: { Swift.readLine(strippingNewline: true) },

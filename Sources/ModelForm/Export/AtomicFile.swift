@@ -80,7 +80,9 @@ package enum AtomicFile {
         return current
     }
 
-    private static func writeAll(_ text: String, to descriptor: Int32) throws {
+    /// Writes all of `text`'s UTF-8 to `descriptor` (again where a write is cut short or
+    /// interrupted), from the string's own bytes.
+    package static func writeAll(_ text: String, to descriptor: Int32) throws {
         var text = text
         try text.withUTF8 { bytes in
             var offset = 0
