@@ -1,26 +1,21 @@
-/// Where each value of a parsed JSON text starts, kept as byte offsets in the order the
-/// values start (the value tree's preorder) and made `file:line:column` only when asked:
-/// a parse costs an offset a value, not a JSON pointer and a mark a value (two string
-/// replacements a key, a dictionary entry, a count of characters).
+/// Where each value of a parsed JSON text starts, kept as line and column numbers in the
+/// order the values start (the value tree's preorder) and made a ``SourceMark`` or a JSON
+/// pointer only when asked: a parse costs two numbers a value, not a JSON pointer and a mark
+/// a value (two string replacements a key, a dictionary entry, a string to count characters).
 package final class JSONLocations: Sendable {
     private let file: String
-    private let bytes: [UInt8]
-    /// The parse tree the offsets are of (a document's value may be changed after).
+    /// The parse tree the places are of (a document's value may be changed after).
     private let root: JSONValue
-    /// Each value's first byte, in preorder.
-    private let starts: [Int]
+    /// Each value's line and column (in Unicode scalars), in preorder.
+    private let places: [(line: Int32, column: Int32)]
     /// How many values each value's subtree holds (itself included), in preorder.
     private let sizes: [Int]
-    /// The offset each line starts at.
-    private let lineStarts: [Int]
 
-    init(file: String, bytes: [UInt8], root: JSONValue, starts: [Int], sizes: [Int], lineStarts: [Int]) {
+    init(file: String, root: JSONValue, places: [(line: Int32, column: Int32)], sizes: [Int]) {
         self.file = file
-        self.bytes = bytes
         self.root = root
-        self.starts = starts
+        self.places = places
         self.sizes = sizes
-        self.lineStarts = lineStarts
     }
 
     /// Where the value at `pointer` starts; with `nearest`, the nearest enclosing value's
@@ -49,23 +44,8 @@ package final class JSONLocations: Sendable {
         return mark(at: index)
     }
 
-    /// Every value's mark, in preorder: one pass over the text.
-    func marksInOrder() -> [SourceMark] {
-        var marks: [SourceMark] = []
-        marks.reserveCapacity(starts.count)
-        var line = 0
-        var counted = (offset: 0, column: 1)
-        for start in starts {
-            while line + 1 < lineStarts.count, lineStarts[line + 1] <= start {
-                line += 1
-                counted = (lineStarts[line], 1)
-            }
-            counted.column += scalars(from: counted.offset, to: start)
-            counted.offset = start
-            marks.append(SourceMark(file: file, line: line + 1, column: counted.column))
-        }
-        return marks
-    }
+    /// Every value's mark, in preorder.
+    func marksInOrder() -> [SourceMark] { places.indices.map(mark(at:)) }
 
     /// Every value's mark by JSON pointer.
     func allMarks() -> [String: SourceMark] {
@@ -89,22 +69,7 @@ package final class JSONLocations: Sendable {
     }
 
     private func mark(at index: Int) -> SourceMark {
-        let start = starts[index]
-        // The last line starting at or before the value.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= start { low = middle } else { high = middle - 1 }
-        }
-        return SourceMark(file: file, line: low + 1, column: 1 + scalars(from: lineStarts[low], to: start))
-    }
-
-    /// The Unicode scalars of the bytes from `start` up to `end` (the bytes that begin one).
-    private func scalars(from start: Int, to end: Int) -> Int {
-        var count = 0
-        for index in start..<end where bytes[index] & 0xC0 != 0x80 { count += 1 }
-        return count
+        SourceMark(file: file, line: Int(places[index].line), column: Int(places[index].column))
     }
 
     /// A JSON pointer token's key: `~1` as `/`, `~0` as `~`.

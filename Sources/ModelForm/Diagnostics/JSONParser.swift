@@ -86,10 +86,13 @@ public struct JSONParser: Sendable {
     private var position = 0
     private var line = 1
     private var lineStart = 0
-    /// Each value's first byte and its subtree's size, in preorder; each line's start.
-    private var starts: [Int] = []
+    /// Each value's line and column, and its subtree's size, in preorder.
+    private var places: [(line: Int32, column: Int32)] = []
     private var sizes: [Int] = []
-    private var lineStarts = [0]
+    /// The last value's place and column on its line: the next on the same line counts
+    /// scalars from there, so a long line (minified JSON) costs its length once, not once
+    /// per value on it.
+    private var counted = (position: 0, column: 1)
 
     private init(_ text: String, file: String) {
         bytes = Array(text.utf8)
@@ -105,9 +108,7 @@ public struct JSONParser: Sendable {
         guard parser.position == parser.bytes.count else {
             throw parser.failure("unexpected text after the JSON value")
         }
-        let locations = JSONLocations(
-            file: file, bytes: parser.bytes, root: value, starts: parser.starts, sizes: parser.sizes,
-            lineStarts: parser.lineStarts)
+        let locations = JSONLocations(file: file, root: value, places: parser.places, sizes: parser.sizes)
         return Document(value: value, locations: locations)
     }
 
@@ -126,7 +127,6 @@ public struct JSONParser: Sendable {
                 position += 1
                 line += 1
                 lineStart = position
-                lineStarts.append(position)
             default: return
             }
         }
@@ -135,11 +135,14 @@ public struct JSONParser: Sendable {
     private mutating func value(depth: Int) throws(DiagnosticList) -> JSONValue {
         guard depth < Self.maximumDepth else { throw failure("JSON nests deeper than \(Self.maximumDepth) levels") }
         guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
-        let index = starts.count
-        starts.append(position)
+        if counted.position < lineStart || counted.position > position { counted = (lineStart, 1) }
+        for index in counted.position..<position where bytes[index] & 0xC0 != 0x80 { counted.column += 1 }
+        counted.position = position
+        let index = places.count
+        places.append((Int32(clamping: line), Int32(clamping: counted.column)))
         sizes.append(1)
         let value = try valueHere(depth: depth)
-        sizes[index] = starts.count - index
+        sizes[index] = places.count - index
         return value
     }
 
