@@ -35,6 +35,7 @@ let package = Package(
                 "BenchmarkSupport", .product(name: "ModelFormHTML", package: "ModelForm"),
                 .product(name: "ModelFormTesting", package: "ModelForm"),
                 .product(name: "ModelFormYAML", package: "ModelForm"),
+                .product(name: "ModelFormJSONSchema", package: "ModelForm"),
             ]),
     ],
     swiftLanguageModes: [.v6]

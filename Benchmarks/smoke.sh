@@ -15,6 +15,8 @@ echo "--- compare/compare.py --instructions-only (1,000 fields: compare with the
 python3 compare/compare.py --fields 1000 --instructions-only
 echo "--- compare/json_compare.py (the corpus's JSON files against json.loads, 3 repeats, 1 run)"
 python3 compare/json_compare.py --repeats 3 --runs 1
+echo "--- compare/validate_compare.py (1,000 properties and the corpus against jsonschema and fastjsonschema, 1 run)"
+python3 compare/validate_compare.py --repeats 3 --runs 1 | grep -v "^  "
 echo "--- ModelFormCompare shapes (50 entries against 50 items)"
 MODELFORM_COMPARE_ONLY=shapes .build/release/ModelFormCompare 50 3
 echo "--- ModelFormCompare save (a one-field save of a 100-field file, edited against whole)"

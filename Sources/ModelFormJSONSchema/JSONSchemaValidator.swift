@@ -24,6 +24,10 @@ public struct JSONSchemaValidator: Sendable {
     public var assertsFormats = true
     let registry: SchemaRegistry
     let rootURI: String
+    /// The root schema resolved, once.
+    private let root: SchemaRegistry.Target?
+    /// References resolved, kept across validations (and the validator's copies).
+    let references = ResolvedReferences()
     static let maximumDepth = 256
     /// The most schema objects one validation evaluates (1,000,000 unless set): a schema
     /// whose `allOf`/`anyOf` branches refer back to themselves grows exponentially however
@@ -57,6 +61,7 @@ public struct JSONSchemaValidator: Sendable {
         self.registry = registry
         self.draft = draft
         rootURI = id.map { URIs.withoutFragment(URIs.resolve($0, against: baseURI)) } ?? URIs.withoutFragment(baseURI)
+        root = registry.resolve(rootURI, against: rootURI)
     }
 
     /// Every error, each at its instance location; empty when `instance` is valid. A
@@ -64,7 +69,7 @@ public struct JSONSchemaValidator: Sendable {
     /// branches refer back to themselves) stops there with one error at the root, keyword
     /// `limit` (see ``maximumSteps``). References nest at most 256 levels.
     public func validate(_ instance: JSONValue) -> [JSONSchemaError] {
-        guard let root = registry.resolve(rootURI, against: rootURI) else { return [] }
+        guard let root else { return [] }
         var context = Context(validator: self, base: root.base, draft: root.draft, dynamic: [root.base])
         var errors: [JSONSchemaError] = []
         _ = context.evaluate(root.schema, instance, at: [], depth: 0, errors: &errors, entered: true)

@@ -19,9 +19,9 @@ public enum JSONSchemaDraft: String, Sendable, CaseIterable {
     /// The draft a `$schema` URI names: draft-07 (and 06, 04) for theirs, 2020-12 (and
     /// 2019-09) for theirs, `nil` for any other.
     public init?(uri: String) {
-        if uri.contains("draft-07") || uri.contains("draft-06") || uri.contains("draft-04") {
+        if uri.mentions("draft-07") || uri.mentions("draft-06") || uri.mentions("draft-04") {
             self = .draft7
-        } else if uri.contains("2020-12") || uri.contains("2019-09") {
+        } else if uri.mentions("2020-12") || uri.mentions("2019-09") {
             self = .draft2020
         } else {
             return nil
@@ -34,10 +34,26 @@ public enum JSONSchemaDraft: String, Sendable, CaseIterable {
     }
 }
 
+extension String {
+    /// Whether `part` is in the text, compared byte by byte (Foundation's `contains` on
+    /// every validation's `$schema` was a tenth of a small one).
+    func mentions(_ part: String) -> Bool {
+        let (text, part) = (Array(utf8), Array(part.utf8))
+        guard !part.isEmpty, text.count >= part.count else { return part.isEmpty }
+        for start in 0...(text.count - part.count) where text[start..<start + part.count].elementsEqual(part) {
+            return true
+        }
+        return false
+    }
+}
+
 /// Every schema resource a validation can reach: the root document, the remote documents
 /// given, and each embedded resource (a subschema with its own `$id`), with their anchors,
 /// so `$ref`, `$dynamicRef` and JSON pointers resolve without fetching anything.
 struct SchemaRegistry: Sendable {
+    /// A schema a reference resolves to, with the base URI and draft in force there.
+    typealias Target = (schema: JSONValue, base: String, draft: JSONSchemaDraft)
+
     struct Resource: Sendable {
         var schema: JSONValue
         var draft: JSONSchemaDraft

@@ -15,9 +15,6 @@ struct Context {
     /// Object schemas evaluated so far: a validation stops past
     /// ``JSONSchemaValidator/maximumSteps``.
     var steps = 0
-    /// References already resolved, by base URI and reference: resolving parses URIs and
-    /// walks pointers, and a schema's references are followed once per value they check.
-    var resolved: [String: (schema: JSONValue, base: String, draft: JSONSchemaDraft)] = [:]
     var isExhausted: Bool { steps > validator.maximumSteps }
     /// The CPU time this validation's pattern matches share.
     let patternBudget = BoundedRegex.Budget()
@@ -51,7 +48,7 @@ struct Context {
             defer { (base, draft, dynamic, draft4) = saved }
             if let declared = object["$schema"]?.string, depth == 0 || object["$id"] != nil {
                 draft = JSONSchemaDraft.of(.object(JSONObject([("$schema", .string(declared))])))
-                draft4 = declared.contains("draft-04")
+                draft4 = declared.mentions("draft-04")
             }
             if !entered, let id = object["$id"]?.string,
                 !(draft == .draft7 && (object["$ref"] != nil || id.hasPrefix("#")))
@@ -78,14 +75,12 @@ struct Context {
     mutating func follow(
         _ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
-        let cacheKey = base + "\u{0}" + reference
-        guard let target = resolved[cacheKey] ?? registry.resolve(reference, against: base) else {
+        guard let target = validator.references.target(reference, against: base, in: registry) else {
             errors.append(
                 JSONSchemaError(
                     location: location, keyword: "$ref", message: "names a schema that is not there (\(reference))"))
             return false
         }
-        resolved[cacheKey] = target
         return enter(target, instance, at: location, depth: depth, errors: &errors)
     }
 

@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Foundation
 import ModelForm
 import ModelFormHTML
+import ModelFormJSONSchema
 import ModelFormTesting
 import ModelFormYAML
 
@@ -12,7 +13,8 @@ import ModelFormYAML
 /// Usage: ModelFormCompare [FIELDS] [REPEATS]
 ///
 /// `MODELFORM_COMPARE_ONLY=render|bind|text|markdown|describe|rules` times one operation only;
-/// `json` parses each file MODELFORM_COMPARE_FILES lists (one path a line: json_compare.py)
+/// `json` parses each file MODELFORM_COMPARE_FILES lists (one path a line: json_compare.py),
+/// `validate` validates each instance it pairs with a schema (validate_compare.py)
 /// (for instruction counts under callgrind); `save` times a one-field save of a FIELDS-field
 /// values file in YAML, JSON and TOML, edited in place against written whole; `shapes` times a FIELDS-entry map against a
 /// FIELDS-item collection (render and bind each), and a list of FIELDS union values (render,
@@ -51,6 +53,21 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "json" {
             })
     }
     print("{\"json_parse\": [\(times.map { String($0) }.joined(separator: ", "))], \"sink\": \(sink % 2)}")
+    exit(0)
+}
+if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "validate" {
+    // Pairs `SCHEMA<TAB>INSTANCE` one a line in MODELFORM_COMPARE_FILES: each schema's
+    // validator made once, then the median of REPEATS validations of its instance.
+    let list = try String(contentsOfFile: ProcessInfo.processInfo.environment["MODELFORM_COMPARE_FILES"] ?? "")
+    var times: [Double] = []
+    for line in list.split(separator: "\n") {
+        let paths = line.split(separator: "\t").map(String.init)
+        let schema = try JSONParser.parse(try String(contentsOfFile: paths[0], encoding: .utf8), file: paths[0]).value
+        let instance = try JSONParser.parse(try String(contentsOfFile: paths[1], encoding: .utf8), file: paths[1]).value
+        let validator = JSONSchemaValidator(schema: schema)
+        times.append(median { sink &+= validator.validate(instance).count })
+    }
+    print("{\"validate\": [\(times.map { String($0) }.joined(separator: ", "))], \"sink\": \(sink % 2)}")
     exit(0)
 }
 if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "save" {
