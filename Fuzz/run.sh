@@ -11,7 +11,13 @@ set -euo pipefail
 cd "$(dirname "$0")"
 target=${1:?usage: Fuzz/run.sh TARGET [SECONDS]}
 seconds=${2:-60}
-swift build -c debug --product "$target" -Xswiftc -sanitize=fuzzer,address -Xswiftc -g 2>&1 | tail -1
+mkdir -p .build
+if ! swift build -c debug --product "$target" -Xswiftc -sanitize=fuzzer,address -Xswiftc -g > ".build/$target.build.log" 2>&1; then
+  echo "$target: the build failed; its log ends:" >&2
+  tail -30 ".build/$target.build.log" >&2
+  exit 1
+fi
+tail -1 ".build/$target.build.log"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r "Corpus/$target/." "$work/"
