@@ -19,7 +19,10 @@ public struct HTMLRenderer: FormRenderer {
     /// The field chrome.
     public var layout: FieldLayout<HTMLFormat>
     /// The theme: its CSS goes into the document.
-    public var theme: Theme
+    public var theme: Theme { didSet { styleSheet = Self.styleSheet(of: theme) } }
+    /// The document's style sheet (the base's and the theme's, escaped for a `<style>`),
+    /// made when the theme is set rather than for every page.
+    private var styleSheet: String
     /// The document language.
     public var language: String
     /// The form's `action` URL (`""` posts back to the page).
@@ -53,6 +56,7 @@ public struct HTMLRenderer: FormRenderer {
         self.cells = cells
         self.layout = layout
         self.theme = theme
+        styleSheet = Self.styleSheet(of: theme)
         self.language = language
         self.action = action
         self.standalone = standalone
@@ -71,8 +75,12 @@ public struct HTMLRenderer: FormRenderer {
         return w.html
     }
 
-    func documentStart(title: String, pageClass: String? = nil, into w: inout HTMLWriter) {
+    private static func styleSheet(of theme: Theme) -> String {
         let css = ([HTMLStyles.base] + theme.css).joined(separator: "\n")
+        return css.containsByte(UInt8(ascii: "<")) ? css.replacingOccurrences(of: "</", with: "<\\/") : css
+    }
+
+    func documentStart(title: String, pageClass: String? = nil, into w: inout HTMLWriter) {
         w.raw("<!DOCTYPE html>\n<html lang=\"")
         w.text(language)
         w.raw(
@@ -89,7 +97,7 @@ public struct HTMLRenderer: FormRenderer {
         w.raw("<title>")
         w.text(title)
         w.raw("</title>\n<style>\n")
-        w.raw(css.containsByte(UInt8(ascii: "<")) ? css.replacingOccurrences(of: "</", with: "<\\/") : css)
+        w.raw(styleSheet)
         w.raw("\n</style>\n</head>\n<body>\n<main class=\"mf-page ")
         if let pageClass {
             w.text(pageClass)

@@ -23,13 +23,21 @@ final class StyleSources: Sendable {
             else { return "'none'" }
             let sheet = UnsafeBufferPointer(rebasing: bytes[start..<(end - close.count)])
             return known.withLock { known in
-                if let hashed = known.first(where: { $0.sheet.elementsEqual(sheet) }) { return hashed.source }
+                if let hashed = known.first(where: { Self.same($0.sheet, sheet) }) { return hashed.source }
                 let source = "'sha256-" + Data(SHA256.hash(data: sheet)).base64EncodedString() + "'"
                 if known.count == Self.limit { known.removeFirst() }
                 known.append((Array(sheet), source))
                 return source
             }
         }
+    }
+
+    private static func same(_ known: [UInt8], _ sheet: UnsafeBufferPointer<UInt8>) -> Bool {
+        known.count == sheet.count
+            && known.withUnsafeBufferPointer { known in
+                guard let a = known.baseAddress, let b = sheet.baseAddress else { return true }
+                return memcmp(a, b, sheet.count) == 0
+            }
     }
 
     /// The index just past the first `needle` in `bytes` at or after `start`.
