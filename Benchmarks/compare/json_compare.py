@@ -52,25 +52,33 @@ def python_times(files, repeats):
     return times
 
 
-def modelform_times(files, repeats):
+def modelform_times(lines, repeats, only="json", key="json_parse"):
+    """ModelFormCompare's medians for the `lines` it is given (a file a line, or for
+    `validate` a schema and an instance separated by a tab), in their order."""
     binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
-        listing.write("\n".join(files))
+        listing.write("\n".join(lines))
     try:
-        env = dict(os.environ, MODELFORM_COMPARE_ONLY="json", MODELFORM_COMPARE_FILES=listing.name)
+        env = dict(os.environ, MODELFORM_COMPARE_ONLY=only, MODELFORM_COMPARE_FILES=listing.name)
         out = subprocess.run([binary, "0", str(repeats)], env=env, capture_output=True, text=True, check=True).stdout
-        return json.loads(out)["json_parse"]
+        return json.loads(out)[key]
     finally:
         os.unlink(listing.name)
 
 
-def main():
+def arguments_and_build():
+    """The comparison's `--repeats` and `--runs`, once ModelFormCompare is built in release."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeats", type=int, default=21)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
                    stdout=subprocess.DEVNULL)
+    return args
+
+
+def main():
+    args = arguments_and_build()
     files = corpus_files()
     sizes = [os.path.getsize(path) for path in files]
     ratios = {name: [] for name, _, _ in BUCKETS + [("all", 0, 1 << 62)]}

@@ -12,14 +12,11 @@ own (a reference to a document not given, a format one does not know), every for
 Usage (from Benchmarks/): python3 compare/validate_compare.py [--repeats 21] [--runs 3]
 Creates .build/validate-venv with jsonschema and fastjsonschema; builds ModelFormCompare.
 """
-import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(HERE)
@@ -61,15 +58,6 @@ def python_validators(schema):
     return (lambda instance: list(slow.iter_errors(instance))), fast_validate
 
 
-def median_time(body, repeats):
-    samples = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        body()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
-
-
 def corpus_pairs():
     pairs = []
     schemas = os.path.join(CORPUS, "schemas")
@@ -96,15 +84,8 @@ def corpus_pairs():
 
 
 def modelform_times(pairs, repeats):
-    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
-        listing.write("\n".join(f"{a}\t{b}" for a, b in pairs))
-    try:
-        env = dict(os.environ, MODELFORM_COMPARE_ONLY="validate", MODELFORM_COMPARE_FILES=listing.name)
-        out = subprocess.run([binary, "0", str(repeats)], env=env, capture_output=True, text=True, check=True).stdout
-        return json.loads(out)["validate"]
-    finally:
-        os.unlink(listing.name)
+    from json_compare import modelform_times as compare_times
+    return compare_times([f"{a}\t{b}" for a, b in pairs], repeats, only="validate", key="validate")
 
 
 def python_times(pairs, repeats):
@@ -113,6 +94,7 @@ def python_times(pairs, repeats):
         with open(schema_path, encoding="utf-8") as a, open(instance_path, encoding="utf-8") as b:
             schema, instance = json.load(a), json.load(b)
         slow, fast = python_validators(schema)
+        from compare import median_time
         slow_times.append(median_time(lambda: slow(instance), repeats))
         fast_times.append(median_time(lambda: fast(instance), repeats))
     return slow_times, fast_times
@@ -121,12 +103,8 @@ def python_times(pairs, repeats):
 def main():
     import python_env
     python_env.enter(VENV, ["jsonschema", "fastjsonschema"])
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--repeats", type=int, default=21)
-    parser.add_argument("--runs", type=int, default=3)
-    args = parser.parse_args()
-    subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
-                   stdout=subprocess.DEVNULL)
+    from json_compare import arguments_and_build
+    args = arguments_and_build()
     work = tempfile.mkdtemp(prefix="modelform-validate-")
     schema, instance = wide_schema(1000)
     wide = (os.path.join(work, "wide.schema.json"), os.path.join(work, "wide.json"))
