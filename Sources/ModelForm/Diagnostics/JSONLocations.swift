@@ -29,7 +29,9 @@ package final class JSONLocations: Sendable {
             var child: Int?
             switch value {
             case .object(let object): child = object.position(of: key)
-            case .array(let items): child = Int(key).flatMap { items.indices.contains($0) ? $0 : nil }
+            case .array(let items):
+                // An index as a pointer writes it: digits, no sign, no leading zero.
+                child = Int(key).flatMap { String($0) == key && items.indices.contains($0) ? $0 : nil }
             default: child = nil
             }
             guard let child else { return nearest ? mark(at: index) : nil }

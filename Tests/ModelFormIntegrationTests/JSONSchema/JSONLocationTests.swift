@@ -34,6 +34,8 @@ import Testing
         #expect(document.mark("/a/c") == document.exactMark("/a"))
         #expect(document.mark("/a/b/5/x") == document.exactMark("/a/b"))
         #expect(document.mark("nowhere") == nil)
+        #expect(document.exactMark("/a/b/0") != nil)
+        #expect(document.exactMark("/a/b/00") == nil && document.exactMark("/a/b/+0") == nil)
     }
 
     /// Every value of every JSON file of the corpus: its mark is where its text starts, and
