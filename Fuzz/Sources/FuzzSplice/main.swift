@@ -29,9 +29,12 @@ func fuzzSplice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         guard read(edited) == intended else {
             fatalError("the edit of \(path) reads back as other values:\n\(edited)")
         }
-        guard let back = try? format.text(values, syntax: syntax, editing: edited),
-            read(back) == read((try? format.text(values, syntax: syntax)) ?? "")
-        else { fatalError("setting \(path) back reads back as other values") }
+        // Setting it back may be refused, nothing written (a tagged file that only an edit in
+        // place keeps: the edit back may need a whole write); what is written must be right.
+        guard let back = try? format.text(values, syntax: syntax, editing: edited) else { continue }
+        guard read(back) == read((try? format.text(values, syntax: syntax)) ?? "") else {
+            fatalError("setting \(path) back reads back as other values:\n\(back)")
+        }
     }
     guard case .record(let record) = values else { return 0 }
     var fewer = record
