@@ -56,3 +56,16 @@ extension String {
         unicodeScalars.count <= limit ? self : String(String.UnicodeScalarView(unicodeScalars.prefix(limit))) + "…"
     }
 }
+
+extension [UInt8] {
+    /// Where `needle` first starts at or after `start`, compared byte by byte.
+    package func firstIndex(of needle: [UInt8], from start: Int = 0) -> Int? {
+        guard !needle.isEmpty, count >= needle.count, start <= count - needle.count else { return nil }
+        var index = start
+        while index <= count - needle.count {
+            if self[index] == needle[0], self[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -25,7 +25,7 @@ package enum MultipartForm {
         let bytes = [UInt8](body)
         var positions: [Int] = []
         var search = 0
-        while let found = find(Array(delimiter), in: bytes, from: search) {
+        while let found = bytes.firstIndex(of: Array(delimiter), from: search) {
             positions.append(found)
             search = found + delimiter.count
         }
@@ -34,7 +34,7 @@ package enum MultipartForm {
         for (start, end) in zip(positions, positions.dropFirst()) {
             var contentStart = start + delimiter.count
             if bytes[contentStart...].starts(with: [13, 10]) { contentStart += 2 } else { return nil }
-            guard let headerEnd = find([13, 10, 13, 10], in: bytes, from: contentStart), headerEnd < end else {
+            guard let headerEnd = bytes.firstIndex(of: [13, 10, 13, 10], from: contentStart), headerEnd < end else {
                 return nil
             }
             var contentEnd = end
@@ -77,20 +77,6 @@ package enum MultipartForm {
                 "data:\(part.contentType ?? "application/octet-stream");base64,\(part.data.base64EncodedString())"
             )
         }
-    }
-
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else {
-            return nil
-        }
-        var index = start
-        while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// `form-data; name="a"; filename="b.png"` -> `["name": "a", "filename": "b.png"]`.
