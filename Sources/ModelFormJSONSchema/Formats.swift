@@ -88,11 +88,12 @@ enum Formats {
 
     /// `local@domain`: a dot-atom or quoted local part; a hostname or an IP literal.
     static func isEmail(_ text: String) -> Bool {
-        guard let at = text.lastIndex(of: "@") else { return false }
+        let quote = UInt8(ascii: "\"")
+        guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { return false }
         let local = text[..<at]
-        let domain = text[text.index(after: at)...]
+        let domain = text[text.utf8.index(after: at)...]
         guard !local.isEmpty, !domain.isEmpty else { return false }
-        if local.hasPrefix("\""), local.hasSuffix("\""), local.count >= 2 {
+        if local.utf8.first == quote, local.utf8.last == quote, local.utf8.count >= 2 {
             let inner = local.dropFirst().dropLast()
             var escaped = false
             for character in inner {
@@ -120,12 +121,12 @@ enum Formats {
             }
             if previous == UInt8(ascii: ".") { return false }
         }
-        if domain.hasPrefix("["), domain.hasSuffix("]") {
+        if domain.utf8.first == UInt8(ascii: "["), domain.utf8.last == UInt8(ascii: "]") {
             let literal = domain.dropFirst().dropLast()
             if literal.lowercased().hasPrefix("ipv6:") { return isIPv6(String(literal.dropFirst(5))) }
             return isIPv4(String(literal))
         }
-        return isHostname(String(domain))
+        return isHostname(domain.utf8)
     }
 
     /// The ASCII bytes a dot-atom's atoms may hold (RFC 5322 `atext`), by byte.
@@ -138,13 +139,30 @@ enum Formats {
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    static func isHostname(_ text: String) -> Bool {
-        let name = text.hasSuffix(".") ? String(text.dropLast()) : text
-        guard !name.isEmpty, name.utf8.count <= 253 else { return false }
-        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
-            !label.isEmpty && label.utf8.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+    static func isHostname(_ text: String) -> Bool { isHostname(text[...].utf8) }
+
+    /// Labels of 1 to 63 letters, digits and inner hyphens, between single dots; 253 bytes
+    /// at most, with one more dot allowed at the end. Read in one pass over the bytes.
+    static func isHostname(_ bytes: Substring.UTF8View) -> Bool {
+        let dot = UInt8(ascii: ".")
+        let hyphen = UInt8(ascii: "-")
+        var name = bytes
+        if name.last == dot { name = name.dropLast() }
+        guard !name.isEmpty, name.count <= 253 else { return false }
+        var labelLength = 0
+        var previous = dot
+        for byte in name {
+            if byte == dot {
+                guard labelLength > 0, previous != hyphen else { return false }
+                labelLength = 0
+            } else {
+                guard isAlphanumeric(byte) || byte == hyphen, labelLength > 0 || byte != hyphen, labelLength < 63
+                else { return false }
+                labelLength += 1
+            }
+            previous = byte
         }
+        return labelLength > 0 && previous != hyphen
     }
 
     static func isIPv4(_ text: String) -> Bool {

@@ -34,7 +34,8 @@ struct Context {
         case .bool(false):
             errors.append(JSONSchemaError(location: location, keyword: "false", message: "is not allowed"))
             return false
-        case .object(let object):
+        case .object(let members):
+            let object = SchemaKeywords(members)
             steps += 1
             guard !isExhausted else { return false }
             guard depth < JSONSchemaValidator.maximumDepth else {
@@ -46,17 +47,17 @@ struct Context {
             }
             let saved = (base, draft, dynamic, draft4)
             defer { (base, draft, dynamic, draft4) = saved }
-            if let declared = object["$schema"]?.string, depth == 0 || object["$id"] != nil {
+            if let declared = object[.schema]?.string, depth == 0 || object[.id] != nil {
                 draft = JSONSchemaDraft.of(.object(JSONObject([("$schema", .string(declared))])))
                 draft4 = declared.mentions("draft-04")
             }
-            if !entered, let id = object["$id"]?.string,
-                !(draft == .draft7 && (object["$ref"] != nil || id.hasPrefix("#")))
+            if !entered, let id = object[.id]?.string,
+                !(draft == .draft7 && (object[.ref] != nil || id.hasPrefix("#")))
             {
                 base = URIs.withoutFragment(URIs.resolve(id, against: base))
                 if dynamic.last != base { dynamic.append(base) }
             }
-            if draft == .draft7, let reference = object["$ref"]?.string {
+            if draft == .draft7, let reference = object[.ref]?.string {
                 return follow(reference, instance, at: location, depth: depth, errors: &errors)
             }
             return keywords(object, instance, at: location, depth: depth, errors: &errors)

@@ -39,6 +39,21 @@ extension String {
         return utf8.count
     }
 
+    /// The number of Unicode scalars (`unicodeScalars.count`), counted from the UTF-8: each
+    /// scalar has exactly one byte that does not continue another (`10xxxxxx`).
+    package var scalarCount: Int {
+        if let counted = utf8.withContiguousStorageIfAvailable({ bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }) {
+            return counted
+        }
+        var count = 0
+        for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
     /// Whether the UTF-8 of the text contains `byte` (a plain loop: `utf8.contains` goes
     /// through generic code across modules).
     package func containsByte(_ byte: UInt8) -> Bool {

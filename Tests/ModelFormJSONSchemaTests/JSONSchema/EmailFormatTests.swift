@@ -18,4 +18,21 @@ import Testing
     func email(_ text: String, _ valid: Bool) {
         #expect(Formats.isEmail(text) == valid, "\(text)")
     }
+
+    /// Hostnames, read in one pass over their bytes: label lengths at 63 and 64, the name's at
+    /// 253 and 254 bytes, hyphens at a label's ends, empty labels, one dot at the end.
+    static let label63 = String(repeating: "a", count: 63)
+    /// Four labels of 63: 255 bytes.
+    static let four63 = [label63, label63, label63, label63].joined(separator: ".")
+
+    @Test(arguments: [
+        ("example.com", true), ("a", true), ("a.b-c.d", true), ("xn--bcher-kva.example", true), ("a.", true),
+        (label63 + ".com", true), (label63 + "a.com", false), (String(four63.dropLast(2)), true),
+        (String(four63.dropLast(1)), false), ("", false), (".", false), ("a..", false), ("..a", false), (".a", false),
+        ("a..b", false), ("-a", false),
+        ("a-", false), ("a.-b", false), ("a-.b", false), ("a_b", false), ("ä.com", false), ("a b", false),
+    ])
+    func hostname(_ text: String, _ valid: Bool) {
+        #expect(Formats.isHostname(text) == valid, "\(text)")
+    }
 }
