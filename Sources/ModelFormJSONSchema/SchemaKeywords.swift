@@ -28,24 +28,44 @@ enum Keyword: Int, CaseIterable {
     static let named: [String: Keyword] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 }
 
-/// An object schema with the set of keywords it holds, found in one pass over its members:
-/// the validator asks for about thirty keywords of every schema it evaluates, of which a
-/// schema holds a few, and a keyword it lacks is then a bit test instead of a hashed lookup.
+/// An object schema with the keywords it holds and where, found in one pass over its
+/// members: the validator asks for about thirty keywords of every schema it evaluates, of
+/// which a schema holds a few. A keyword it lacks is a bit test, and one it holds is read
+/// from its member's position, where each was a hashed lookup by name before.
 struct SchemaKeywords {
     let object: JSONObject
-    private let present: UInt64
+    /// Bit `n`: the schema holds the keyword numbered `n`.
+    private var present: UInt64 = 0
+    /// The first ``slotCount`` keywords found, 16 bits each: the keyword's number (6 bits)
+    /// and its member's position (10 bits). A keyword past them, or at a position past
+    /// 1,023, is looked up by name.
+    private var slots: (UInt64, UInt64) = (0, 0)
+    private var filled = 0
+    private static let slotCount = 8
 
     init(_ object: JSONObject) {
         self.object = object
-        var present: UInt64 = 0
-        for (key, _) in object.pairs {
-            if let keyword = Keyword.named[key] { present |= 1 << keyword.rawValue }
+        for (position, member) in object.pairs.enumerated() {
+            guard let keyword = Keyword.named[member.key] else { continue }
+            present |= 1 << keyword.rawValue
+            guard filled < Self.slotCount, position < 1024 else { continue }
+            let entry = UInt64(keyword.rawValue) << 10 | UInt64(position)
+            if filled < 4 {
+                slots.0 |= entry << (16 * filled)
+            } else {
+                slots.1 |= entry << (16 * (filled - 4))
+            }
+            filled += 1
         }
-        self.present = present
     }
 
     /// The keyword's value, or `nil` when the schema does not hold it.
     subscript(keyword: Keyword) -> JSONValue? {
-        present & 1 << keyword.rawValue == 0 ? nil : object[keyword.name]
+        guard present & 1 << keyword.rawValue != 0 else { return nil }
+        for slot in 0..<filled {
+            let entry = slot < 4 ? slots.0 >> (16 * slot) : slots.1 >> (16 * (slot - 4))
+            if Int(entry >> 10 & 0x3F) == keyword.rawValue { return object.pairs[Int(entry & 0x3FF)].value }
+        }
+        return object[keyword.name]
     }
 }

@@ -36,6 +36,10 @@ public struct JSONNumber: Sendable, Hashable {
 
     /// Whether the value is a whole number (`1.0` is one).
     package var isInteger: Bool {
+        // Digits alone (an optional sign) are a whole number, however many.
+        if double.isFinite, !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+            return true
+        }
         if var decimal {
             var whole = Decimal()
             NSDecimalRound(&whole, &decimal, 0, .plain)
@@ -52,8 +56,12 @@ public struct JSONNumber: Sendable, Hashable {
 
     /// Orders by value.
     package static func < (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        // Rounding to the nearest `Double` keeps order, so two different `Double`s order
+        // the values; only equal ones need the exact decimals (`0.1` against a longer
+        // `0.1000…01`).
+        if lhs.double != rhs.double { return lhs.double < rhs.double }
         if let a = lhs.decimal, let b = rhs.decimal { return a < b }
-        return lhs.double < rhs.double
+        return false
     }
 
     /// Hashes the value.
