@@ -5,7 +5,10 @@ Both serve the bundled registration example on loopback with CSRF protection on:
 ModelForm from its values file (`modelform serve`, release build), Django from a ModelForm
 over a SQLite model with the same fields and validators, under gunicorn with as many sync
 workers as cores. For each, wrk (2 threads, 16 connections) measures `GET /` and a valid
-`POST /` that saves (303 / 302): requests per second and p99 latency. Then the 1,000-field
+`POST /` that saves (303 / 302) the values already stored: requests per second and p99 latency.
+Then a saving POST that changes the stored data on both sides (one client, the text of `about`
+alternating between two values, so that every request writes the file or the row; ModelForm's
+posts carry the version the other value leaves, and any 409 is counted). Then the 1,000-field
 form under `modelform serve`: GET and POST p50. Then memory: the server's resident size
 after 1,000 requests and after 100,000.
 
@@ -63,6 +66,30 @@ def wrk(port, seconds, script=None, connections=16):
     return {"rps": rps, "p50_ms": percentile(50), "p99_ms": percentile(99), "errors": int(non2xx.group(1)) if non2xx else 0}
 
 
+def alternating_script(folder, name, bodies, cookie):
+    """A wrk script that posts `bodies` in turn, the first first (one connection keeps them in
+    order): each post changes what the one before it saved. The turn moves when a save is
+    answered (a redirect), not when a request is made: wrk makes one request more than it
+    sends, to check the script."""
+    path = os.path.join(folder, name + "-alternating.lua")
+    with open(path, "w") as script:
+        script.write(f"local bodies = {{{json.dumps(bodies[0])}, {json.dumps(bodies[1])}}}\n")
+        script.write('local headers = {["Content-Type"] = "application/x-www-form-urlencoded"}\n')
+        script.write(f'headers["Cookie"] = {json.dumps(cookie)}\n')
+        script.write("local turn = 1\n")
+        script.write('request = function()\n  return wrk.format("POST", "/", headers, bodies[turn])\nend\n')
+        script.write("response = function(status)\n  if status >= 300 and status < 400 then turn = 3 - turn end\nend\n")
+    return path
+
+
+def changed(fields, name, value):
+    """`fields` with `name`'s value replaced."""
+    return [(key, value if key == name else old) for key, old in fields]
+
+
+ABOUT = ("Mathematician and writer.", "Mathematician, writer and poet.")
+
+
 def post_script(folder, name, body, cookie):
     path = os.path.join(folder, name + ".lua")
     with open(path, "w") as script:
@@ -101,6 +128,26 @@ class ModelFormServer:
             status, _, _ = request(self.port, "POST", "/", cookie, pairs)
             assert status == 303, f"ModelForm save answered {status}"
         return urllib.parse.urlencode(pairs), cookie
+
+    def alternating_bodies(self, fields):
+        """Two save bodies that each change `about` from what the other saved, each with the
+        version the other leaves; and the cookie. Saved twice each first, so that the file is
+        in the layout those saves write and each value's version is fixed."""
+        status, page, set_cookie = request(self.port, "GET", "/")
+        cookie = re.search(r"mf_csrf=[^;]+", set_cookie).group(0)
+        token = hidden(page, "_csrf")
+        versions = {}
+        for about in ABOUT * 2:
+            version = hidden(request(self.port, "GET", "/", cookie)[1], "_version")
+            pairs = [("_csrf", token), ("_version", version)] + changed(fields, "about", about)
+            status, _, _ = request(self.port, "POST", "/", cookie, pairs)
+            assert status == 303, f"ModelForm save answered {status}"
+            versions[about] = hidden(request(self.port, "GET", "/", cookie)[1], "_version")
+        bodies = [
+            urllib.parse.urlencode([("_csrf", token), ("_version", versions[ABOUT[1 - index]])] + changed(fields, "about", about))
+            for index, about in enumerate(ABOUT)
+        ]
+        return bodies, cookie
 
     def rss_mb(self):
         with open(f"/proc/{self.process.pid}/status") as status:
@@ -215,6 +262,14 @@ class DjangoServer:
         assert status == 302, f"Django save answered {status}: {body[:500]}"
         return urllib.parse.urlencode(pairs), cookie
 
+    def alternating_bodies(self):
+        """Two save bodies that each change `about` from what the other saved; and the cookie."""
+        status, page, set_cookie = request(self.port, "GET", "/")
+        cookie = re.search(r"csrftoken=[^;]+", set_cookie).group(0)
+        token = hidden(page, "csrfmiddlewaretoken")
+        bodies = [urllib.parse.urlencode([("csrfmiddlewaretoken", token)] + changed(DJANGO_FIELDS, "about", about)) for about in ABOUT]
+        return bodies, cookie
+
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=10)
@@ -231,6 +286,9 @@ def wide_folder(base, fields):
     return folder, pairs
 
 
+WRITING = "ModelForm POST / (save that writes, 1 client)"
+
+
 def one_run(args, work):
     results = {}
     binary = os.path.abspath(args.binary)
@@ -242,12 +300,16 @@ def one_run(args, work):
     body, cookie = served.post_body(REGISTRATION + [("_action", "submitRegistrationForm")])
     results["ModelForm GET /"] = wrk(served.port, args.seconds)
     results["ModelForm POST / (save)"] = wrk(served.port, args.seconds, post_script(work, "modelform", body, cookie))
+    bodies, cookie = served.alternating_bodies(REGISTRATION + [("_action", "submitRegistrationForm")])
+    results[WRITING] = wrk(served.port, args.seconds, alternating_script(work, "modelform", bodies, cookie), connections=1)
     served.stop()
 
     django_server = DjangoServer(os.path.join(work, "django"), 18787)
     body, cookie = django_server.post_body()
     results["Django GET /"] = wrk(django_server.port, args.seconds)
     results["Django POST / (save)"] = wrk(django_server.port, args.seconds, post_script(work, "django", body, cookie))
+    bodies, cookie = django_server.alternating_bodies()
+    results[WRITING.replace("ModelForm", "Django")] = wrk(django_server.port, args.seconds, alternating_script(work, "django", bodies, cookie), connections=1)
     django_server.stop()
 
     folder, pairs = wide_folder(work, 1000)
@@ -296,14 +358,14 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
         print(f"run {number + 1}: " + json.dumps(runs[-1]), file=sys.stderr)
     names = list(runs[0].keys()) if runs else []
-    print(f"{'':42} {'req/s (median)':>16} {'p50 ms':>8} {'p99 ms':>8}  non-2xx/3xx")
+    print(f"{'':48} {'req/s (median)':>16} {'p50 ms':>8} {'p99 ms':>8}  non-2xx/3xx")
     for name in names:
         rps = statistics.median(run[name]["rps"] for run in runs)
         p50 = statistics.median(run[name]["p50_ms"] for run in runs)
         p99 = statistics.median(run[name]["p99_ms"] for run in runs)
         errors = sum(run[name]["errors"] for run in runs)
-        print(f"{name:42} {rps:16.0f} {p50:8.2f} {p99:8.2f}  {errors}")
-    for kind in ["GET /", "POST / (save)"] if runs else []:
+        print(f"{name:48} {rps:16.0f} {p50:8.2f} {p99:8.2f}  {errors}")
+    for kind in ["GET /", "POST / (save)", WRITING.removeprefix("ModelForm ")] if runs else []:
         ratios = [run[f"ModelForm {kind}"]["rps"] / run[f"Django {kind}"]["rps"] for run in runs]
         print(f"ModelForm / Django requests per second, {kind}: median {statistics.median(ratios):.1f}x (runs: {', '.join(f'{r:.1f}' for r in ratios)})")
     summary = {"runs": runs}
