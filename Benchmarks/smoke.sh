@@ -8,30 +8,33 @@
 set -euo pipefail
 binary="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 cd "$(dirname "$0")"
+# Each step's start, in seconds since this script began: where a slow CI run spends its time.
+step() { echo "--- $1 (at ${SECONDS} s)"; }
 
-echo "--- compare/compare.py (50 fields, 3 repeats, 1 run)"
+step "compare/compare.py (50 fields, 3 repeats, 1 run)"
 python3 compare/compare.py --fields 50 --repeats 3 --runs 1
-echo "--- compare/compare.py --instructions-only (1,000 fields: compare with the log of an earlier commit)"
+step "compare/compare.py --instructions-only (1,000 fields: compare with the log of an earlier commit)"
 python3 compare/compare.py --fields 1000 --instructions-only
-echo "--- compare/json_compare.py (the corpus's JSON files against json.loads, 3 repeats, 1 run)"
+step "compare/json_compare.py (the corpus's JSON files against json.loads, 3 repeats, 1 run)"
 python3 compare/json_compare.py --repeats 3 --runs 1
-echo "--- compare/validate_compare.py (1,000 properties and the corpus against jsonschema and fastjsonschema, 1 run)"
+step "compare/validate_compare.py (1,000 properties and the corpus against jsonschema and fastjsonschema, 1 run)"
 python3 compare/validate_compare.py --repeats 3 --runs 1 | grep -v "^  "
-echo "--- ModelFormCompare shapes (50 entries against 50 items)"
+step "ModelFormCompare shapes (50 entries against 50 items)"
 MODELFORM_COMPARE_ONLY=shapes .build/release/ModelFormCompare 50 3
-echo "--- ModelFormCompare save (a one-field save of a 100-field file, edited against whole)"
+step "ModelFormCompare save (a one-field save of a 100-field file, edited against whole)"
 MODELFORM_COMPARE_ONLY=save .build/release/ModelFormCompare 100 3
-echo "--- EditorFigures (100 fields, 5 repeats)"
+step "EditorFigures (100 fields, 5 repeats)"
 .build/release/EditorFigures 100 5
-echo "--- serve/serve_compare.py (1 run of 1 s a measurement)"
+step "serve/serve_compare.py (1 run of 1 s a measurement)"
 python3 serve/serve_compare.py "$binary" --runs 1 --seconds 1 --memory-requests 200,1000
-echo "--- records/admin_compare.py (2,000 records, SQLite, 1 process, 1 run of 1 s a measurement)"
+step "records/admin_compare.py (2,000 records, SQLite, 1 process, 1 run of 1 s a measurement)"
 python3 records/admin_compare.py "$binary" --records 2000 --runs 1 --seconds 1 --processes 1
-echo "--- design/crispy_compare.py"
+step "design/crispy_compare.py"
 python3 design/crispy_compare.py "$binary"
-echo "--- hostile/costly_load.py (8 costly clients, 2 s)"
+step "hostile/costly_load.py (8 costly clients, 2 s)"
 python3 hostile/costly_load.py "$binary" --clients 8 --seconds 2
-echo "--- hostile/measure.py"
+step "hostile/measure.py"
 work="$(mktemp -d)"
 python3 hostile/measure.py "$binary" "$work"
 rm -rf "$work"
+echo "--- smoke run done (at ${SECONDS} s)"

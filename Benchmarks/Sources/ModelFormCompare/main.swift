@@ -43,7 +43,8 @@ var sink = 0
 if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "json" {
     // The files named one a line in MODELFORM_COMPARE_FILES, each parsed REPEATS times: the
     // median parse of each, in seconds, in their order.
-    let list = try String(contentsOfFile: ProcessInfo.processInfo.environment["MODELFORM_COMPARE_FILES"] ?? "")
+    let list = try String(
+        contentsOfFile: ProcessInfo.processInfo.environment["MODELFORM_COMPARE_FILES"] ?? "", encoding: .utf8)
     var times: [Double] = []
     for path in list.split(separator: "\n") {
         let text = try String(contentsOfFile: String(path), encoding: .utf8)
@@ -58,7 +59,8 @@ if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "json" {
 if ProcessInfo.processInfo.environment["MODELFORM_COMPARE_ONLY"] == "validate" {
     // Pairs `SCHEMA<TAB>INSTANCE` one a line in MODELFORM_COMPARE_FILES: each schema's
     // validator made once, then the median of REPEATS validations of its instance.
-    let list = try String(contentsOfFile: ProcessInfo.processInfo.environment["MODELFORM_COMPARE_FILES"] ?? "")
+    let list = try String(
+        contentsOfFile: ProcessInfo.processInfo.environment["MODELFORM_COMPARE_FILES"] ?? "", encoding: .utf8)
     var times: [Double] = []
     for line in list.split(separator: "\n") {
         let paths = line.split(separator: "\t").map(String.init)
