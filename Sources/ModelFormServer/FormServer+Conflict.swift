@@ -186,65 +186,74 @@ extension FormServer {
 /// A short digest of every value of a tree by path (each leaf, and each list as a whole),
 /// carried by a page in a hidden field: sent back with a stale save, it tells which fields
 /// the user changed without the server keeping the values each page was drawn from. The
-/// digests are keyed with the server's secret (HMAC-SHA256 of a canonical text, with a key
+/// digests are keyed with the server's secret (SipHash-2-4 of a canonical text, with a key
 /// derived from the CSRF secret): the page reveals nothing of a value it does not show (a
 /// password, a PIN, an excluded field) even to a guess checked offline, and instances that
 /// share the secret agree. 8 characters each.
 struct FormValueDigests {
     private var byPath: [String: String] = [:]
-    /// The HMAC with the key's two padded blocks already hashed, copied for each digest: a
-    /// digest then costs its own text's blocks (a page of 1,000 fields has 1,000 digests).
-    private let keyed: HMAC<SHA256>
+    private let function: SipHash24
 
     /// No digests yet: ``digest(of:)`` for single values.
-    init(key: SymmetricKey) { keyed = HMAC(key: key) }
-
-    /// The digests of `values`.
-    init(_ values: FormValue, key: SymmetricKey) {
-        keyed = HMAC(key: key)
-        collect(values, at: FormPath())
-    }
+    init(key: SymmetricKey) { function = SipHash24(key: key) }
 
     /// The digests a page sent back (`path=digest` pairs separated by `&`); unreadable
     /// entries are left out.
     init(parsing text: String, key: SymmetricKey) {
-        keyed = HMAC(key: key)
+        function = SipHash24(key: key)
         for pair in URLEncodedForm.pairs(text) where pair.value.count == 8 { byPath[pair.name] = pair.value }
     }
 
-    /// The field's text.
-    var text: String {
-        byPath.sorted { $0.key < $1.key }.map { URLEncodedForm.encode($0.key) + "=" + $0.value }.joined(separator: "&")
+    /// The page's field of `values`: `path=digest` pairs separated by `&`, in the values'
+    /// order, written as they are made (a page of 1,000 fields carries 1,000).
+    static func text(of values: FormValue, key: SymmetricKey) -> String {
+        let digests = FormValueDigests(key: key)
+        var text = ""
+        var canonical = ""
+        digests.collect(values, at: FormPath(), into: &text, canonical: &canonical)
+        return text
     }
 
     /// The digest at a path, if the page had a value there.
     func digest(at path: FormPath) -> String? { byPath[path.description] }
 
-    private mutating func collect(_ value: FormValue, at path: FormPath) {
+    private func collect(_ value: FormValue, at path: FormPath, into text: inout String, canonical: inout String) {
         switch value {
         case .record(let record):
-            for (key, child) in record.pairs { collect(child, at: path.appending(key: key)) }
+            for (key, child) in record.pairs {
+                collect(child, at: path.appending(key: key), into: &text, canonical: &canonical)
+            }
+            return
         case .list(let items):
-            byPath[path.description] = digest(of: value)
-            for (index, item) in items.enumerated() { collect(item, at: path.appending(.index(index))) }
-        default:
-            byPath[path.description] = digest(of: value)
+            for (index, item) in items.enumerated() {
+                collect(item, at: path.appending(.index(index)), into: &text, canonical: &canonical)
+            }
+        default: break
         }
+        if !text.isEmpty { text += "&" }
+        text += URLEncodedForm.encode(path.description)
+        text += "="
+        text += digest(of: value, canonical: &canonical)
     }
 
-    /// 8 characters of the keyed HMAC-SHA256 of the value's canonical text, in base64's URL
-    /// alphabet (`-` and `_`: a `+` would read back as a space from the form's body).
+    /// 8 characters of the keyed SipHash-2-4 of the value's canonical text (its first 6
+    /// bytes, little-endian), in base64's URL alphabet (`-` and `_`: a `+` would read back
+    /// as a space from the form's body).
     func digest(of value: FormValue) -> String {
-        var text = ""
-        Self.canonical(value, into: &text)
-        var mac = keyed
-        text.withUTF8 { mac.update(data: UnsafeRawBufferPointer($0)) }
-        // The first 6 bytes make exactly the first 8 characters of the code's base64.
-        return mac.finalize().withUnsafeBytes { code in
-            var bits = 0
-            for index in 0..<6 { bits = bits << 8 | Int(code[index]) }
-            return String(
-                decoding: (0..<8).map { Self.urlBase64[bits >> (42 - 6 * $0) & 0x3F] }, as: UTF8.self)
+        var canonical = ""
+        return digest(of: value, canonical: &canonical)
+    }
+
+    /// ``digest(of:)`` with `canonical` as the text's buffer, reused across values.
+    private func digest(of value: FormValue, canonical: inout String) -> String {
+        canonical.removeAll(keepingCapacity: true)
+        Self.canonical(value, into: &canonical)
+        let code = canonical.withUTF8 { function.hash(UnsafeRawBufferPointer($0)) }
+        // The code's first 6 bytes as one 48-bit number, byte 0 highest: base64's order.
+        let bits = (code & 0xFFFF_FFFF_FFFF).byteSwapped >> 16
+        return String(unsafeUninitializedCapacity: 8) { characters in
+            for index in 0..<8 { characters[index] = Self.urlBase64[Int(bits >> (42 - 6 * index) & 0x3F)] }
+            return 8
         }
     }
 

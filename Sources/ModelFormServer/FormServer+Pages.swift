@@ -55,7 +55,7 @@ extension FormServer {
         var renderer = renderer.adopting(form)
         renderer.hiddenFields = [
             (CSRFProtection.fieldName, csrf.token(for: visitor.nonce)), (Self.versionField, version),
-            (Self.baseField, FormValueDigests(base, key: digestKey).text),
+            (Self.baseField, FormValueDigests.text(of: base, key: digestKey)),
         ]
         if let item = itemIdentity(of: entity, in: values) { renderer.hiddenFields.append((Self.itemField, item)) }
         renderer.hiddenFields += extraHiddenFields
