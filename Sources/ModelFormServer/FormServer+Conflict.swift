@@ -210,28 +210,36 @@ struct FormValueDigests {
         let digests = FormValueDigests(key: key)
         var text = ""
         var canonical = ""
-        digests.collect(values, at: FormPath(), into: &text, canonical: &canonical)
+        digests.collect(values, at: "", into: &text, canonical: &canonical)
         return text
     }
 
     /// The digest at a path, if the page had a value there.
     func digest(at path: FormPath) -> String? { byPath[path.description] }
 
-    private func collect(_ value: FormValue, at path: FormPath, into text: inout String, canonical: inout String) {
+    /// Adds the digests of `value` and what it holds; `name` is its path's description,
+    /// percent-encoded (a path's description is its components' parts in turn, and so is
+    /// its encoding: no path is made or encoded whole for each value).
+    private func collect(_ value: FormValue, at name: String, into text: inout String, canonical: inout String) {
+        func childName(_ component: FormPath.Component) -> String {
+            var part = ""
+            FormPath.appendDescription(of: component, first: name.isEmpty, to: &part)
+            return name + URLEncodedForm.encode(part)
+        }
         switch value {
         case .record(let record):
-            for (key, child) in record.pairs {
-                collect(child, at: path.appending(key: key), into: &text, canonical: &canonical)
+            for (key, field) in zip(record.keys, record.values) {
+                collect(field, at: childName(.key(key)), into: &text, canonical: &canonical)
             }
             return
         case .list(let items):
             for (index, item) in items.enumerated() {
-                collect(item, at: path.appending(.index(index)), into: &text, canonical: &canonical)
+                collect(item, at: childName(.index(index)), into: &text, canonical: &canonical)
             }
         default: break
         }
         if !text.isEmpty { text += "&" }
-        text += URLEncodedForm.encode(path.description)
+        text += name
         text += "="
         text += digest(of: value, canonical: &canonical)
     }

@@ -50,14 +50,20 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
     /// reads it back.
     public var description: String {
         var text = ""
-        for component in components {
-            switch component {
-            case .key(let key) where Self.isPlainName(key): text += text.isEmpty ? key : ".\(key)"
-            case .key(let key): text += "[" + Self.quoted(key) + "]"
-            case .index(let index): text += "[\(index)]"
-            }
-        }
+        for component in components { Self.appendDescription(of: component, first: text.isEmpty, to: &text) }
         return text
+    }
+
+    /// Appends a component's part of a path's ``description`` to `text`; `first` when it
+    /// begins the path (a plain name then has no `.` before it).
+    package static func appendDescription(of component: Component, first: Bool, to text: inout String) {
+        switch component {
+        case .key(let key) where isPlainName(key):
+            if !first { text += "." }
+            text += key
+        case .key(let key): text += "[" + quoted(key) + "]"
+        case .index(let index): text += "[\(index)]"
+        }
     }
 
     /// Whether a key is written as it is in a path: a letter, `_` or `$`, then letters,

@@ -64,21 +64,36 @@ package enum URLEncodedForm {
         }
     }
 
-    /// Percent-encodes one component (everything but unreserved characters).
+    /// Percent-encodes one component (everything but unreserved characters; a space is `+`).
+    /// Text with nothing to encode (most names and paths) is returned as it is.
     package static func encode(_ text: String) -> String {
-        var result = ""
+        if text.utf8.allSatisfy(isUnreserved) { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.append(Character(UnicodeScalar(byte)))
-            case UInt8(ascii: " "): result.append("+")
-            default: result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else if byte == UInt8(ascii: " ") {
+                bytes.append(UInt8(ascii: "+"))
+            } else {
+                bytes += [UInt8(ascii: "%"), upperHexDigits[Int(byte >> 4)], upperHexDigits[Int(byte & 0xF)]]
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Letters, digits, `-`, `.`, `_` and `~`: written as they are.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The path a bracket name stands for; `nil` for a malformed name. A trailing `[]` (a
     /// list marker) is dropped. A bracket holds a position (`[0]`), a key (`[name]`) or a

@@ -41,6 +41,30 @@ import Testing
         #expect(pairs.map(\.value) == ["1 2", "été", "", "", "100%", "%zz"])
         #expect(URLEncodedForm.decode(Substring(URLEncodedForm.encode("a b&c=é/"))) == "a b&c=é/")
     }
+
+    /// Unreserved characters as they are, a space as `+`, every other byte as `%XX`.
+    @Test(arguments: [
+        ("field42Name", "field42Name"), ("a-b.c_d~", "a-b.c_d~"), ("", ""), ("a b", "a+b"),
+        ("tags[0]", "tags%5B0%5D"), ("é", "%C3%A9"), ("\u{0}\u{1F}\u{7F}", "%00%1F%7F"), ("100%", "100%25"),
+        ("a+b&c=d/e", "a%2Bb%26c%3Dd%2Fe"), ("\"quoted\"", "%22quoted%22"),
+    ])
+    func urlEncoding(text: String, encoded: String) {
+        #expect(URLEncodedForm.encode(text) == encoded)
+        #expect(URLEncodedForm.decode(Substring(encoded)) == text)
+    }
+
+    /// A path's description is its components' parts in turn (the page's digests build it so).
+    @Test func aDescriptionIsItsComponentsPartsInTurn() throws {
+        for literal in ["name", "friends[2].name", #"scripts["build:prod"].command"#, #"["0"].a[1][2]"#, "a.b-c.$d"] {
+            let path = try FormPath(parsing: literal)
+            var text = ""
+            for component in path.components {
+                FormPath.appendDescription(of: component, first: text.isEmpty, to: &text)
+            }
+            #expect(text == path.description)
+            #expect(text == literal)
+        }
+    }
 }
 
 /// The URL codec: a segment of digits is a position, and a key of digits is quoted, so
