@@ -67,6 +67,11 @@ final class ByteStorage: @unchecked Sendable {
         return result
     }
 
+    /// Calls `body` with the bytes so far.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// The most bytes made a string at once.
     private static let piece = 1 << 16
 

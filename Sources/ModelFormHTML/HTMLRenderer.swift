@@ -109,7 +109,13 @@ public struct HTMLRenderer: FormRenderer {
     }
 
     /// The HTML of a form tree.
-    public func render(_ node: FormNode) -> String {
+    public func render(_ node: FormNode) -> String { write(node).html }
+
+    /// The HTML of a form tree as UTF-8 bytes, with no `String` made of them (which checks
+    /// every byte again): what a server sends.
+    package func renderUTF8(_ node: FormNode) -> [UInt8] { write(node).utf8 }
+
+    private func write(_ node: FormNode) -> HTMLWriter {
         var w = HTMLWriter(capacity: 4096 + Self.rowCount(node) * 320)
         if standalone { documentStart(title: node.title, into: &w) }
         if !breadcrumbs.isEmpty { breadcrumbTrail(node.title, into: &w) }
@@ -127,7 +133,7 @@ public struct HTMLRenderer: FormRenderer {
         errorSummary(node, into: &w)
         form(node, into: &w)
         if standalone { w.raw("\n</main>\n</body>\n</html>\n") }
-        return w.html
+        return w
     }
 
     /// The HTML of a managed form: its values (a refused submission's raw input), errors,

@@ -33,6 +33,9 @@ public struct HTMLWriter: FormatWriter {
     /// The HTML so far.
     public var output: String { html }
 
+    /// The HTML so far, as UTF-8 bytes (no `String` made of them).
+    package var utf8: [UInt8] { storage.withBytes { Array($0) } }
+
     /// `<name` (attributes follow; finish with ``end()``).
     public mutating func open(_ name: String) {
         let out = bytes

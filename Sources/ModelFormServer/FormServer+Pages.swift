@@ -41,8 +41,8 @@ extension FormServer {
         renderer.breadcrumbs = breadcrumbs(to: entity)
         renderer.notice = notice
         return html(
-            renderer.render(tree(form, entity: entity, theme: renderer.theme, access: access)), status: status,
-            visitor: visitor)
+            utf8: renderer.renderUTF8(tree(form, entity: entity, theme: renderer.theme, access: access)),
+            status: status, visitor: visitor)
     }
 
     /// The renderer of a page's form: the form's cells, and as hidden fields the CSRF token,

@@ -143,10 +143,15 @@ extension FormServer {
 
     /// An HTML response with the security headers (and the CSRF cookie for a new visitor).
     func html(_ text: String, status: Int, visitor: Visitor) -> FormResponse {
-        let styles = styleSources.source(of: text)
+        html(utf8: Array(text.utf8), status: status, visitor: visitor)
+    }
+
+    /// ``html(_:status:visitor:)`` for a page's UTF-8 bytes.
+    func html(utf8 page: [UInt8], status: Int, visitor: Visitor) -> FormResponse {
+        let styles = page.withUnsafeBufferPointer { styleSources.source(of: $0) }
         var headers: [(name: String, value: String)] =
             [("Content-Type", "text/html; charset=utf-8")] + Self.securityHeaders(styleSource: styles)
         if visitor.isNew { headers.append(("Set-Cookie", cookie(visitor.nonce))) }
-        return FormResponse(status: status, headers: headers, body: Array(text.utf8))
+        return FormResponse(status: status, headers: headers, body: page)
     }
 }

@@ -14,21 +14,18 @@ final class StyleSources: Sendable {
 
     /// `'sha256-…'` of the page's `<style>` element's text (as the browser hashes it), or
     /// `'none'` for a page without one.
-    func source(of page: String) -> String {
-        var page = page
-        return page.withUTF8 { bytes in
-            let (open, close) = (Array("<style>".utf8), Array("</style>".utf8))
-            guard let start = Self.end(of: open, in: bytes, from: 0),
-                let end = Self.end(of: close, in: bytes, from: start)
-            else { return "'none'" }
-            let sheet = UnsafeBufferPointer(rebasing: bytes[start..<(end - close.count)])
-            return known.withLock { known in
-                if let hashed = known.first(where: { Self.same($0.sheet, sheet) }) { return hashed.source }
-                let source = "'sha256-" + Data(SHA256.hash(data: sheet)).base64EncodedString() + "'"
-                if known.count == Self.limit { known.removeFirst() }
-                known.append((Array(sheet), source))
-                return source
-            }
+    func source(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let (open, close) = (Array("<style>".utf8), Array("</style>".utf8))
+        guard let start = Self.end(of: open, in: bytes, from: 0),
+            let end = Self.end(of: close, in: bytes, from: start)
+        else { return "'none'" }
+        let sheet = UnsafeBufferPointer(rebasing: bytes[start..<(end - close.count)])
+        return known.withLock { known in
+            if let hashed = known.first(where: { Self.same($0.sheet, sheet) }) { return hashed.source }
+            let source = "'sha256-" + Data(SHA256.hash(data: sheet)).base64EncodedString() + "'"
+            if known.count == Self.limit { known.removeFirst() }
+            known.append((Array(sheet), source))
+            return source
         }
     }
 

@@ -1,4 +1,5 @@
 import ModelFormHTML
+import ModelFormTesting
 import PropertyBased
 import Testing
 
@@ -122,8 +123,24 @@ import Testing
         await propertyCheck(count: 500, input: Gen.int(in: 0..<Self.pieces.count).array(of: 0...24)) { picks in
             var writer = HTMLWriter()
             for pick in picks { writer.raw(Self.pieces[pick]) }
-            #expect(writer.html == picks.map { Self.pieces[$0] }.joined(), "\(picks)")
+            let whole = picks.map { Self.pieces[$0] }.joined()
+            #expect(writer.html == whole, "\(picks)")
+            #expect(writer.utf8 == Array(whole.utf8), "\(picks)")
         }
+    }
+
+    /// The bytes a server sends are those of the page's string, standalone or not, with
+    /// names and values past ASCII.
+    @Test(arguments: [false, true])
+    func aRendererHandsOutThePagesBytes(standalone: Bool) throws {
+        var form = RegistrationForm()
+        form.name = "Zoë — <✕> 😀"
+        form.about = String(repeating: "long é text ", count: 10_000)
+        let tree = FormTreeBuilder(configs: ConfigDictionary(try ModelDescription(type: RegistrationForm.self)))
+            .build(typeName: "RegistrationForm", values: try FormValueEncoder().encode(form))
+        var renderer = HTMLRenderer()
+        renderer.standalone = standalone
+        #expect(renderer.renderUTF8(tree) == Array(renderer.render(tree).utf8))
     }
 
     /// Runs longer than the piece a string is made of at once (64 KiB) are cut where a
