@@ -273,8 +273,8 @@ struct FormValueDigests {
     /// The canonical text: a letter for the kind, then the value (`i42;`, `s3:Ada`,
     /// `[2s1:as1:b]`, `{1k4:names3:Ada}`; a record's keys without a value are left out).
     private static func canonical(_ value: FormValue, into text: inout [UInt8]) {
-        func add(_ kind: Unicode.Scalar, _ text: String, _ end: Unicode.Scalar) {
-            add(kind, text)
+        func add(_ kind: Unicode.Scalar, _ value: String, _ end: Unicode.Scalar) {
+            add(kind, value)
             add(end)
         }
         func add(_ kind: Unicode.Scalar, _ string: String) {
