@@ -6,34 +6,25 @@ extension FormNode {
     func keepingStoredSecrets() -> FormNode {
         // Most forms hold none: then the tree is not copied row by row (1.75 M instructions
         // of a 1,000-field page's GET, callgrind).
-        guard holdsStoredSecret else { return self }
+        var finder = StoredSecretFinder()
+        finder.visitForm(self)
+        guard finder.found else { return self }
         var rewriter = StoredSecrets()
         return rewriter.rewriteForm(self)
     }
-
-    /// Whether a row at any depth is one ``StoredSecrets`` changes.
-    fileprivate var holdsStoredSecret: Bool {
-        sections.contains { $0.rows.contains(where: \.holdsStoredSecret) }
-    }
 }
 
-extension RowNode {
-    /// Whether this row, or one it holds, is one ``StoredSecrets`` changes.
-    fileprivate var holdsStoredSecret: Bool {
-        if StoredSecrets.isStoredSecret(context) { return true }
-        switch content {
-        case .field: return false
-        case .subform(let form): return form.holdsStoredSecret
-        case .collection(let items):
-            return items.contains { item in
-                switch item.content {
-                case .form(let form): form.holdsStoredSecret
-                case .cell(let context): StoredSecrets.isStoredSecret(context)
-                case .link: false
-                }
-            }
-        case .entries(let rows): return rows.contains(where: \.holdsStoredSecret)
-        case .alternative(let chosen): return chosen?.holdsStoredSecret ?? false
+/// Whether a row at any depth is one ``StoredSecrets`` changes (a collection's cells are
+/// visited as rows); it stops looking at the first.
+private struct StoredSecretFinder: FormTreeWalker {
+    var found = false
+
+    mutating func visitRow(_ row: RowNode) {
+        guard !found else { return }
+        if StoredSecrets.isStoredSecret(row.context) {
+            found = true
+        } else {
+            descend(into: row)
         }
     }
 }

@@ -50,22 +50,19 @@ import Testing
 
     /// Every password row of a tree, at any depth.
     static func passwordRows(_ form: FormNode) -> [(path: String, placeholder: String?, isRequired: Bool)] {
-        form.sections.flatMap(\.rows).flatMap(rows)
+        var walker = PasswordRows()
+        walker.visitForm(form)
+        return walker.found
     }
 
-    static func rows(_ row: RowNode) -> [(path: String, placeholder: String?, isRequired: Bool)] {
+    struct PasswordRows: FormTreeWalker {
         var found: [(path: String, placeholder: String?, isRequired: Bool)] = []
-        if row.context.field.type == .password {
-            found.append((row.context.path.description, row.context.field.placeholder, row.context.isRequired))
+
+        mutating func visitRow(_ row: RowNode) {
+            if row.context.field.type == .password {
+                found.append((row.context.path.description, row.context.field.placeholder, row.context.isRequired))
+            }
+            descend(into: row)
         }
-        switch row.content {
-        case .field: break
-        case .subform(let form): found += passwordRows(form)
-        case .collection(let items):
-            for item in items { if case .form(let form) = item.content { found += passwordRows(form) } }
-        case .entries(let rows): found += rows.flatMap(Self.rows)
-        case .alternative(let chosen): found += chosen.map(Self.rows) ?? []
-        }
-        return found
     }
 }
