@@ -54,11 +54,11 @@ extension FieldInference {
     ]
 
     private func textTraits(key: String) -> InputTraits {
-        let lower = FieldInference.normalized(key)
+        let lower = MatchKey(key)
         var traits = InputTraits()
         if let match = Self.hints.first(where: { $0.suffixes.contains(where: lower.hasSuffix) }) {
             traits.contentHint = match.hint
-        } else if lower == "name" {
+        } else if lower.is("name") {
             traits.contentHint = "name"
         }
         if traits.contentHint == "username" {
@@ -75,9 +75,8 @@ extension FieldInference {
     /// repeat, confirm, verify or new.
     func hasNewPassword(_ entity: EntityDescription) -> Bool {
         entity.properties.contains { property in
-            let lower = property.key.lowercased()
-            return fieldType(for: property.valueType, key: property.key) == .password
-                && ["repeat", "confirm", "verify", "new"].contains(where: lower.contains)
+            fieldType(for: property.valueType, key: property.key) == .password
+                && ["repeat", "confirm", "verify", "new"].contains(where: property.key.lowercased().contains)
         }
     }
 

@@ -66,12 +66,6 @@ package struct FieldInference: Sendable {
             suffixes: ["notes", "bio", "biography", "description", "comments", "message", "about"], type: .longText),
     ]
 
-    /// A key as name rules match it: lower case, without `_` and `-` (so `email_address`
-    /// matches the suffix `emailaddress`).
-    static func normalized(_ key: String) -> String {
-        String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
-    }
-
     /// The field type for a property of the given type.
     package func fieldType(for valueType: ValueType, key: String) -> FieldType {
         switch valueType.unwrapped {
@@ -84,7 +78,7 @@ package struct FieldInference: Sendable {
         case .url: return .url
         case .data: return .image
         case .string:
-            let lower = FieldInference.normalized(key)
+            let lower = MatchKey(key)
             return nameRules.first { rule in rule.suffixes.contains(where: lower.hasSuffix) }?.type ?? .text
         case .enumeration: return .options
         case .optionSet: return .bitfield
@@ -102,7 +96,7 @@ package struct FieldInference: Sendable {
     }
 
     private func dateFieldType(key: String) -> FieldType {
-        let lower = FieldInference.normalized(key)
+        let lower = MatchKey(key)
         if lower.hasSuffix("datetime") || lower.hasSuffix("timestamp") || TitleInference.words(key).last == "At" {
             return .dateTime
         }

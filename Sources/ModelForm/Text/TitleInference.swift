@@ -111,11 +111,57 @@ package enum TitleInference {
         return [words[0] + words[1]] + words.dropFirst(2)
     }
 
-    private static func capitalised(_ word: String) -> String {
+    /// A word of a title as written: an ASCII word (most) by its bytes, any other by its
+    /// characters, by the same rules.
+    package static func capitalised(_ word: String) -> String {
+        word.utf8.allSatisfy { $0 < 0x80 } ? asciiCapitalised(word) : characterCapitalised(word)
+    }
+
+    /// A word of a title as written, character by character.
+    package static func characterCapitalised(_ word: String) -> String {
         // `url`, and `Id` of `userId`: an acronym written as a word.
         if word.dropFirst().allSatisfy(\.isLowercase), acronyms.contains(word.lowercased()) { return word.uppercased() }
         guard let first = word.first, first.isLowercase else { return word }
         if word.count > 1, word.dropFirst().first?.isUppercase == true { return word }  // iPhone, eBay
         return first.uppercased() + word.dropFirst()
     }
+
+    /// ``capitalised(_:)`` of an ASCII word, by its bytes: the same rules, where a lower-case
+    /// letter is `a` to `z` and a capital `A` to `Z`.
+    private static func asciiCapitalised(_ word: String) -> String {
+        enum Change { case none, acronym, first }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        var word = word
+        let change = word.withUTF8 { bytes -> Change in
+            guard let first = bytes.first else { return .none }
+            // `url`, and `Id` of `userId`: an acronym written as a word. A capital lowered is
+            // `byte | 0x20`; no other byte lowers so into `a` to `z`.
+            if bytes.dropFirst().allSatisfy(isLower),
+                asciiAcronyms.contains(where: {
+                    $0.count == bytes.count && zip($0, bytes).allSatisfy { $0 == $1 | 0x20 }
+                })
+            {
+                return .acronym
+            }
+            guard isLower(first) else { return .none }
+            if bytes.count > 1, isUpper(bytes[1]) { return .none }  // iPhone, eBay
+            return .first
+        }
+        switch change {
+        case .none: return word
+        case .acronym: return word.uppercased()
+        case .first:
+            return word.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { out in
+                    _ = out.initialize(from: bytes)
+                    out[0] = bytes[0] - 32
+                    return bytes.count
+                }
+            }
+        }
+    }
+
+    /// ``acronyms`` as bytes, for ``asciiCapitalised(_:)``.
+    private static let asciiAcronyms: [[UInt8]] = acronyms.map { Array($0.utf8) }
 }

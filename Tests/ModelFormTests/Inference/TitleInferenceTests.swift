@@ -12,6 +12,19 @@ import Testing
         }
     }
 
+    /// An ASCII word is capitalised by its bytes: exactly as by its characters (acronyms,
+    /// `iPhone`, digits, punctuation).
+    @Test func asciiWordsAreCapitalisedAsCharactersAre() async {
+        let alphabet = Array("iIdDuUrRlLpPhH09$.")
+        await propertyCheck(count: 1000, input: Gen.int(in: 0..<alphabet.count).array(of: 0...5)) { picks in
+            let word = String(picks.map { alphabet[$0] })
+            #expect(TitleInference.capitalised(word) == TitleInference.characterCapitalised(word), "\(word)")
+        }
+        for word in ["url", "Url", "id", "iPhone", "eBay", "name", "Name", "x", "", "2fa", "uRL", "https"] {
+            #expect(TitleInference.capitalised(word) == TitleInference.characterCapitalised(word), "\(word)")
+        }
+    }
+
     @Test(arguments: [
         ("rememberMe", "Remember Me"),
         ("dateOfBirth", "Date Of Birth"),
