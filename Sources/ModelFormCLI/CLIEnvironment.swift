@@ -8,6 +8,9 @@ import Synchronization
 public struct CLIEnvironment: Sendable {
     /// Writes to standard output.
     public var out: @Sendable (String) -> Void
+    /// Writes UTF-8 bytes to standard output: a large page, with no `String` made of it. By
+    /// default, ``out`` of the bytes decoded.
+    public var outUTF8: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Writes to standard error.
     public var err: @Sendable (String) -> Void
     /// Reads all of standard input.
@@ -32,13 +35,16 @@ public struct CLIEnvironment: Sendable {
     ///   - variables: The environment variables.
     ///   - outputIsTerminal: Whether standard output is a terminal (colour, the editor).
     ///   - directory: The folder relative paths start from.
+    ///   - outUTF8: Writes UTF-8 bytes to standard output; by default `out` of the bytes decoded.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         readInput: @escaping @Sendable () -> Data, readLine: (@Sendable () -> String?)? = nil,
         variables: [String: String],
-        outputIsTerminal: Bool, directory: String
+        outputIsTerminal: Bool, directory: String,
+        outUTF8: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil
     ) {
         self.out = out
+        self.outUTF8 = outUTF8 ?? { out(String(decoding: $0, as: UTF8.self)) }
         self.err = err
         self.readInput = readInput
         self.readLine = readLine ?? LineSource(readInput).next
@@ -58,7 +64,8 @@ public struct CLIEnvironment: Sendable {
             readLine: { Swift.readLine(strippingNewline: true) },
             variables: ProcessInfo.processInfo.environment,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            directory: FileManager.default.currentDirectoryPath)
+            directory: FileManager.default.currentDirectoryPath,
+            outUTF8: { try? AtomicFile.writeAll($0, to: STDOUT_FILENO) })
     }
 
     /// Reads a secret (a password) from a terminal without echoing it: the terminal's echo is

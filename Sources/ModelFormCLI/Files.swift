@@ -50,17 +50,27 @@ enum Files {
             && folder.boolValue
     }
 
+    /// Writes UTF-8 bytes to a path (atomically) or to standard output for `-` or `nil`.
+    static func write(utf8 bytes: UnsafeBufferPointer<UInt8>, to path: String?) throws {
+        guard let path, path != "-" else {
+            CLIEnvironment.current.outUTF8(bytes)
+            return
+        }
+        do {
+            try AtomicFile.write(utf8: bytes, to: CLIEnvironment.current.path(path))
+        } catch {
+            throw CLIError("\(path): error: \(reason(error))", status: CLIError.ioFailure)
+        }
+    }
+
     /// Writes text to a path (atomically) or to standard output for `-` or `nil`.
     static func write(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {
             CLIEnvironment.current.out(text)
             return
         }
-        do {
-            try AtomicFile.write(text, to: CLIEnvironment.current.path(path))
-        } catch {
-            throw CLIError("\(path): error: \(reason(error))", status: CLIError.ioFailure)
-        }
+        var text = text
+        try text.withUTF8 { try write(utf8: $0, to: path) }
     }
 
     /// Why a write failed, for after the path.

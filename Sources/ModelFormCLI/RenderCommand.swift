@@ -70,8 +70,7 @@ struct RenderCommand: ParsableCommand {
         let color =
             format == .text && (output == nil || output == "-")
             && TextRenderer.shouldUseColor(environment: environment.variables, isTerminal: environment.outputIsTerminal)
-        try Files.write(
-            Renderers.render(form, as: format, templates: project.templates, width: width, color: color), to: output)
+        try Renderers.write(form, as: format, templates: project.templates, width: width, color: color, to: output)
         if validate, !errors.isEmpty { throw ExitCode(1) }
     }
 }

@@ -174,10 +174,7 @@ struct ServeCommand: ParsableCommand {
         server.publicOrigin = origin
         server.trustedProxies = trustedProxies
         server.secureCookies = origin?.hasPrefix("https://") == true
-        let templates = project.templates
-        server.renderer = HTMLRenderer(
-            cells: templates.registry(HTMLCells.standard), layout: templates.fieldLayout(HTMLLayouts.standard),
-            theme: project.theme)
+        server.renderer = Renderers.html(templates: project.templates, theme: project.theme)
     }
 
     /// Serves `router` until Ctrl-C or SIGTERM, after printing where.

@@ -115,6 +115,14 @@ public struct HTMLRenderer: FormRenderer {
     /// every byte again): what a server sends.
     package func renderUTF8(_ node: FormNode) -> [UInt8] { write(node).utf8 }
 
+    /// Calls `body` with the HTML of a form tree as UTF-8 bytes, in the writer's own storage:
+    /// no copy of the page (the command line writes a large page so).
+    package func withRenderedUTF8<Result>(
+        _ node: FormNode, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        try write(node).withUTF8(body)
+    }
+
     private func write(_ node: FormNode) -> HTMLWriter {
         var w = HTMLWriter(capacity: 4096 + Self.rowCount(node) * 320)
         if standalone { documentStart(title: node.title, into: &w) }

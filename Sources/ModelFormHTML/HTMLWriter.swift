@@ -36,6 +36,11 @@ public struct HTMLWriter: FormatWriter {
     /// The HTML so far, as UTF-8 bytes (no `String` made of them).
     package var utf8: [UInt8] { storage.withBytes { Array($0) } }
 
+    /// Calls `body` with the HTML so far as UTF-8 bytes, without copying them.
+    package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withBytes(body)
+    }
+
     /// `<name` (attributes follow; finish with ``end()``).
     public mutating func open(_ name: String) {
         let out = bytes

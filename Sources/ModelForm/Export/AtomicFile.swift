@@ -17,6 +17,16 @@ package enum AtomicFile {
 
     /// Writes `text` to `path` atomically.
     package static func write(_ text: String, to path: String) throws {
+        try write(to: path) { try writeAll(text, to: $0) }
+    }
+
+    /// Writes UTF-8 `bytes` to `path` atomically (a large page, with no `String` made of it).
+    package static func write(utf8 bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
+        try write(to: path) { try writeAll(bytes, to: $0) }
+    }
+
+    /// Writes what `content` writes to a descriptor to `path` atomically.
+    private static func write(to path: String, content: (Int32) throws -> Void) throws {
         let target = resolvingLinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -45,7 +55,7 @@ package enum AtomicFile {
                         description: "cannot keep the file's owner and group (\(reason())); nothing was written")
                 }
             }
-            try writeAll(text, to: descriptor)
+            try content(descriptor)
             guard fsync(descriptor) == 0 else { throw Failure(description: "cannot write the file (\(reason()))") }
         } catch {
             unlink(temporary)
@@ -84,17 +94,20 @@ package enum AtomicFile {
     /// interrupted), from the string's own bytes.
     package static func writeAll(_ text: String, to descriptor: Int32) throws {
         var text = text
-        try text.withUTF8 { bytes in
-            var offset = 0
-            guard let base = bytes.baseAddress else { return }
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(description: "cannot write the file (\(reason()))")
-                }
-                offset += written
+        try text.withUTF8 { try writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor` (again where a write is cut short or interrupted).
+    package static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws {
+        var offset = 0
+        guard let base = bytes.baseAddress else { return }
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "cannot write the file (\(reason()))")
             }
+            offset += written
         }
     }
 

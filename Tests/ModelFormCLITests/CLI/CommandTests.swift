@@ -32,6 +32,12 @@ import Testing
         let markdown = try scratch.read("out.md")
         #expect(markdown.hasPrefix("# Settings\n"))
         #expect(markdown.contains("- **Volume:** 70 (0–100)"))
+        // HTML is written from the renderer's bytes, to a file as to standard output.
+        let page = CLIRun(["render", "--format", "html", "--output", "out.html"], directory: scratch.path)
+        #expect(page.status == 0 && page.output.isEmpty)
+        let html = try scratch.read("out.html")
+        #expect(html == CLIRun(["render", "--format", "html"], directory: scratch.path).output)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
         let narrow = CLIRun(
             ["render", "--width", "40", "--type", "Address", "--data", "-"], directory: scratch.path,
             input: "city: Paris\n")
