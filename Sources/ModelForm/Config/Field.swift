@@ -57,14 +57,14 @@ public struct Field: Hashable, Sendable {
 
     /// Shown when the value is empty; for options, the "no value" choice.
     public var placeholder: String? {
-        get { storage.value.placeholder }
-        set { mutate { $0.placeholder = newValue } }
+        get { storage.value.rare?.value.placeholder }
+        set { changeRare { $0.placeholder = newValue } }
     }
 
     /// Stored when the value is `nil`.
     public var defaultValue: FormValue? {
-        get { storage.value.defaultValue }
-        set { mutate { $0.defaultValue = newValue } }
+        get { storage.value.rare?.value.defaultValue }
+        set { changeRare { $0.defaultValue = newValue } }
     }
 
     /// The choices of an options, multi-select or bitfield field.
@@ -75,26 +75,26 @@ public struct Field: Hashable, Sendable {
 
     /// The name of a value transformer that formats the value (and options) for display.
     public var valueTransformer: String? {
-        get { storage.value.valueTransformer }
-        set { mutate { $0.valueTransformer = newValue } }
+        get { storage.value.rare?.value.valueTransformer }
+        set { changeRare { $0.valueTransformer = newValue } }
     }
 
     /// The name of the action this field runs (buttons), or runs on change.
     public var action: String? {
-        get { storage.value.action }
-        set { mutate { $0.action = newValue } }
+        get { storage.value.rare?.value.action }
+        set { changeRare { $0.action = newValue } }
     }
 
     /// Starts a new section before this field; `""` starts one without a title.
     public var header: String? {
-        get { storage.value.header }
-        set { mutate { $0.header = newValue } }
+        get { storage.value.rare?.value.header }
+        set { changeRare { $0.header = newValue } }
     }
 
     /// Ends the section after this field with this footer text; `""` ends it without one.
     public var footer: String? {
-        get { storage.value.footer }
-        set { mutate { $0.footer = newValue } }
+        get { storage.value.rare?.value.footer }
+        set { changeRare { $0.footer = newValue } }
     }
 
     /// Show options or a subform in place instead of behind a navigation row.
@@ -111,8 +111,8 @@ public struct Field: Hashable, Sendable {
 
     /// The name of the cell to draw this field with (the per-field registration).
     public var cell: String? {
-        get { storage.value.cell }
-        set { mutate { $0.cell = newValue } }
+        get { storage.value.rare?.value.cell }
+        set { changeRare { $0.cell = newValue } }
     }
 
     /// Shown but not editable.
@@ -129,8 +129,8 @@ public struct Field: Hashable, Sendable {
 
     /// Help text shown with the field.
     public var help: String? {
-        get { storage.value.help }
-        set { mutate { $0.help = newValue } }
+        get { storage.value.rare?.value.help }
+        set { changeRare { $0.help = newValue } }
     }
 
     /// Keyboard and text-entry traits.
@@ -147,8 +147,8 @@ public struct Field: Hashable, Sendable {
 
     /// The entity at the other end, for subforms and collections of models.
     package var relationship: Relationship? {
-        get { storage.value.relationship }
-        set { mutate { $0.relationship = newValue } }
+        get { storage.value.rare?.value.relationship }
+        set { changeRare { $0.relationship = newValue } }
     }
 
     /// Validation rules.
@@ -161,8 +161,8 @@ public struct Field: Hashable, Sendable {
     /// the one pattern of its `patternProperties`): a key that breaks one is refused when an
     /// entry is added or renamed, and an entry read with one is an error at its path.
     public var keyRules: [ValidationRule] {
-        get { storage.value.keyRules }
-        set { mutate { $0.keyRules = newValue } }
+        get { storage.value.rare?.value.keyRules ?? [] }
+        set { changeRare { $0.keyRules = newValue } }
     }
 
     /// Whether a `required` rule applies.
@@ -173,12 +173,12 @@ public struct Field: Hashable, Sendable {
     /// When the field is shown (`visibleIf`), editable (`enabledIf`) and required
     /// (`requiredIf`), and what happens to its value while hidden; `nil` rules always hold.
     public var conditions: FieldConditions {
-        get { storage.value.conditions }
+        get { storage.value.rare?.value.conditions ?? FieldConditions() }
         set {
             // Computed outside the change: a call inside it would make the compiler check
             // exclusive access on every read of every setting.
             let hasConditions = !newValue.isEmpty
-            mutate {
+            changeRare {
                 $0.conditions = newValue
                 $0.hasConditions = hasConditions
             }
@@ -187,7 +187,7 @@ public struct Field: Hashable, Sendable {
 
     /// Whether any rule is set: one stored flag, read for every field by the tree builder,
     /// the validator and the submission binder (reading ``conditions`` copies the rules).
-    package var hasConditions: Bool { storage.value.hasConditions }
+    package var hasConditions: Bool { storage.value.rare?.value.hasConditions ?? false }
 
     /// Values offered for a text field, which still takes any text (a JSON Schema's "one of
     /// these or any string", `anyOf: [{enum: [json, yaml]}, {type: string}]`): HTML offers
@@ -197,8 +197,8 @@ public struct Field: Hashable, Sendable {
     /// try config.update("format") { $0.suggestions = ["json", "yaml"] }
     /// ```
     public var suggestions: [String] {
-        get { storage.value.suggestions }
-        set { mutate { $0.suggestions = newValue } }
+        get { storage.value.rare?.value.suggestions ?? [] }
+        set { changeRare { $0.suggestions = newValue } }
     }
 
     /// The suggestions a front end offers: each non-empty one, once, in order.
@@ -217,8 +217,8 @@ public struct Field: Hashable, Sendable {
     /// try config.update("department") { $0.lookup = "Department" }
     /// ```
     public var lookup: String? {
-        get { storage.value.lookup }
-        set { mutate { $0.lookup = newValue } }
+        get { storage.value.rare?.value.lookup }
+        set { changeRare { $0.lookup = newValue } }
     }
 
     /// What deleting the record a lookup refers to does to the records that hold it:
@@ -230,57 +230,22 @@ public struct Field: Hashable, Sendable {
     /// try config.update("department") { $0.onDelete = .clear }
     /// ```
     public var onDelete: LookupDeletion {
-        get { storage.value.onDelete }
-        set { mutate { $0.onDelete = newValue } }
+        get { storage.value.rare?.value.onDelete ?? .refuse }
+        set { changeRare { $0.onDelete = newValue } }
     }
 
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
-        get { storage.value.cellProperties }
-        set { mutate { $0.cellProperties = newValue } }
+        get { storage.value.rare?.value.cellProperties ?? [:] }
+        set { changeRare { $0.cellProperties = newValue } }
     }
 
     /// Where each setting that was not inferred came from, by setting name (`title`,
     /// `type`...): a `file:line:column`, or `code`. What is absent here was inferred.
     package var sources: [String: String] {
-        get { storage.value.sources }
-        set { mutate { $0.sources = newValue } }
-    }
-
-    /// The settings themselves: a plain value, so equality and copying come for free.
-    struct Settings: Equatable {
-        var key: String?
-        var type: FieldType
-        var title: String
-        var placeholder: String?
-        var defaultValue: FormValue?
-        var options: [FieldOption]
-        var valueTransformer: String?
-        var action: String?
-        var header: String?
-        var footer: String?
-        var inline: Bool
-        var sortable: Bool
-        var cell: String?
-        var readOnly: Bool
-        var hidden: Bool
-        var help: String?
-        var traits: InputTraits
-        var valueType: ValueType?
-        var relationship: Relationship?
-        var rules: [ValidationRule]
-        var keyRules: [ValidationRule] = []
-        var suggestions: [String] = []
-        var lookup: String?
-        var onDelete = LookupDeletion.refuse
-        var cellProperties: [String: String] = [:]
-        var conditions = FieldConditions()
-        var hasConditions = false
-        var sources: [String: String] = [:]
-        var templateStorage: [Field]
-        var alternatives: [Field] = []
-        var positions: [Field] = []
+        get { storage.value.rare?.value.sources ?? [:] }
+        set { changeRare { $0.sources = newValue } }
     }
 
     /// The settings, shared between copies until one of them changes: without this box,
@@ -291,6 +256,17 @@ public struct Field: Hashable, Sendable {
     /// Changes the settings, copying them first when another field shares them.
     private mutating func mutate(_ change: (inout Settings) -> Void) {
         SharedValue.modify(&storage, change)
+    }
+
+    /// Changes the settings most fields leave unset; the box goes when they are all unset again.
+    /// The change runs outside ``mutate(_:)``: a call it cannot see into, inside a change of a
+    /// ``SharedValue``, makes the compiler check exclusive access on every read of every
+    /// shared value in the module (a third more instructions to render a page, callgrind).
+    private mutating func changeRare(_ change: (inout RareSettings) -> Void) {
+        var rare = storage.value.rare?.value ?? RareSettings()
+        change(&rare)
+        let boxed = rare.boxed
+        mutate { $0.rare = boxed }
     }
 
     public static func == (lhs: Field, rhs: Field) -> Bool {
@@ -354,16 +330,21 @@ public struct Field: Hashable, Sendable {
         hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), valueType: ValueType?,
         relationship: Relationship? = nil, rules: [ValidationRule] = []
     ) {
+        // Most fields set none of these: then there is nothing to make, compare or box.
+        let setsRare =
+            placeholder != nil || defaultValue != nil || valueTransformer != nil || action != nil || header != nil
+            || footer != nil || cell != nil || help != nil || relationship != nil
+        let rare =
+            setsRare
+            ? RareSettings(
+                placeholder: placeholder, defaultValue: defaultValue, valueTransformer: valueTransformer,
+                action: action, header: header, footer: footer, cell: cell, help: help, relationship: relationship
+            ).boxed : nil
         storage = SharedValue(
             Settings(
-                key: key, type: type, title: title ?? key.map(TitleInference.title(forKey:)) ?? "",
-                placeholder: placeholder,
-                defaultValue: defaultValue, options: options, valueTransformer: valueTransformer, action: action,
-                header: header,
-                footer: footer, inline: inline, sortable: sortable, cell: cell, readOnly: readOnly, hidden: hidden,
-                help: help,
-                traits: traits, valueType: valueType, relationship: relationship, rules: rules,
-                templateStorage: template.map { [$0] } ?? []))
+                key: key, type: type, title: title ?? key.map(TitleInference.title(forKey:)) ?? "", options: options,
+                inline: inline, sortable: sortable, readOnly: readOnly, hidden: hidden, traits: traits,
+                valueType: valueType, rules: rules, templateStorage: template.map { [$0] } ?? [], rare: rare))
     }
 
     /// Describes one item of a collection field (FXForms' `template`).
@@ -376,16 +357,16 @@ public struct Field: Hashable, Sendable {
     /// field: keyed by its tag when its payload is written under one (a Swift enum's case),
     /// keyless when the value is the payload itself.
     public var alternatives: [Field] {
-        get { storage.value.alternatives }
-        set { mutate { $0.alternatives = newValue } }
+        get { storage.value.rare?.value.alternatives ?? [] }
+        set { changeRare { $0.alternatives = newValue } }
     }
 
     /// The positions of a tuple field (a ``FieldType/collection`` whose items differ by
     /// position, JSON Schema's `prefixItems`), each described as a keyless field; any items
     /// after them are described by ``template``. Empty for every other field.
     package var positions: [Field] {
-        get { storage.value.positions }
-        set { mutate { $0.positions = newValue } }
+        get { storage.value.rare?.value.positions ?? [] }
+        set { changeRare { $0.positions = newValue } }
     }
 
     /// The type names a value-type cell registration is looked up by, the property's own
