@@ -41,9 +41,6 @@ package enum TitleInference {
 
     /// The words of an ASCII key, cut where ``characterWords(_:)`` cuts them.
     private static func asciiWords(_ bytes: [UInt8]) -> [String] {
-        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var words: [String] = []
         var start = 0
         for (index, byte) in bytes.enumerated() {
@@ -130,8 +127,6 @@ package enum TitleInference {
     /// letter is `a` to `z` and a capital `A` to `Z`.
     private static func asciiCapitalised(_ word: String) -> String {
         enum Change { case none, acronym, first }
-        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         var word = word
         let change = word.withUTF8 { bytes -> Change in
             guard let first = bytes.first else { return .none }
@@ -164,4 +159,11 @@ package enum TitleInference {
 
     /// ``acronyms`` as bytes, for ``asciiCapitalised(_:)``.
     private static let asciiAcronyms: [[UInt8]] = acronyms.map { Array($0.utf8) }
+
+    /// `a` to `z`: a lower-case letter of an ASCII key.
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    /// `A` to `Z`: a capital of an ASCII key.
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    /// `0` to `9`.
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
