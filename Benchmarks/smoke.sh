@@ -4,7 +4,8 @@
 # that no longer runs (a page that stopped drawing an input it posts, a changed flag) fails.
 #   Benchmarks/smoke.sh MODELFORM_RELEASE_BINARY
 # Needs wrk, Chromium and chromedriver (.ci/run installs them); makes the scripts' virtual
-# environments in Benchmarks/.build on first use, and builds this package in release.
+# environments in Benchmarks/.build on first use, and builds this package in release in the main
+# package's scratch folder (../.build, where .ci/run builds it: python_env.py says why).
 set -euo pipefail
 binary="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 cd "$(dirname "$0")"
@@ -20,11 +21,11 @@ python3 compare/json_compare.py --repeats 3 --runs 1
 step "compare/validate_compare.py (1,000 properties and the corpus against jsonschema and fastjsonschema, 1 run)"
 python3 compare/validate_compare.py --repeats 3 --runs 1 | grep -v "^  "
 step "ModelFormCompare shapes (50 entries against 50 items)"
-MODELFORM_COMPARE_ONLY=shapes .build/release/ModelFormCompare 50 3
+MODELFORM_COMPARE_ONLY=shapes ../.build/release/ModelFormCompare 50 3
 step "ModelFormCompare save (a one-field save of a 100-field file, edited against whole)"
-MODELFORM_COMPARE_ONLY=save .build/release/ModelFormCompare 100 3
+MODELFORM_COMPARE_ONLY=save ../.build/release/ModelFormCompare 100 3
 step "EditorFigures (100 fields, 5 repeats)"
-.build/release/EditorFigures 100 5
+../.build/release/EditorFigures 100 5
 step "serve/serve_compare.py (1 run of 1 s a measurement)"
 python3 serve/serve_compare.py "$binary" --runs 1 --seconds 1 --memory-requests 200,1000
 step "records/admin_compare.py (2,000 records, SQLite, 1 process, 1 run of 1 s a measurement)"

@@ -20,7 +20,7 @@ With --instructions-only it counts only ModelForm's, for each of its operations 
 Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101] [--runs 3] [--instructions]
        [--instructions-only]
 It creates a virtual environment in .build/compare-venv with Django and WTForms from
-PyPI, and builds ModelFormCompare with `swift build -c release`.
+PyPI, and builds ModelFormCompare in release (in the main package's .build: python_env.py says why).
 """
 import argparse
 import json
@@ -33,6 +33,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(HERE)
 VENV = os.path.join(PACKAGE, ".build", "compare-venv")
+sys.path.insert(0, PACKAGE)
+import python_env  # noqa: E402 (found through the line above)
 
 
 def key(i):
@@ -172,7 +174,7 @@ def instructions(fields):
     """Instructions per operation (callgrind), each library's setup subtracted: the count of
     running the operation several times minus the count of running it once. Noise-free,
     unlike wall-clock time on a shared machine."""
-    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
+    binary = os.path.join(python_env.RELEASE, "ModelFormCompare")
     counts = {}
     for operation in ["render", "bind"]:
         env = dict(os.environ, MODELFORM_COMPARE_ONLY=operation)
@@ -194,7 +196,7 @@ def instructions(fields):
 def modelform_instructions(fields):
     """ModelForm's instructions per operation alone (callgrind; the others' setup is slow under
     it): what CI prints on every commit, so that a change costing 20% more shows in its log."""
-    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
+    binary = os.path.join(python_env.RELEASE, "ModelFormCompare")
     print(f"{fields} fields; ModelForm's instructions per operation (callgrind; printed, not asserted)")
     for operation in ["render", "bind", "text", "markdown", "describe", "rules"]:
         env = dict(os.environ, MODELFORM_COMPARE_ONLY=operation)
@@ -203,16 +205,12 @@ def modelform_instructions(fields):
 
 
 def run_modelform(fields, repeats):
-    subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
-                   stdout=subprocess.DEVNULL)
-    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
+    binary = python_env.build_release("ModelFormCompare")
     result = json.loads(subprocess.run([binary, str(fields), str(repeats)], capture_output=True, text=True, check=True).stdout)
     return result["render_html"], result["bind_validate"], result["html_bytes"], result["render_text"], result["render_markdown"]
 
 
 def ensure_venv():
-    sys.path.insert(0, os.path.dirname(HERE))
-    import python_env
     python_env.enter(VENV, ["Django>=5.2,<5.3", "WTForms>=3,<4", "email-validator"])
 
 
@@ -253,8 +251,7 @@ def main():
     parser.add_argument("--times", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.instructions_only:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
-                       stdout=subprocess.DEVNULL)
+        python_env.build_release("ModelFormCompare")
         modelform_instructions(args.fields)
         return
     ensure_venv()

@@ -6,18 +6,21 @@ example files): the median of REPEATS parses of each file, summed, by size (unde
 errors and a schema's name `file:line:column`); `json.loads` keeps nothing of the kind.
 
 Usage (from Benchmarks/): python3 compare/json_compare.py [--repeats 21] [--runs 3]
-Builds ModelFormCompare with `swift build -c release`.
+Builds ModelFormCompare in release (in the main package's .build: python_env.py says why).
 """
 import argparse
 import json
 import os
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(HERE)
+sys.path.insert(0, PACKAGE)
+import python_env  # noqa: E402 (found through the line above)
 CORPUS = os.path.join(PACKAGE, "..", "..", "shared", "corpora", "schemastore")
 BUCKETS = [("under 4 KB", 0, 4096), ("4-64 KB", 4096, 65536), ("over 64 KB", 65536, 1 << 62)]
 
@@ -55,7 +58,7 @@ def python_times(files, repeats):
 def modelform_times(lines, repeats, only="json", key="json_parse"):
     """ModelFormCompare's medians for the `lines` it is given (a file a line, or for
     `validate` a schema and an instance separated by a tab), in their order."""
-    binary = os.path.join(PACKAGE, ".build", "release", "ModelFormCompare")
+    binary = os.path.join(python_env.RELEASE, "ModelFormCompare")
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
         listing.write("\n".join(lines))
     try:
@@ -72,8 +75,7 @@ def arguments_and_build():
     parser.add_argument("--repeats", type=int, default=21)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    subprocess.run(["swift", "build", "-c", "release", "--product", "ModelFormCompare"], cwd=PACKAGE, check=True,
-                   stdout=subprocess.DEVNULL)
+    python_env.build_release("ModelFormCompare")
     return args
 
 
