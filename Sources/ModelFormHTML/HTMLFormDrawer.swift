@@ -68,7 +68,8 @@ struct HTMLFormDrawer: FormTreeWalker {
                         FormSession.keyFieldPrefix + entry.context.path.description, value: key,
                         id: HTMLIDs.id(for: entry.context.path) + "-key", label: "Key of " + key.excerpt(60))
                     renderer.iconButton(
-                        "remove:\(entry.context.path)", "✕", "Remove " + key.excerpt(60), danger: true, into: &writer)
+                        "remove:\(entry.context.path)", HTMLGlyphs.remove, "Remove " + key.excerpt(60), danger: true,
+                        into: &writer)
                     writer.raw("</div>")
                 }
                 writer.raw("</li>\n")
@@ -129,11 +130,13 @@ struct HTMLFormDrawer: FormTreeWalker {
         let itemPath = row.context.path.appending(.index(item.index))
         writer.raw("<div class=\"mf-item-actions\">")
         if row.context.field.sortable {
-            renderer.iconButton(item.index > 0 ? "up:\(itemPath)" : nil, "↑", "Move \(numbered) up", into: &writer)
             renderer.iconButton(
-                item.index < items.count - 1 ? "down:\(itemPath)" : nil, "↓", "Move \(numbered) down", into: &writer)
+                item.index > 0 ? "up:\(itemPath)" : nil, HTMLGlyphs.up, "Move \(numbered) up", into: &writer)
+            renderer.iconButton(
+                item.index < items.count - 1 ? "down:\(itemPath)" : nil, HTMLGlyphs.down, "Move \(numbered) down",
+                into: &writer)
         }
-        renderer.iconButton("remove:\(itemPath)", "✕", "Remove \(numbered)", danger: true, into: &writer)
+        renderer.iconButton("remove:\(itemPath)", HTMLGlyphs.remove, "Remove \(numbered)", danger: true, into: &writer)
         writer.raw("</div>")
     }
 
@@ -146,7 +149,8 @@ struct HTMLFormDrawer: FormTreeWalker {
             guard let removableFrom, index >= removableFrom else { continue }
             writer.raw("<div class=\"mf-item-actions\">")
             renderer.iconButton(
-                "remove:\(row.context.path)", "✕", "Remove " + row.context.field.title, danger: true, into: &writer)
+                "remove:\(row.context.path)", HTMLGlyphs.remove, "Remove " + row.context.field.title, danger: true,
+                into: &writer)
             writer.raw("</div>")
         }
         writer.raw("\n</div>")

@@ -273,7 +273,8 @@ public struct HTMLRenderer: FormRenderer {
     /// an action (the first item cannot move up) it is drawn disabled, so the buttons of
     /// every item line up.
     func iconButton(
-        _ action: String?, _ glyph: String, _ name: String, danger: Bool = false, into w: inout HTMLWriter
+        _ action: String?, _ glyph: HTMLGlyphs.Reference, _ name: String, danger: Bool = false,
+        into w: inout HTMLWriter
     ) {
         w.open("button")
         w.attribute("type", "submit")
@@ -286,7 +287,7 @@ public struct HTMLRenderer: FormRenderer {
         w.flag("disabled", action == nil)
         w.end()
         w.raw("<span aria-hidden=\"true\">")
-        w.text(glyph)
+        w.raw(glyph)
         w.raw("</span>")
         w.close("button")
     }

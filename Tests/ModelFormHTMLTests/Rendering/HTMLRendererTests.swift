@@ -39,6 +39,26 @@ private struct Team: Codable, Equatable {
         #expect(try FormValueDecoder().decode(RegistrationForm.self, from: try session.commit()) == form)
     }
 
+    /// The renderer's own characters past ASCII (an empty choice's dash, the item buttons'
+    /// arrows and cross, the link mark in the style sheet) are character references, so a page
+    /// of ASCII text is ASCII and becomes a `String` with the fast check.
+    @Test func aPageOfASCIITextIsASCII() throws {
+        let team = Team(name: "A", members: [Person(name: "Ann"), Person(name: "Ben")], tags: ["x"])
+        var configs = ConfigDictionary(try ModelDescription(type: Team.self))
+        try configs["Team"]?.update("members") { $0.sortable = true }
+        let wide = WideForm.configs(fields: 5)
+        let wideTree = FormTreeBuilder(configs: wide).build(typeName: "Wide", values: WideForm.values(fields: 5))
+        let empty = FormTreeBuilder(configs: wide).build(typeName: "Wide", values: .record(FormRecord()))
+        let pages = [
+            Self.html(configs, try FormValueEncoder().encode(team)), HTMLRenderer().render(wideTree),
+            HTMLRenderer().renderDocument(empty),
+        ]
+        for (page, reference) in zip(pages, ["&#8593;", "<option value=\"\">&#8212;</option>", ">&#8212;</span>"]) {
+            #expect(page.contains(reference))
+            #expect(page.utf8.allSatisfy { $0 < 0x80 }, "\(page.unicodeScalars.filter { !$0.isASCII })")
+        }
+    }
+
     @Test func collectionsSubmitTheirItemsAndButtons() throws {
         let team = Team(
             name: "A", lead: Person(name: "Lee"),
@@ -49,7 +69,7 @@ private struct Team: Codable, Equatable {
         #expect(page.contains(#"name="members[1][friends][0][name]" value="Cy""#))
         #expect(
             page.contains(
-                #"<button type="submit" name="_action" value="up:members[1]" class="mf-button mf-icon" aria-label="Move Member 2 up" title="Move Member 2 up" formnovalidate><span aria-hidden="true">↑</span></button>"#
+                #"<button type="submit" name="_action" value="up:members[1]" class="mf-button mf-icon" aria-label="Move Member 2 up" title="Move Member 2 up" formnovalidate><span aria-hidden="true">&#8593;</span></button>"#
             ))
         #expect(
             page.contains(

@@ -55,7 +55,7 @@ import Testing
         #expect(html.contains(#"<option value="" selected>(empty)</option>"#), "\(html)")
         try configs[Settings.self]?.update("encryption") { $0.placeholder = "" }
         let withPlaceholder = HTMLRenderer().render(try Form(editing: Settings(), configs: configs))
-        #expect(withPlaceholder.contains(#"<option value="">—</option>"#), "\(withPlaceholder)")
+        #expect(withPlaceholder.contains(#"<option value="">&#8212;</option>"#), "\(withPlaceholder)")
         #expect(!withPlaceholder.contains("\"></option>"), "\(withPlaceholder)")
     }
 }

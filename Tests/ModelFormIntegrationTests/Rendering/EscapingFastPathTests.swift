@@ -129,6 +129,23 @@ import Testing
         }
     }
 
+    /// One character past ASCII at any place of a page of ASCII, on either side of the
+    /// scan's 8- and 32-byte steps, is found (the page is not taken for ASCII), and a page of
+    /// ASCII alone of any of these lengths comes out whole.
+    @Test(arguments: [0, 1, 7, 8, 9, 31, 32, 33, 40, 63, 64, 65, 100])
+    func oneCharacterPastASCIIAnywhereComesOutWhole(length: Int) {
+        let ascii = String(repeating: "a", count: length)
+        var plain = HTMLWriter()
+        plain.raw(ascii)
+        #expect(plain.html == ascii)
+        for position in 0...length {
+            let text = String(ascii.prefix(position)) + "é" + String(ascii.dropFirst(position))
+            var writer = HTMLWriter()
+            writer.raw(text)
+            #expect(writer.html == text, "é at \(position) of \(length)")
+        }
+    }
+
     /// The bytes a server sends are those of the page's string, standalone or not, with
     /// names and values past ASCII.
     @Test(arguments: [false, true])
