@@ -71,26 +71,32 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
     /// empty key are written quoted).
     package static func isPlainName(_ key: String) -> Bool {
         // ASCII keys (nearly all) by their bytes, without Unicode property lookups.
-        var ascii = true
-        var plain = true
-        var isFirst = true
-        for byte in key.utf8 {
-            guard byte < 0x80 else {
-                ascii = false
-                break
-            }
-            let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F || byte == 0x24
-            let digitOrDash = byte >= 0x30 && byte <= 0x39 || byte == 0x2D
-            if !(letter || !isFirst && digitOrDash) { plain = false }
-            isFirst = false
-        }
-        if ascii { return plain && !key.isEmpty }
+        var key = key
+        if let ascii = key.withUTF8(isPlainASCIIName) { return ascii }
         guard let first = key.unicodeScalars.first, first.properties.isAlphabetic || first == "_" || first == "$"
         else { return false }
         return key.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
                 || scalar == "$"
         }
+    }
+
+    /// Whether ASCII bytes are a plain name (as ``isPlainName(_:)``), by two bit tables; `nil`
+    /// when a byte is past ASCII.
+    private static func isPlainASCIIName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // Bit n of the pair (low word: bytes 0-63, high word: 64-127) is set for the bytes a
+        // name may hold: digits, `-` and `$` below 64; letters and `_` from 64 up.
+        let nameLow: UInt64 = 0x3FF << 48 | 1 << 45 | 1 << 36
+        let letters: UInt64 = 0x3FF_FFFF << 33 | 1 << 31 | 0x3FF_FFFF << 1
+        let firstLow: UInt64 = 1 << 36
+        var plain = !bytes.isEmpty
+        for (index, byte) in bytes.enumerated() {
+            if byte >= 0x80 { return nil }
+            let low = index == 0 ? firstLow : nameLow
+            let bit = byte < 64 ? low >> byte : letters >> (byte - 64)
+            if bit & 1 == 0 { plain = false }
+        }
+        return plain
     }
 
     /// A key in double quotes, escaped as a JSON string (`"`, `\`; control and format

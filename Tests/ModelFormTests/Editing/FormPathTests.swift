@@ -85,4 +85,24 @@ import Testing
         #expect(FormPath(urlSegments: ["a b"]) == nil)
         #expect(FormPath(urlSegments: ["-1"]) == nil)
     }
+
+    /// A key is written plain when it is a letter, `_` or `$`, then letters, digits, `_`, `-`
+    /// and `$`: every ASCII byte first and second, against that definition by characters,
+    /// and keys past ASCII by their Unicode properties.
+    @Test func plainNamesAreThoseOfTheDefinition() {
+        func letter(_ c: Character) -> Bool { c.isASCII && c.isLetter || c == "_" || c == "$" }
+        func reference(_ key: String) -> Bool {
+            guard let first = key.first, letter(first) else { return false }
+            return key.dropFirst().allSatisfy { letter($0) || $0.isASCII && $0.isNumber || $0 == "-" }
+        }
+        for byte in UInt8(0)..<0x80 {
+            let c = String(UnicodeScalar(byte))
+            for key in [c, "a" + c, "a" + c + "b", "ab" + c, "_1" + c, c + "z"] {
+                #expect(FormPath.isPlainName(key) == reference(key), "\(Array(key.utf8))")
+            }
+        }
+        #expect(!FormPath.isPlainName(""))
+        #expect(FormPath.isPlainName("naïve") && FormPath.isPlainName("été_2") && FormPath.isPlainName("名前"))
+        #expect(!FormPath.isPlainName("1é") && !FormPath.isPlainName("é.b") && !FormPath.isPlainName("-é"))
+    }
 }
