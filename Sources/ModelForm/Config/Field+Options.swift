@@ -12,6 +12,8 @@ extension Field {
     /// The indices of the options a value selects, following ``optionStorage``: equal
     /// values, stored indices, or set bits; a list selects each of its items.
     package func selectedOptionIndices(in value: FormValue) -> [Int] {
+        // Read once: each read of `options` is a read of the shared settings.
+        let options = options
         switch (optionStorage, value) {
         case (.bits, _):
             guard

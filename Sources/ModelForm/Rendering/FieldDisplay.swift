@@ -112,11 +112,13 @@ package struct FieldDisplay: Sendable {
         }
         let selected = field.selectedOptionIndices(in: value)
         let transformer = field.valueTransformer.flatMap { transformers[$0] }
-        let titles = options.map { transformer?.display($0.value) ?? $0.title }
-        let choices = options.indices.map { index in
-            CellContext.Choice(
-                index: index, title: titles[index], value: options[index].value.plainText,
-                selected: selected.contains(index))
+        var choices: [CellContext.Choice] = []
+        choices.reserveCapacity(options.count)
+        for (index, option) in options.enumerated() {
+            choices.append(
+                CellContext.Choice(
+                    index: index, title: transformer?.display(option.value) ?? option.title,
+                    value: option.value.plainText, selected: selected.contains(index)))
         }
         let type = field.type
         let display: String
@@ -125,7 +127,9 @@ package struct FieldDisplay: Sendable {
         } else if let transformer {
             display = transformer.display(value)
         } else if type == .options || type == .multiSelect || type == .bitfield {
-            display = selected.map { titles[$0] }.joined(separator: ", ")
+            display =
+                selected.count == 1
+                ? choices[selected[0]].title : selected.map { choices[$0].title }.joined(separator: ", ")
         } else {
             display = self.display(value, for: field)
         }

@@ -126,12 +126,25 @@ package enum URLEncodedForm {
     /// The bracket name of a path: `friends[0][name]`; a key that is not a plain name
     /// quoted (`scripts["build:prod"]`), so that every key reads back as itself.
     package static func name(for path: FormPath) -> String {
+        let components = path.components
+        // A top-level field's name is its key (most controls of a form).
+        if components.count == 1, case .key(let key) = components[0], FormPath.isPlainName(key) { return key }
         var name = ""
-        for component in path.components {
+        for component in components {
             switch component {
-            case .key(let key) where FormPath.isPlainName(key): name += name.isEmpty ? key : "[\(key)]"
+            case .key(let key) where FormPath.isPlainName(key):
+                if name.isEmpty {
+                    name = key
+                } else {
+                    name.append("[")
+                    name.append(key)
+                    name.append("]")
+                }
             case .key(let key): name += "[" + FormPath.quoted(key) + "]"
-            case .index(let index): name += "[\(index)]"
+            case .index(let index):
+                name.append("[")
+                name.append(String(index))
+                name.append("]")
             }
         }
         return name

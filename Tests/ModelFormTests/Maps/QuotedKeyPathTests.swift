@@ -58,6 +58,10 @@ import Testing
         ("friends[0][name]", [.key("friends"), .index(0), .key("name")]),
         (#"m["0"]"#, [.key("m"), .key("0")]),
         ("m[0]", [.key("m"), .index(0)]),
+        ("email", [.key("email")]),
+        (#"["build:prod"]"#, [.key("build:prod")]),
+        ("[3][a]", [.index(3), .key("a")]),
+        ("a[b][c][12]", [.key("a"), .key("b"), .key("c"), .index(12)]),
     ])
     func anInputNameReadsBack(_ name: String, _ components: [FormPath.Component]) {
         #expect(URLEncodedForm.name(for: FormPath(components)) == name)
