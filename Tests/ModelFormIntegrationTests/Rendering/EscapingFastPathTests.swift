@@ -60,6 +60,23 @@ import Testing
             #expect(writer.html == HTMLEscaping.html(text), "\(Array(text.utf8))")
         }
     }
+
+    /// Every ASCII byte and one past it, at every place of a run of plain text, in text and in
+    /// an attribute: escaped as ``HTMLEscaping`` escapes (the writer's byte path and its
+    /// fallback for text past ASCII alike).
+    @Test func eachByteInEachLaneOfAWordIsEscaped() {
+        let plain = Array("abcdefghijklmnopqrstuvwx".utf8)
+        for byte in (UInt8(0)..<0x80).map({ [$0] }) + [[0xC3, 0xA9]] {
+            for position in 0...plain.count {
+                let text = String(decoding: plain[..<position] + byte + plain[position...], as: UTF8.self)
+                var writer = HTMLWriter(capacity: 1)
+                writer.text(text)
+                writer.attribute("title", text)
+                let escaped = HTMLEscaping.html(text)
+                #expect(writer.html == escaped + #" title=""# + escaped + "\"", "\(byte) at \(position)")
+            }
+        }
+    }
 }
 
 /// The validator's length check counts ASCII on bytes; it must count as `String.count` does.
