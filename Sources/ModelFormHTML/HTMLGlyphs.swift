@@ -17,4 +17,6 @@ enum HTMLGlyphs {
 
     /// A select's empty first option, showing a dash.
     static let emptyOption = "<option value=\"\">\(dash)</option>"
+    /// A document's empty value: a dash.
+    static let none = "<span class=\"mf-none\">\(dash)</span>"
 }

@@ -63,6 +63,6 @@ extension HTMLRenderer {
     }
 
     static func none(into w: inout HTMLWriter) {
-        w.raw("<span class=\"mf-none\">\(HTMLGlyphs.dash)</span>")
+        w.raw(HTMLGlyphs.none)
     }
 }
