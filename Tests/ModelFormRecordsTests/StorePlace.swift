@@ -66,7 +66,7 @@ final class StorePlace: Sendable {
             // The suite shares two threads with tests that block theirs: a query may wait
             // for one far longer than on a server, which is not the database being gone.
             return try await PostgresRecordStore.open(
-                client: client, schema: schema, typeName: typeName, configs: configs, answerLimit: .seconds(120))
+                client: client, schema: schema, typeName: typeName, configs: configs, answerLimit: Self.answerLimit)
         }
         return try SQLiteRecordStore(path: path, typeName: typeName, configs: configs)
     }
@@ -137,11 +137,14 @@ final class StorePlace: Sendable {
     }
 
     private static let logger = Logger(label: "StorePlace")
+    /// How long a test's statement may wait for its answer (10 s is what users get).
+    private static let answerLimit: Duration = .seconds(120)
 
-    /// The tables here as their catalogue describes them (PostgreSQL only).
+    /// The tables here as their catalogue describes them (PostgreSQL only), with the stores'
+    /// longer answer limit for the same reason.
     func catalog() async throws -> [CatalogTable] {
         guard let client else { return [] }
-        return try await PostgresCatalog.tables(client: client, schema: schema)
+        return try await PostgresCatalog.tables(client: client, schema: schema, answerLimit: Self.answerLimit)
     }
 
     /// How errors name a record of `typeName` here.
