@@ -136,24 +136,67 @@ final class ByteStorage: @unchecked Sendable {
         count += 1
     }
 
-    /// Appends `source`; short runs are copied byte by byte (cheaper than a `memcpy` call).
+    /// Appends `source`. A short run is copied here, not by a `memcpy` call: up to 7 bytes
+    /// one by one, up to 32 a word at a time, the last word ending where the run ends (it may
+    /// overlap the one before), so that no byte past either run is read or written.
     @inline(__always)
     func append(_ source: UnsafeBufferPointer<UInt8>) {
         let length = source.count
         guard length > 0, let from = source.baseAddress else { return }
         reserve(length)
         let to = base + count
-        if length <= 32 {
+        if length < 8 {
             for index in 0..<length { to[index] = from[index] }
+        } else if length <= 32 {
+            let source = UnsafeRawPointer(from)
+            let target = UnsafeMutableRawPointer(to)
+            var offset = 0
+            while offset + 8 < length {
+                target.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                    as: UInt64.self)
+                offset += 8
+            }
+            let last = length - 8
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
         } else {
             to.update(from: from, count: length)
         }
         count += length
     }
 
-    /// Appends a literal's bytes.
+    /// Appends a literal's bytes (a literal of one scalar may be held as that scalar).
+    @inline(__always)
     func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append($0) } }
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// ` name="value"` for two literals, with one check for room (this module's literals are
+    /// all longer than one scalar, so held as bytes; one that is not takes the longer way).
+    func appendAttribute(_ name: StaticString, _ value: StaticString) {
+        guard name.hasPointerRepresentation, value.hasPointerRepresentation else {
+            append(UInt8(ascii: " "))
+            append(name)
+            append(UInt8(ascii: "="))
+            append(UInt8(ascii: "\""))
+            append(value)
+            append(UInt8(ascii: "\""))
+            return
+        }
+        let nameLength = name.utf8CodeUnitCount
+        let valueLength = value.utf8CodeUnitCount
+        reserve(nameLength + valueLength + 4)
+        var to = base + count
+        to[0] = UInt8(ascii: " ")
+        (to + 1).update(from: name.utf8Start, count: nameLength)
+        to += nameLength + 1
+        to[0] = UInt8(ascii: "=")
+        to[1] = UInt8(ascii: "\"")
+        (to + 2).update(from: value.utf8Start, count: valueLength)
+        to[valueLength + 2] = UInt8(ascii: "\"")
+        count += nameLength + valueLength + 4
     }
 
     /// Drops the bytes after the first `newCount`.

@@ -57,7 +57,7 @@ enum HTMLInputKind: Equatable {
     var takesSuggestions: Bool { self == .text || self == .email || self == .url || self == .tel }
 
     /// The `type` attribute (`textarea` for the element).
-    var name: String {
+    var name: StaticString {
         switch self {
         case .text: "text"
         case .email: "email"
@@ -69,6 +69,22 @@ enum HTMLInputKind: Equatable {
         case .time: "time"
         case .dateTimeLocal: "datetime-local"
         case .textarea: "textarea"
+        }
+    }
+
+    /// `<input type="…"` (attributes follow), in one literal.
+    var inputOpening: StaticString {
+        switch self {
+        case .text: "<input type=\"text\""
+        case .email: "<input type=\"email\""
+        case .password: "<input type=\"password\""
+        case .url: "<input type=\"url\""
+        case .tel: "<input type=\"tel\""
+        case .number: "<input type=\"number\""
+        case .date: "<input type=\"date\""
+        case .time: "<input type=\"time\""
+        case .dateTimeLocal: "<input type=\"datetime-local\""
+        case .textarea: "<textarea"
         }
     }
 

@@ -41,14 +41,28 @@ public struct HTMLWriter: FormatWriter {
         try storage.withBytes(body)
     }
 
+    // Each method that takes a name or markup has a twin for a literal (`StaticString`),
+    // which this module's own calls choose (the `String` one is disfavoured): a literal's
+    // bytes are copied from where they are, without reading a `String`'s representation
+    // first (about 40 instructions a call, 19 calls a field).
+
     /// `<name` (attributes follow; finish with ``end()``).
+    @_disfavoredOverload
     public mutating func open(_ name: String) {
         let out = bytes
         out.append(UInt8(ascii: "<"))
         Self.append(name, to: out)
     }
 
+    /// `<name`, for a literal name.
+    mutating func open(_ name: StaticString) {
+        let out = bytes
+        out.append(UInt8(ascii: "<"))
+        out.append(name)
+    }
+
     /// ` name="value"` with the value escaped; nothing for `nil`.
+    @_disfavoredOverload
     public mutating func attribute(_ name: String, _ value: String?) {
         guard let value else { return }
         let out = bytes
@@ -60,19 +74,26 @@ public struct HTMLWriter: FormatWriter {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// ` name="value"` for a value known at compile time that needs no escaping (`type`,
-    /// `step`, `spellcheck`): copied as it is.
-    mutating func attribute(_ name: StaticString, constant value: StaticString) {
+    /// ` name="value"` with the value escaped, for a literal name; nothing for `nil`.
+    mutating func attribute(_ name: StaticString, _ value: String?) {
+        guard let value else { return }
         let out = bytes
         out.append(UInt8(ascii: " "))
         out.append(name)
         out.append(UInt8(ascii: "="))
         out.append(UInt8(ascii: "\""))
-        out.append(value)
+        Self.appendEscaped(value, to: out)
         out.append(UInt8(ascii: "\""))
     }
 
+    /// ` name="value"` for a value known at compile time that needs no escaping (`type`,
+    /// `step`, `spellcheck`): copied as it is.
+    mutating func attribute(_ name: StaticString, constant value: StaticString) {
+        bytes.appendAttribute(name, value)
+    }
+
     /// ` name` when `on`.
+    @_disfavoredOverload
     public mutating func flag(_ name: String, _ on: Bool) {
         guard on else { return }
         let out = bytes
@@ -80,15 +101,33 @@ public struct HTMLWriter: FormatWriter {
         Self.append(name, to: out)
     }
 
+    /// ` name` when `on`, for a literal name.
+    mutating func flag(_ name: StaticString, _ on: Bool) {
+        guard on else { return }
+        let out = bytes
+        out.append(UInt8(ascii: " "))
+        out.append(name)
+    }
+
     /// `>`.
     public mutating func end() { bytes.append(UInt8(ascii: ">")) }
 
     /// `</name>`.
+    @_disfavoredOverload
     public mutating func close(_ name: String) {
         let out = bytes
         out.append(UInt8(ascii: "<"))
         out.append(UInt8(ascii: "/"))
         Self.append(name, to: out)
+        out.append(UInt8(ascii: ">"))
+    }
+
+    /// `</name>`, for a literal name.
+    mutating func close(_ name: StaticString) {
+        let out = bytes
+        out.append(UInt8(ascii: "<"))
+        out.append(UInt8(ascii: "/"))
+        out.append(name)
         out.append(UInt8(ascii: ">"))
     }
 
@@ -100,8 +139,14 @@ public struct HTMLWriter: FormatWriter {
     }
 
     /// HTML made elsewhere, as it is.
+    @_disfavoredOverload
     public mutating func raw(_ markup: String) {
         Self.append(markup, to: bytes)
+    }
+
+    /// Literal markup, as it is.
+    mutating func raw(_ markup: StaticString) {
+        bytes.append(markup)
     }
 
     private static func append(_ text: String, to out: ByteStorage) {
@@ -152,7 +197,17 @@ public struct HTMLWriter: FormatWriter {
     }
 
     /// `<name attributes>escaped text</name>`.
+    @_disfavoredOverload
     public mutating func element(_ name: String, text: String, _ attributes: (inout HTMLWriter) -> Void = { _ in }) {
+        open(name)
+        attributes(&self)
+        end()
+        self.text(text)
+        close(name)
+    }
+
+    /// `<name attributes>escaped text</name>`, for a literal name.
+    mutating func element(_ name: StaticString, text: String, _ attributes: (inout HTMLWriter) -> Void = { _ in }) {
         open(name)
         attributes(&self)
         end()

@@ -102,6 +102,61 @@ import Testing
     }
 }
 
+/// The writer copies a short run itself (byte by byte below 8 bytes, else a word at a time,
+/// the last word overlapping): every length around those steps, at every place in a word of
+/// the output, comes out whole; and a literal name writes what the same name as a `String` does.
+@Suite struct HTMLWriterAppendTests {
+    @Test(arguments: Array(0...41))
+    func aRunOfAnyLengthAtAnyPlaceComesOutWhole(length: Int) {
+        let run = String(decoding: (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }, as: UTF8.self)
+        for offset in 0..<9 {
+            let prefix = String(repeating: "-", count: offset)
+            var writer = HTMLWriter(capacity: 1)
+            writer.raw(prefix)
+            writer.raw(run)
+            writer.text(run)
+            writer.raw("|")
+            #expect(writer.html == prefix + run + run + "|", "\(length) bytes after \(offset)")
+        }
+    }
+
+    @Test func literalNamesWriteWhatStringsDo() {
+        let (div, title, hidden, markup) = ("div", "title", "hidden", "<br>")
+        var literal = HTMLWriter()
+        literal.open("div")
+        literal.attribute("title", "a \"b\"")
+        literal.flag("hidden", true)
+        literal.end()
+        literal.raw("<br>")
+        literal.element("div", text: "<x>") { $0.attribute("title", nil) }
+        literal.close("div")
+        var named = HTMLWriter()
+        named.open(div)
+        named.attribute(title, "a \"b\"")
+        named.flag(hidden, true)
+        named.end()
+        named.raw(markup)
+        named.element(div, text: "<x>") { $0.attribute(title, nil) }
+        named.close(div)
+        #expect(literal.html == named.html)
+        #expect(literal.html == #"<div title="a &quot;b&quot;" hidden><br><div>&lt;x&gt;</div></div>"#)
+    }
+
+    /// Each kind of input opens with its `type` in one literal; it must name the type the
+    /// renderer reports for the field.
+    @Test(arguments: [
+        FieldType.text, .email, .password, .url, .phone, .integer, .unsigned, .float, .date, .time, .dateTime,
+    ])
+    func anInputOpensWithItsType(_ type: FieldType) {
+        let field = Field(key: "x", type: type)
+        let context = CellContext(
+            field: field, path: "x", value: .null, display: "", inputValue: "", inputName: "x", inputID: "f-x")
+        var writer = HTMLWriter()
+        HTMLCells.input.write(context, &writer)
+        #expect(writer.html.hasPrefix("<input type=\"\(HTMLCells.inputType(field))\" id=\"f-x\""), "\(writer.html)")
+    }
+}
+
 /// Element ids are written byte by byte when every key is plain ASCII, and character by
 /// character otherwise; both give the same ids.
 @Suite struct HTMLIDTests {
