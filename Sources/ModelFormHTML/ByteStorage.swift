@@ -199,6 +199,27 @@ final class ByteStorage: @unchecked Sendable {
         count += nameLength + valueLength + 4
     }
 
+    /// ` name="` for a literal name, with one check for room (a value and its closing quote
+    /// follow).
+    @inline(__always)
+    func appendAttributeStart(_ name: StaticString) {
+        guard name.hasPointerRepresentation else {
+            append(UInt8(ascii: " "))
+            append(name)
+            append(UInt8(ascii: "="))
+            append(UInt8(ascii: "\""))
+            return
+        }
+        let length = name.utf8CodeUnitCount
+        reserve(length + 3)
+        let to = base + count
+        to[0] = UInt8(ascii: " ")
+        for index in 0..<length { to[index + 1] = name.utf8Start[index] }
+        to[length + 1] = UInt8(ascii: "=")
+        to[length + 2] = UInt8(ascii: "\"")
+        count += length + 3
+    }
+
     /// Drops the bytes after the first `newCount`.
     func truncate(to newCount: Int) {
         precondition(newCount >= 0 && newCount <= count)

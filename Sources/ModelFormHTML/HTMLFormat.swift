@@ -129,11 +129,11 @@ extension CellContext {
     /// choice has an id of its own, `.choice` after the union's (an untagged alternative's
     /// input has the union's path; no path's id has a dot), which the error summary links to.
     func identified() -> CellContext {
+        guard inputID.isEmpty else { return self }
         var context = self
-        if context.inputID.isEmpty {
-            context.inputID = HTMLIDs.id(for: path, field: field)
-            if case .alternatives = field.shape { context.inputID += ".choice" }
-        }
+        let field = self.field
+        context.inputID = HTMLIDs.id(for: path, field: field)
+        if field.type == .alternatives, case .alternatives = field.shape { context.inputID += ".choice" }
         return context
     }
 }

@@ -44,7 +44,10 @@ public struct HTMLWriter: FormatWriter {
     // Each method that takes a name or markup has a twin for a literal (`StaticString`),
     // which this module's own calls choose (the `String` one is disfavoured): a literal's
     // bytes are copied from where they are, without reading a `String`'s representation
-    // first (about 40 instructions a call, 19 calls a field).
+    // first (about 40 instructions a call, 19 calls a field). The twins, `end()` and `text(_:)`
+    // are inlined where they are called, so a literal's length is known there: 11.1 M to 10.0 M
+    // instructions for the 1,000-field render, for 0.8 MB more code in a 18 MB binary (the
+    // escaping loop itself is not: 0.06 M fewer for 1.5 MB more).
 
     /// `<name` (attributes follow; finish with ``end()``).
     @_disfavoredOverload
@@ -55,6 +58,7 @@ public struct HTMLWriter: FormatWriter {
     }
 
     /// `<name`, for a literal name.
+    @inline(__always)
     mutating func open(_ name: StaticString) {
         let out = bytes
         out.append(UInt8(ascii: "<"))
@@ -75,19 +79,18 @@ public struct HTMLWriter: FormatWriter {
     }
 
     /// ` name="value"` with the value escaped, for a literal name; nothing for `nil`.
+    @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: String?) {
         guard let value else { return }
         let out = bytes
-        out.append(UInt8(ascii: " "))
-        out.append(name)
-        out.append(UInt8(ascii: "="))
-        out.append(UInt8(ascii: "\""))
+        out.appendAttributeStart(name)
         Self.appendEscaped(value, to: out)
         out.append(UInt8(ascii: "\""))
     }
 
     /// ` name="value"` for a value known at compile time that needs no escaping (`type`,
     /// `step`, `spellcheck`): copied as it is.
+    @inline(__always)
     mutating func attribute(_ name: StaticString, constant value: StaticString) {
         bytes.appendAttribute(name, value)
     }
@@ -110,6 +113,7 @@ public struct HTMLWriter: FormatWriter {
     }
 
     /// `>`.
+    @inline(__always)
     public mutating func end() { bytes.append(UInt8(ascii: ">")) }
 
     /// `</name>`.
@@ -123,6 +127,7 @@ public struct HTMLWriter: FormatWriter {
     }
 
     /// `</name>`, for a literal name.
+    @inline(__always)
     mutating func close(_ name: StaticString) {
         let out = bytes
         out.append(UInt8(ascii: "<"))
@@ -134,6 +139,7 @@ public struct HTMLWriter: FormatWriter {
     /// Escaped text, as ``HTMLEscaping/html(_:)`` escapes it. ASCII text is escaped in one
     /// pass over its bytes, straight into the output (the renderer's hot path); text with
     /// other scalars goes through ``HTMLEscaping/html(_:)``.
+    @inline(__always)
     public mutating func text(_ text: String) {
         Self.appendEscaped(text, to: bytes)
     }
@@ -145,6 +151,7 @@ public struct HTMLWriter: FormatWriter {
     }
 
     /// Literal markup, as it is.
+    @inline(__always)
     mutating func raw(_ markup: StaticString) {
         bytes.append(markup)
     }
@@ -156,6 +163,7 @@ public struct HTMLWriter: FormatWriter {
         }
     }
 
+    @inline(__always)
     private static func appendEscaped(_ text: String, to out: ByteStorage) {
         let start = out.count
         let isASCII = text.utf8.withContiguousStorageIfAvailable { appendEscapedASCII($0, to: out) }
