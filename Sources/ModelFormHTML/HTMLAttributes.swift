@@ -67,27 +67,53 @@ extension HTMLWriter {
 
     /// `min`, `max`, `step` for numbers.
     mutating func numberRules(_ field: Field) {
-        var min: String? = field.type == .unsigned ? "0" : nil
-        var max: String?
+        let type = field.type
+        var min: Double? = type == .unsigned ? 0 : nil
+        var max: Double?
         var lowest: Double?
         var multiple: Double?
         for rule in field.rules {
             if case .range(let low, let high) = rule.kind {
-                min = low.map { FormValue.double($0).plainText } ?? min
-                max = high.map { FormValue.double($0).plainText }
+                min = low ?? min
+                max = high
                 lowest = low
             }
             if case .multipleOf(let step) = rule.kind { multiple = step }
         }
-        attribute("min", min)
-        attribute("max", max)
+        if let min { attribute("min", number: min) }
+        if let max { attribute("max", number: max) }
         // A browser counts steps from `min`: `multipleOf` is a step only when `min` is one of its multiples.
         if let multiple, (lowest ?? 0).remainder(dividingBy: multiple) == 0 {
             attribute("step", FormValue.double(multiple).plainText)
-        } else if field.type == .integer || field.type == .unsigned {
+        } else if type == .integer || type == .unsigned {
             attribute("step", constant: "1")
         } else {
             attribute("step", constant: "any")
+        }
+    }
+
+    /// ` name="number"`, the number as ``/ModelForm/FormValue/plainText`` writes it: a whole
+    /// number's digits written straight in (no string made, nothing to escape), another by
+    /// its text.
+    mutating func attribute(_ name: StaticString, number: Double) {
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            return attribute(name, FormValue.double(number).plainText)
+        }
+        var whole = Int64(number)
+        // At most 16 characters: 15 digits and a sign.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+            var start = 16
+            let negative = whole < 0
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(abs(whole % 10))
+                whole /= 10
+            } while whole != 0
+            if negative {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            attribute(name, plainBytes: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 

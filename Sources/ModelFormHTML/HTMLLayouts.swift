@@ -12,13 +12,14 @@ public enum HTMLLayouts {
     /// Writes the standard chrome around a control that `control` writes.
     static func write(_ c: CellContext, into w: inout HTMLWriter, control: (inout HTMLWriter) -> Void) {
         let field = c.field
-        if field.type == .action { return control(&w) }
+        let type = field.type
+        if type == .action { return control(&w) }
         let group = c.isGroup
         let hasErrors = !c.errors.isEmpty
         // Literal markup in as few pieces as it allows: a writer's call costs more than the
         // bytes it copies.
         w.raw(group ? "<fieldset class=\"mf-field mf-type-" : "<div class=\"mf-field mf-type-")
-        w.text(field.type.rawValue)
+        w.text(type.rawValue)
         if hasErrors { w.raw(" mf-invalid") }
         if group {
             w.raw("\" id=\"")
@@ -32,12 +33,13 @@ public enum HTMLLayouts {
             title(c, field, &w)
             w.raw("</legend>")
             control(&w)
-        } else if c.isRecordLink {
+        } else if case .record = field.shape {
+            // A link to a related record's page (`isRecordLink`, here where it is no group).
             w.raw("<span class=\"mf-label\">")
             title(c, field, &w)
             w.raw("</span> ")
             control(&w)
-        } else if field.type == .boolean || field.type == .option {
+        } else if type == .boolean || type == .option {
             w.raw("<span class=\"mf-check\">")
             control(&w)
             label(c, field, &w)

@@ -95,6 +95,14 @@ public struct HTMLWriter: FormatWriter {
         bytes.appendAttribute(name, value)
     }
 
+    /// ` name="value"` for bytes that need no escaping (digits): copied as they are.
+    mutating func attribute(_ name: StaticString, plainBytes value: UnsafeBufferPointer<UInt8>) {
+        let out = bytes
+        out.appendAttributeStart(name)
+        out.append(value)
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// ` name` when `on`.
     @_disfavoredOverload
     public mutating func flag(_ name: String, _ on: Bool) {

@@ -89,14 +89,18 @@ public struct FormPath: Hashable, Sendable, Comparable, CustomStringConvertible,
         let nameLow: UInt64 = 0x3FF << 48 | 1 << 45 | 1 << 36
         let letters: UInt64 = 0x3FF_FFFF << 33 | 1 << 31 | 0x3FF_FFFF << 1
         let firstLow: UInt64 = 1 << 36
-        var plain = !bytes.isEmpty
-        for (index, byte) in bytes.enumerated() {
-            if byte >= 0x80 { return nil }
-            let low = index == 0 ? firstLow : nameLow
-            let bit = byte < 64 ? low >> byte : letters >> (byte - 64)
-            if bit & 1 == 0 { plain = false }
+        guard let first = bytes.first else { return false }
+        // Without a branch a byte: its bit read from the table of its half, the misses and
+        // the high bits gathered, then looked at once.
+        var misses: UInt64 = 0
+        var high: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            misses |= ~((byte < 64 ? nameLow : letters) >> (byte & 63))
         }
-        return plain
+        if high >= 0x80 { return nil }
+        let firstBit = (first < 64 ? firstLow : letters) >> (first & 63)
+        return misses & 1 == 0 && firstBit & 1 == 1
     }
 
     /// A key in double quotes, escaped as a JSON string (`"`, `\`; control and format

@@ -142,6 +142,20 @@ import Testing
         #expect(literal.html == #"<div title="a &quot;b&quot;" hidden><br><div>&lt;x&gt;</div></div>"#)
     }
 
+    /// A number field's range is written as the value's text is (whole numbers by their digits,
+    /// straight into the page; others, and those too large, by their text).
+    @Test(arguments: [0, 1000, -5, 2.5, -0.25, -0.0, 999_999_999_999_999, -999_999_999_999_999, 1e15, 1e20, 7e-8])
+    func aRangeIsWrittenAsItsValuesText(_ bound: Double) {
+        var field = Field(key: "x", type: .float)
+        field.rules = [ValidationRule(.range(min: bound, max: bound))]
+        let context = CellContext(
+            field: field, path: "x", value: .null, display: "", inputValue: "", inputName: "x", inputID: "f-x")
+        var writer = HTMLWriter()
+        HTMLCells.input.write(context, &writer)
+        let text = FormValue.double(bound).plainText
+        #expect(writer.html.contains(#" min="\#(text)" max="\#(text)" "#), "\(writer.html)")
+    }
+
     /// Each kind of input opens with its `type` in one literal; it must name the type the
     /// renderer reports for the field.
     @Test(arguments: [
