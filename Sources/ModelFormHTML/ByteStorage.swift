@@ -173,32 +173,6 @@ final class ByteStorage: @unchecked Sendable {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    /// ` name="value"` for two literals, with one check for room (this module's literals are
-    /// all longer than one scalar, so held as bytes; one that is not takes the longer way).
-    func appendAttribute(_ name: StaticString, _ value: StaticString) {
-        guard name.hasPointerRepresentation, value.hasPointerRepresentation else {
-            append(UInt8(ascii: " "))
-            append(name)
-            append(UInt8(ascii: "="))
-            append(UInt8(ascii: "\""))
-            append(value)
-            append(UInt8(ascii: "\""))
-            return
-        }
-        let nameLength = name.utf8CodeUnitCount
-        let valueLength = value.utf8CodeUnitCount
-        reserve(nameLength + valueLength + 4)
-        var to = base + count
-        to[0] = UInt8(ascii: " ")
-        (to + 1).update(from: name.utf8Start, count: nameLength)
-        to += nameLength + 1
-        to[0] = UInt8(ascii: "=")
-        to[1] = UInt8(ascii: "\"")
-        (to + 2).update(from: value.utf8Start, count: valueLength)
-        to[valueLength + 2] = UInt8(ascii: "\"")
-        count += nameLength + valueLength + 4
-    }
-
     /// ` name="` for a literal name, with one check for room (a value and its closing quote
     /// follow).
     @inline(__always)

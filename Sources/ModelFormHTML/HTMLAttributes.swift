@@ -96,10 +96,7 @@ extension HTMLWriter {
     /// number's digits written straight in (no string made, nothing to escape), another by
     /// its text.
     mutating func attribute(_ name: StaticString, number: Double) {
-        guard number == number.rounded(), abs(number) < 1e15 else {
-            return attribute(name, FormValue.double(number).plainText)
-        }
-        var whole = Int64(number)
+        guard var whole = FormValue.whole(number) else { return attribute(name, FormValue.double(number).plainText) }
         // At most 16 characters: 15 digits and a sign.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
             var start = 16

@@ -133,7 +133,7 @@ extension CellContext {
         var context = self
         let field = self.field
         context.inputID = HTMLIDs.id(for: path, field: field)
-        if field.type == .alternatives, case .alternatives = field.shape { context.inputID += ".choice" }
+        if case .alternatives = field.shape { context.inputID += ".choice" }
         return context
     }
 }

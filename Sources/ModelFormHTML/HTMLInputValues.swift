@@ -72,7 +72,9 @@ enum HTMLInputKind: Equatable {
         }
     }
 
-    /// `<input type="…"` (attributes follow), in one literal.
+    /// `<input type="…"` (attributes follow), in one literal: beside ``name`` (the test
+    /// `anInputOpensWithItsType` holds them together), as it is worth 0.07 M of the 1,000-field
+    /// render's 9.8 M instructions against `open` and a `type` attribute.
     var inputOpening: StaticString {
         switch self {
         case .text: "<input type=\"text\""

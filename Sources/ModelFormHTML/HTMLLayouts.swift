@@ -24,29 +24,27 @@ public enum HTMLLayouts {
         if group {
             w.raw("\" id=\"")
             w.text(c.inputID)
-            w.raw("-group\">")
-        } else {
-            w.raw("\">")
-        }
-        if group {
-            w.raw("<legend>")
+            w.raw("-group\"><legend>")
             title(c, field, &w)
             w.raw("</legend>")
             control(&w)
-        } else if case .record = field.shape {
-            // A link to a related record's page (`isRecordLink`, here where it is no group).
-            w.raw("<span class=\"mf-label\">")
-            title(c, field, &w)
-            w.raw("</span> ")
-            control(&w)
-        } else if type == .boolean || type == .option {
-            w.raw("<span class=\"mf-check\">")
-            control(&w)
-            label(c, field, &w)
-            w.raw("</span>")
         } else {
-            label(c, field, &w)
-            control(&w)
+            w.raw("\">")
+            if case .record = field.shape {
+                // A link to a related record's page (`isRecordLink`, here where it is no group).
+                w.raw("<span class=\"mf-label\">")
+                title(c, field, &w)
+                w.raw("</span> ")
+                control(&w)
+            } else if type == .boolean || type == .option {
+                w.raw("<span class=\"mf-check\">")
+                control(&w)
+                label(c, field, &w)
+                w.raw("</span>")
+            } else {
+                label(c, field, &w)
+                control(&w)
+            }
         }
         if let help = field.help, !help.isEmpty {
             w.element("p", text: help) {

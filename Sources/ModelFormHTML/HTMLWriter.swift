@@ -92,7 +92,10 @@ public struct HTMLWriter: FormatWriter {
     /// `step`, `spellcheck`): copied as it is.
     @inline(__always)
     mutating func attribute(_ name: StaticString, constant value: StaticString) {
-        bytes.appendAttribute(name, value)
+        let out = bytes
+        out.appendAttributeStart(name)
+        out.append(value)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// ` name="value"` for bytes that need no escaping (digits): copied as they are.

@@ -9,7 +9,7 @@ extension FormValue {
         case .bool(let b): return b ? "true" : "false"
         case .int(let n): return String(n)
         case .uint(let n): return String(n)
-        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        case .double(let d): return FormValue.whole(d).map { String($0) } ?? String(d)
         case .decimal(let d): return d.description
         case .string(let s): return s
         case .date(let date): return ISODate.formatDateTime(date)
@@ -27,6 +27,12 @@ extension FormValue {
     /// `_0`, `_1`, ...: the key Swift's synthesized `Codable` gives an unlabeled associated value.
     private static func isPositional(_ key: String) -> Bool {
         key.count > 1 && key.first == "_" && key.dropFirst().allSatisfy(\.isASCII) && Int(key.dropFirst()) != nil
+    }
+
+    /// A `Double` that text writes as a whole number (`1000`, not `1000.0`): whole, and below
+    /// 10^15 in size, where every such value is exact; `nil` for another.
+    package static func whole(_ number: Double) -> Int64? {
+        number == number.rounded() && abs(number) < 1e15 ? Int64(number) : nil
     }
 }
 

@@ -22,7 +22,7 @@ public struct JSONNumber: Sendable, Hashable {
 
     /// A number of a `Double` (whole values written without a fraction).
     public init(_ value: Double) {
-        text = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        text = FormValue.whole(value).map { String($0) } ?? String(value)
         double = value
         decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }

@@ -156,8 +156,7 @@ import Testing
         #expect(writer.html.contains(#" min="\#(text)" max="\#(text)" "#), "\(writer.html)")
     }
 
-    /// Each kind of input opens with its `type` in one literal; it must name the type the
-    /// renderer reports for the field.
+    /// Each kind of input opens with the `type` the renderer reports for its field.
     @Test(arguments: [
         FieldType.text, .email, .password, .url, .phone, .integer, .unsigned, .float, .date, .time, .dateTime,
     ])
