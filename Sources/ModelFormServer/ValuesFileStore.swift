@@ -20,6 +20,9 @@ public actor ValuesFileStore: FormStore {
     /// The values last read or written, by the version of the file's bytes: a file that has
     /// not changed is not parsed again.
     private var cache: StoredValues?
+    /// Removes a save's old content once the save has answered (its blocks freed off the
+    /// request's path: see ``AtomicFile/replace(_:at:)``), one at a time.
+    private let remover = DispatchQueue(label: "modelform.values-file.remover", qos: .utility)
 
     public init(path: String, typeName: String, configs: ConfigDictionary) {
         self.init(path: path, configs: configs, format: ValuesFileFormat(typeName: typeName, configs: configs))
@@ -69,8 +72,9 @@ public actor ValuesFileStore: FormStore {
         // Swift 6.3.1's optimizer crashes splitting this function (`swift build -c release`:
         // signal 11 in CoroSplit). A reduction: Tests/CompilerReductions/AsyncDeferCrash.
         do {
-            let version = try write(values, expecting: expected)
+            let (version, retired) = try write(values, expecting: expected)
             lock.release()
+            if let retired { remover.async { retired.remove() } }
             return version
         } catch {
             lock.release()
@@ -79,12 +83,14 @@ public actor ValuesFileStore: FormStore {
     }
 
     /// The save's work under the lock: re-reads the version, writes the file, returns its
-    /// new version.
-    private func write(_ values: FormValue, expecting expected: String) throws -> String {
+    /// new version and the old content still to remove.
+    private func write(
+        _ values: FormValue, expecting expected: String
+    ) throws -> (version: String, retired: AtomicFile.RetiredFile?) {
         let bytes = try read()
         let current = try stored(bytes)
         guard current.version == expected else { throw StoreConflict(current: current) }
-        guard values != current.values else { return current.version }
+        guard values != current.values else { return (current.version, nil) }
         // The file edited where only values changed: its comments and style are kept.
         let text = try format.text(
             values, syntax: ValuesSyntax(path: path), editing: String(decoding: bytes, as: UTF8.self))
@@ -94,10 +100,10 @@ public actor ValuesFileStore: FormStore {
                     "\(path): the values would be \(text.utf8.count) bytes, more than the \(InputLimits.fileBytes) a values file may have; nothing was written"
             )
         }
-        try AtomicFile.write(text, to: path)
+        let retired = try AtomicFile.replace(text, at: path)
         let version = Self.version(of: Array(text.utf8))
         cache = StoredValues(values: values, version: version)
-        return version
+        return (version, retired)
     }
 
     private func read() throws -> [UInt8] {

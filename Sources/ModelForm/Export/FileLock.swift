@@ -162,7 +162,8 @@ package struct FileLock {
 
         /// Removes the temporary files of writers killed before their rename
         /// (`.NAME.UUID.tmp` beside the file, see ``AtomicFile``): only the lock's holder
-        /// writes one, so under the lock every one there is a leftover.
+        /// writes one, so under the lock every one there is a leftover, or an old content a
+        /// writer before let go of and has yet to remove (``AtomicFile/RetiredFile``).
         private func removeLeftoverTemporaries() {
             let url = URL(fileURLWithPath: AtomicFile.resolvingLinks(target))
             let folder = url.deletingLastPathComponent().path

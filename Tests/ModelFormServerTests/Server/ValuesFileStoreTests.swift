@@ -33,6 +33,24 @@ import Testing
             "no lock file is left")
     }
 
+    /// A save that writes leaves nothing beside the file once it has answered: the old
+    /// content, kept under a second name so that the rename freed nothing, is removed
+    /// after (by the store's own queue, within moments).
+    @Test func aSaveThatWritesLeavesNothingBesideTheFile() async throws {
+        let (store, file, folder) = try Self.store()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var values = try await store.load()
+        try values.values.set(.uint(37), at: "age")
+        _ = try await store.save(values.values, expecting: values.version)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("age: 37"))
+        var names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        for _ in 0..<500 where names != ["registration.values.yaml"] {
+            try await Task.sleep(for: .milliseconds(10))
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        }
+        #expect(names == ["registration.values.yaml"])
+    }
+
     /// A server's save edits the file: a person's comments stay, only the value changes.
     @Test func aSaveKeepsThePersonsComments() async throws {
         let (store, file, folder) = try Self.store()
