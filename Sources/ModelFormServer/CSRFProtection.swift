@@ -39,21 +39,21 @@ public struct CSRFProtection: Sendable {
     public static func nonce() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<24).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        return Data(bytes).base64URL
+        return Base64URL.encode(bytes)
     }
 
     /// The form field's value for a nonce: `NONCE.SIGNATURE`.
     public func token(for nonce: String) -> String {
-        nonce + "." + Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key)).base64URL
+        nonce + "." + Base64URL.encode(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key))
     }
 
     /// Whether a submitted field matches the cookie and is signed by this server.
     public func accepts(field: String?, cookie: String?) -> Bool {
         guard let field, let cookie, !cookie.isEmpty, let dot = field.lastIndex(of: ".") else { return false }
-        let nonce = String(field[..<dot])
-        let signature = Data(base64URL: String(field[field.index(after: dot)...]))
+        let nonce = field[..<dot]
+        let signature = Base64URL.decode(field[field.index(after: dot)...])
         guard let signature, constantTimeEqual(Array(nonce.utf8), Array(cookie.utf8)) else { return false }
-        return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data(nonce.utf8), using: key)
+        return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Array(nonce.utf8), using: key)
     }
 
     /// Equal bytes, compared without stopping at the first difference.
@@ -62,19 +62,5 @@ public struct CSRFProtection: Sendable {
         var difference: UInt8 = 0
         for index in a.indices { difference |= a[index] ^ b[index] }
         return difference == 0
-    }
-}
-
-extension Data {
-    /// Base64 with the URL- and cookie-safe alphabet, unpadded.
-    var base64URL: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-
-    init?(base64URL text: String) {
-        var text = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        while text.count % 4 != 0 { text += "=" }
-        self.init(base64Encoded: text)
     }
 }
