@@ -275,7 +275,12 @@ public enum HTMLCells {
 package enum HTMLLinks {
     /// `link` unless its scheme is not http(s), mailto or relative (no `javascript:`), else `#`.
     package static func safe(_ link: String) -> String {
-        let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+        // Nothing to trim when it starts and ends with a visible ASCII character (the usual
+        // case; the set below is made afresh at each use).
+        let visible = UInt8(0x21)...0x7E
+        let trimmed =
+            link.utf8.first.map(visible.contains) == true && link.utf8.last.map(visible.contains) == true
+            ? link : link.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
         guard let colon = trimmed.firstIndex(of: ":") else { return trimmed }
         let scheme = trimmed[..<colon].lowercased()
         if scheme.contains("/") || scheme.contains("?") || scheme.contains("#") { return trimmed }

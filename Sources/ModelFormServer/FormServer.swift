@@ -155,9 +155,8 @@ public struct FormServer: Sendable {
     /// The URL of an entity's page.
     func url(of entity: FormPath) -> String {
         var url = mount
-        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/\""))
         for segment in entity.urlSegments {
-            url += "/" + (segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment)
+            url += "/" + URLPath.encodedSegment(segment)
         }
         return url.isEmpty ? "/" : url
     }

@@ -67,13 +67,19 @@ package enum URLEncodedForm {
     /// Percent-encodes one component (everything but unreserved characters; a space is `+`).
     /// Text with nothing to encode (most names and paths) is returned as it is.
     package static func encode(_ text: String) -> String {
-        if text.utf8.allSatisfy(isUnreserved) { return text }
+        percentEncoded(text, keeping: isUnreserved, spaceAsPlus: true)
+    }
+
+    /// `text` with every byte `keeping` refuses written `%XX` (uppercase), a space as `+`
+    /// when `spaceAsPlus`. Text with nothing to encode is returned as it is.
+    package static func percentEncoded(_ text: String, keeping: (UInt8) -> Bool, spaceAsPlus: Bool) -> String {
+        if text.utf8.allSatisfy(keeping) { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
-            if isUnreserved(byte) {
+            if keeping(byte) {
                 bytes.append(byte)
-            } else if byte == UInt8(ascii: " ") {
+            } else if spaceAsPlus, byte == UInt8(ascii: " ") {
                 bytes.append(UInt8(ascii: "+"))
             } else {
                 bytes += [UInt8(ascii: "%"), upperHexDigits[Int(byte >> 4)], upperHexDigits[Int(byte & 0xF)]]
