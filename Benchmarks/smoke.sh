@@ -28,6 +28,8 @@ step "EditorFigures (100 fields, 5 repeats)"
 ../.build/release/EditorFigures 100 5
 step "serve/serve_compare.py (1 run of 1 s a measurement)"
 python3 serve/serve_compare.py "$binary" --runs 1 --seconds 1 --memory-requests 200,1000
+step "serve/serve_instructions.py (instructions a request of GET / and of a writing POST /, callgrind: compare with the log of an earlier commit)"
+python3 serve/serve_instructions.py "$binary" --requests 10
 step "records/admin_compare.py (2,000 records, SQLite, 1 process, 1 run of 1 s a measurement)"
 python3 records/admin_compare.py "$binary" --records 2000 --runs 1 --seconds 1 --processes 1
 step "design/crispy_compare.py"
