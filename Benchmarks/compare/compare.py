@@ -15,7 +15,8 @@ gives the median of the runs.
 With --instructions it also counts the instructions of each operation with callgrind
 (valgrind), which a noisy machine cannot disturb.
 
-With --instructions-only it counts only ModelForm's, for each of its operations (CI prints these).
+With --instructions-only it counts only ModelForm's, for each of its operations and a JSON Schema
+validation of the same size (CI prints these).
 
 Usage (from Benchmarks/): python3 compare/compare.py [--fields 1000] [--repeats 101] [--runs 3] [--instructions]
        [--instructions-only]
@@ -25,9 +26,11 @@ PyPI, and builds ModelFormCompare in release (in the main package's .build: pyth
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -202,6 +205,20 @@ def modelform_instructions(fields):
         env = dict(os.environ, MODELFORM_COMPARE_ONLY=operation)
         once, six = (collected([binary, str(fields), str(n)], env) for n in (1, 6))
         print(f"{operation:10} {(six - once) / 5 / 1e6:10.2f} M")
+    # A JSON Schema validation of the same size (validate_compare.py's 1,000-property schema
+    # and its valid instance), the validator made once.
+    from validate_compare import wide_schema
+    work = tempfile.mkdtemp(prefix="modelform-validate-")
+    paths = [os.path.join(work, name) for name in ("wide.schema.json", "wide.json")]
+    for path, value in zip(paths, wide_schema(fields)):
+        with open(path, "w") as file:
+            json.dump(value, file)
+    with open(os.path.join(work, "pairs"), "w") as file:
+        file.write("\t".join(paths) + "\n")
+    env = dict(os.environ, MODELFORM_COMPARE_ONLY="validate", MODELFORM_COMPARE_FILES=os.path.join(work, "pairs"))
+    once, six = (collected([binary, str(fields), str(n)], env) for n in (1, 6))
+    print(f"{'validate':10} {(six - once) / 5 / 1e6:10.2f} M")
+    shutil.rmtree(work)
 
 
 def run_modelform(fields, repeats):

@@ -4,7 +4,7 @@ import Foundation
 /// RFC 3986 URIs and references, hostnames, IP addresses, UUIDs, JSON pointers, regexes);
 /// other formats are annotations only.
 enum Formats {
-    static func check(_ format: String) -> ((String) -> Bool)? {
+    static func check(_ format: String) -> (@Sendable (String) -> Bool)? {
         switch format {
         case "date": return isDate
         case "time": return isTime
@@ -88,6 +88,7 @@ enum Formats {
 
     /// `local@domain`: a dot-atom or quoted local part; a hostname or an IP literal.
     static func isEmail(_ text: String) -> Bool {
+        if let dotAtom = text.utf8.withContiguousStorageIfAvailable(dotAtomEmail), let dotAtom { return dotAtom }
         let quote = UInt8(ascii: "\"")
         guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { return false }
         let local = text[..<at]
@@ -107,19 +108,8 @@ enum Formats {
                 }
                 if character == "\"" || (character.asciiValue ?? 0) < 0x20 { return false }
             }
-        } else {
-            // Atoms of `atext` between single dots, read by bytes (a set of characters built
-            // on every call was most of a validation of an email).
-            var previous = UInt8(ascii: ".")
-            for byte in local.utf8 {
-                if byte == UInt8(ascii: ".") {
-                    if previous == byte { return false }
-                } else if byte >= 0x80 || !atext[Int(byte)] {
-                    return false
-                }
-                previous = byte
-            }
-            if previous == UInt8(ascii: ".") { return false }
+        } else if !isDotAtom(local.utf8) {
+            return false
         }
         if domain.utf8.first == UInt8(ascii: "["), domain.utf8.last == UInt8(ascii: "]") {
             let literal = domain.dropFirst().dropLast()
@@ -127,6 +117,32 @@ enum Formats {
             return isIPv4(String(literal))
         }
         return isHostname(domain.utf8)
+    }
+
+    /// The common address, a dot-atom `@` a hostname, read from its bytes; `nil` when its
+    /// local part is quoted or its domain an address literal (for ``isEmail(_:)`` to read).
+    private static func dotAtomEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return false }
+        let local = bytes[..<at]
+        let domain = bytes[(at + 1)...]
+        guard !local.isEmpty, !domain.isEmpty else { return false }
+        guard local.first != UInt8(ascii: "\""), domain.first != UInt8(ascii: "[") else { return nil }
+        return isDotAtom(local) && isHostname(domain)
+    }
+
+    /// Atoms of `atext` between single dots, read by bytes (a set of characters built on
+    /// every call was most of a validation of an email).
+    private static func isDotAtom(_ bytes: some Collection<UInt8>) -> Bool {
+        var previous = UInt8(ascii: ".")
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if previous == byte { return false }
+            } else if byte >= 0x80 || !atext[Int(byte)] {
+                return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 
     /// The ASCII bytes a dot-atom's atoms may hold (RFC 5322 `atext`), by byte.
@@ -143,7 +159,8 @@ enum Formats {
 
     /// Labels of 1 to 63 letters, digits and inner hyphens, between single dots; 253 bytes
     /// at most, with one more dot allowed at the end. Read in one pass over the bytes.
-    static func isHostname(_ bytes: Substring.UTF8View) -> Bool {
+    static func isHostname<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool
+    where Bytes.SubSequence == Bytes {
         let dot = UInt8(ascii: ".")
         let hyphen = UInt8(ascii: "-")
         var name = bytes

@@ -15,6 +15,11 @@ import ModelFormYAML
 /// let messages = validator.validate(instance).map(\.description)  // ["/email: is not a valid email"]
 /// ```
 ///
+/// Make a validator once per schema and keep it: making it compiles the schema into checks
+/// (each keyword's value read and typed, patterns compiled, formats found), and a schema a
+/// `$ref` names is compiled the first time a validation follows it. Every later validation,
+/// through the validator or its copies, runs those checks.
+///
 /// Not evaluated: `unevaluatedProperties`, `unevaluatedItems` and the content keywords.
 /// A chain of references that never reaches the instance stops at 256 levels, as an error.
 public struct JSONSchemaValidator: Sendable {
@@ -22,12 +27,9 @@ public struct JSONSchemaValidator: Sendable {
     public let draft: JSONSchemaDraft
     /// Whether `format` is an assertion (the default) or only an annotation.
     public var assertsFormats = true
-    let registry: SchemaRegistry
-    let rootURI: String
-    /// The root schema resolved, once.
-    private let root: SchemaRegistry.Target?
-    /// References resolved, kept across validations (and the validator's copies).
-    let references = ResolvedReferences()
+    /// The schema compiled into checks, once, and the schemas its references reach, as they
+    /// are first followed; kept across validations (and the validator's copies).
+    let program: SchemaProgram
     static let maximumDepth = 256
     /// The most schema objects one validation evaluates (1,000,000 unless set): a schema
     /// whose `allOf`/`anyOf` branches refer back to themselves grows exponentially however
@@ -58,10 +60,10 @@ public struct JSONSchemaValidator: Sendable {
         }
         registry.add(schema, uri: baseURI, draft: draft)
         let id = schema["$id"]?.string
-        self.registry = registry
         self.draft = draft
-        rootURI = id.map { URIs.withoutFragment(URIs.resolve($0, against: baseURI)) } ?? URIs.withoutFragment(baseURI)
-        root = registry.resolve(rootURI, against: rootURI)
+        let rootURI =
+            id.map { URIs.withoutFragment(URIs.resolve($0, against: baseURI)) } ?? URIs.withoutFragment(baseURI)
+        program = SchemaProgram(registry: registry, rootURI: rootURI)
     }
 
     /// Every error, each at its instance location; empty when `instance` is valid. A
@@ -69,10 +71,11 @@ public struct JSONSchemaValidator: Sendable {
     /// branches refer back to themselves) stops there with one error at the root, keyword
     /// `limit` (see ``maximumSteps``). References nest at most 256 levels.
     public func validate(_ instance: JSONValue) -> [JSONSchemaError] {
-        guard let root else { return [] }
-        var context = Context(validator: self, base: root.base, draft: root.draft, dynamic: [root.base])
+        guard let root = program.root else { return [] }
+        var context = Context(
+            program: program, assertsFormats: assertsFormats, maximumSteps: maximumSteps, dynamic: [root.base])
         var errors: [JSONSchemaError] = []
-        _ = context.evaluate(root.schema, instance, at: [], depth: 0, errors: &errors, entered: true)
+        _ = context.evaluate(root, instance, depth: 0, errors: &errors)
         if context.isExhausted {
             errors.append(
                 JSONSchemaError(

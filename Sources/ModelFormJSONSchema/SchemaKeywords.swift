@@ -29,8 +29,7 @@ enum Keyword: Int, CaseIterable {
 }
 
 /// An object schema with the keywords it holds and where, found in one pass over its
-/// members: the validator asks for about thirty keywords of every schema it evaluates, of
-/// which a schema holds a few. A keyword it lacks is a bit test, and one it holds is read
+/// members: compiling a schema asks for about thirty keywords, of which a schema holds a few. A keyword it lacks is a bit test, and one it holds is read
 /// from its member's position, where each was a hashed lookup by name before.
 struct SchemaKeywords {
     let object: JSONObject

@@ -4,303 +4,275 @@ import ModelForm
 extension Context {
     /// Every keyword of an object schema.
     mutating func keywords(
-        _ schema: SchemaKeywords, _ instance: JSONValue, at location: [String], depth: Int,
-        errors: inout [JSONSchemaError]
+        _ schema: CompiledSchema, _ instance: JSONValue, depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
         var valid = true
-        func fail(_ keyword: String, _ message: String) {
-            errors.append(JSONSchemaError(location: location, keyword: keyword, message: message))
+        if let reference = schema.reference, !follow(reference, instance, depth: depth, errors: &errors) {
             valid = false
         }
-        if let reference = schema[.ref]?.string,
-            !follow(reference, instance, at: location, depth: depth, errors: &errors)
+        if let reference = schema.dynamicReference,
+            !followDynamic(reference, draft4: schema.draft4, instance, depth: depth, errors: &errors)
         {
             valid = false
         }
-        if draft == .draft2020, let reference = schema[.dynamicRef]?.string,
-            !followDynamic(reference, instance, at: location, depth: depth, errors: &errors)
-        {
+        if let types = schema.types, !types.matches(instance) {
+            errors.append(error("type", types.message))
             valid = false
         }
-        if let type = schema[.type], !Self.matches(type: type, instance) {
-            let names = type.array?.compactMap(\.string) ?? [type.string ?? ""]
-            fail("type", "must be " + names.map { Self.article($0) }.joined(separator: " or "))
+        if let choices = schema.choices, !choices.contains(instance) {
+            errors.append(error("enum", "must be one of the listed values"))
+            valid = false
         }
-        if let choices = schema[.enum]?.array, !choices.contains(instance) {
-            fail("enum", "must be one of the listed values")
+        if let constant = schema.constant, constant.value != instance {
+            errors.append(error("const", constant.message))
+            valid = false
         }
-        if !draft4, let constant = schema[.const], constant != instance { fail("const", "must be \(constant.json)") }
         switch instance {
-        case .number(let number): if !numberKeywords(schema, number, at: location, errors: &errors) { valid = false }
-        case .string(let text): if !stringKeywords(schema, text, at: location, errors: &errors) { valid = false }
+        case .number(let number):
+            if let checks = schema.numbers, !numberKeywords(checks, number, errors: &errors) { valid = false }
+        case .string(let text):
+            if let checks = schema.strings, !stringKeywords(checks, text, errors: &errors) { valid = false }
         case .array(let items):
-            if !arrayKeywords(schema, items, at: location, depth: depth, errors: &errors) { valid = false }
+            if let checks = schema.arrays, !arrayKeywords(checks, items, depth: depth, errors: &errors) {
+                valid = false
+            }
         case .object(let object):
-            if !objectKeywords(schema, object, at: location, depth: depth, errors: &errors) { valid = false }
+            if let checks = schema.objects, !objectKeywords(checks, object, depth: depth, errors: &errors) {
+                valid = false
+            }
         default: break
         }
-        if !applicators(schema, instance, at: location, depth: depth, errors: &errors) { valid = false }
-        return valid
-    }
-
-    static func matches(type: JSONValue, _ instance: JSONValue) -> Bool {
-        if let names = type.array { return names.contains { matches(type: $0, instance) } }
-        guard let name = type.string else { return true }
-        switch (name, instance) {
-        case ("integer", .number(let number)): return number.isInteger
-        default: return name == instance.typeName
-        }
-    }
-
-    static func article(_ type: String) -> String {
-        ["integer", "array", "object"].contains(type) ? "an " + type : "a " + type
-    }
-
-    private func numberKeywords(
-        _ schema: SchemaKeywords, _ number: JSONNumber, at location: [String], errors: inout [JSONSchemaError]
-    ) -> Bool {
-        var valid = true
-        func fail(_ keyword: String, _ message: String, _ property: String? = nil) {
-            errors.append(JSONSchemaError(location: location, keyword: keyword, message: message, property: property))
+        if let applicators = schema.applicators, !self.applicators(applicators, instance, depth: depth, errors: &errors)
+        {
             valid = false
-        }
-        // Draft-04: a boolean `exclusiveMinimum` / `exclusiveMaximum` makes the bound exclusive.
-        let exclusiveMinimum = draft4 && schema[.exclusiveMinimum] == .bool(true)
-        let exclusiveMaximum = draft4 && schema[.exclusiveMaximum] == .bool(true)
-        if let minimum = schema[.minimum]?.number, number < minimum || exclusiveMinimum && !(minimum < number) {
-            fail("minimum", exclusiveMinimum ? "must be more than \(minimum.text)" : "must be at least \(minimum.text)")
-        }
-        if let maximum = schema[.maximum]?.number, maximum < number || exclusiveMaximum && !(number < maximum) {
-            fail("maximum", exclusiveMaximum ? "must be less than \(maximum.text)" : "must be at most \(maximum.text)")
-        }
-        if let bound = schema[.exclusiveMinimum]?.number, !(bound < number) {
-            fail("exclusiveMinimum", "must be more than \(bound.text)", nil)
-        }
-        if let bound = schema[.exclusiveMaximum]?.number, !(number < bound) {
-            fail("exclusiveMaximum", "must be less than \(bound.text)", nil)
-        }
-        if let divisor = schema[.multipleOf]?.number, !number.isMultiple(of: divisor) {
-            fail("multipleOf", "must be a multiple of \(divisor.text)", nil)
         }
         return valid
     }
 
-    private func stringKeywords(
-        _ schema: SchemaKeywords, _ text: String, at location: [String], errors: inout [JSONSchemaError]
-    ) -> Bool {
-        var valid = true
-        func fail(_ keyword: String, _ message: String, _ property: String? = nil) {
-            errors.append(JSONSchemaError(location: location, keyword: keyword, message: message, property: property))
-            valid = false
+    private func numberKeywords(_ checks: NumberChecks, _ number: JSONNumber, errors: inout [JSONSchemaError]) -> Bool {
+        let count = errors.count
+        if let minimum = checks.minimum, number < minimum || checks.minimumIsExclusive && !(minimum < number) {
+            let message =
+                checks.minimumIsExclusive ? "must be more than \(minimum.text)" : "must be at least \(minimum.text)"
+            errors.append(error("minimum", message))
         }
-        let length = text.scalarCount
-        if let minimum = schema[.minLength]?.number, Double(length) < minimum.double {
-            fail("minLength", "must be at least \(minimum.text) characters", nil)
+        if let maximum = checks.maximum, maximum < number || checks.maximumIsExclusive && !(number < maximum) {
+            let message =
+                checks.maximumIsExclusive ? "must be less than \(maximum.text)" : "must be at most \(maximum.text)"
+            errors.append(error("maximum", message))
         }
-        if let maximum = schema[.maxLength]?.number, Double(length) > maximum.double {
-            fail("maxLength", "must be at most \(maximum.text) characters", nil)
+        if let bound = checks.exclusiveMinimum, !(bound < number) {
+            errors.append(error("exclusiveMinimum", "must be more than \(bound.text)"))
         }
-        if let pattern = schema[.pattern]?.string, let regex = registry.patterns[pattern] {
-            switch regex.matches(text, whole: false, budget: patternBudget) {
-            case .match: break
-            case .noMatch: fail("pattern", "must match the pattern \(pattern)", nil)
-            case .tooCostly: fail("pattern", "is too costly to check against the pattern \(pattern)", nil)
-            case .busy: fail("pattern", Validator.busyMessage(pattern: "the pattern " + pattern), nil)
+        if let bound = checks.exclusiveMaximum, !(number < bound) {
+            errors.append(error("exclusiveMaximum", "must be less than \(bound.text)"))
+        }
+        if let divisor = checks.multipleOf, !number.isMultiple(of: divisor) {
+            errors.append(error("multipleOf", "must be a multiple of \(divisor.text)"))
+        }
+        return errors.count == count
+    }
+
+    private func stringKeywords(_ checks: StringChecks, _ text: String, errors: inout [JSONSchemaError]) -> Bool {
+        let count = errors.count
+        if checks.minLength != nil || checks.maxLength != nil {
+            let length = Double(text.scalarCount)
+            if let minimum = checks.minLength, length < minimum.double {
+                errors.append(error("minLength", "must be at least \(minimum.text) characters"))
+            }
+            if let maximum = checks.maxLength, length > maximum.double {
+                errors.append(error("maxLength", "must be at most \(maximum.text) characters"))
             }
         }
-        if validator.assertsFormats, let format = schema[.format]?.string, let check = Formats.check(format),
-            !check(text)
-        {
-            fail("format", "is not a valid \(format)", nil)
+        if let (pattern, regex) = checks.pattern {
+            switch regex.matches(text, whole: false, budget: patternBudget) {
+            case .match: break
+            case .noMatch: errors.append(error("pattern", "must match the pattern \(pattern)"))
+            case .tooCostly: errors.append(error("pattern", "is too costly to check against the pattern \(pattern)"))
+            case .busy: errors.append(error("pattern", Validator.busyMessage(pattern: "the pattern " + pattern)))
+            }
+        }
+        if assertsFormats, let (format, check) = checks.format, !check(text) {
+            errors.append(error("format", "is not a valid \(format)"))
+        }
+        return errors.count == count
+    }
+
+    /// `minItems`/`maxItems` and `minProperties`/`maxProperties`: whether `count` is within
+    /// the bounds given.
+    private func count(
+        _ count: Int, bounds: (minimum: JSONNumber?, maximum: JSONNumber?), keywords: (String, String),
+        of noun: String, errors: inout [JSONSchemaError]
+    ) -> Bool {
+        var valid = true
+        if let minimum = bounds.minimum, Double(count) < minimum.double {
+            errors.append(error(keywords.0, "must have at least \(minimum.text) \(noun)"))
+            valid = false
+        }
+        if let maximum = bounds.maximum, Double(count) > maximum.double {
+            errors.append(error(keywords.1, "must have at most \(maximum.text) \(noun)"))
+            valid = false
         }
         return valid
     }
 
     private mutating func arrayKeywords(
-        _ schema: SchemaKeywords, _ items: [JSONValue], at location: [String], depth: Int,
-        errors: inout [JSONSchemaError]
+        _ checks: ArrayChecks, _ items: [JSONValue], depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
-        var valid = true
-        func fail(_ keyword: String, _ message: String, _ property: String? = nil) {
-            errors.append(JSONSchemaError(location: location, keyword: keyword, message: message, property: property))
-            valid = false
-        }
-        if let minimum = schema[.minItems]?.number, Double(items.count) < minimum.double {
-            fail("minItems", "must have at least \(minimum.text) items", nil)
-        }
-        if let maximum = schema[.maxItems]?.number, Double(items.count) > maximum.double {
-            fail("maxItems", "must have at most \(maximum.text) items", nil)
-        }
-        if schema[.uniqueItems] == .bool(true) {
+        var valid = count(
+            items.count, bounds: (checks.minItems, checks.maxItems), keywords: ("minItems", "maxItems"), of: "items",
+            errors: &errors)
+        if checks.uniqueItems {
             // One pass with a set (JSON Schema's equality, hashed to match it), not every pair.
             var seen: Set<JSONValue> = []
             seen.reserveCapacity(items.count)
-            if !items.allSatisfy({ seen.insert($0).inserted }) { fail("uniqueItems", "must not repeat an item", nil) }
-        }
-        var tuple: [JSONValue] = []
-        var rest: JSONValue?
-        if draft == .draft7 {
-            if let array = schema[.items]?.array {
-                tuple = array
-                rest = schema[.additionalItems]
-            } else {
-                rest = schema[.items]
-            }
-        } else {
-            tuple = schema[.prefixItems]?.array ?? []
-            rest = schema[.items]
-        }
-        for (index, item) in items.enumerated() {
-            let itemSchema = index < tuple.count ? tuple[index] : rest
-            guard let itemSchema else { continue }
-            if !evaluate(itemSchema, item, at: location + [String(index)], depth: depth + 1, errors: &errors) {
+            if !items.allSatisfy({ seen.insert($0).inserted }) {
+                errors.append(error("uniqueItems", "must not repeat an item"))
                 valid = false
             }
         }
-        if !draft4, let contains = schema[.contains] {
-            let matching = items.indices.filter {
-                holds(contains, items[$0], at: location + [String($0)], depth: depth)
-            }.count
-            let minimum = draft == .draft2020 ? schema[.minContains]?.number?.double ?? 1 : 1
-            if Double(matching) < minimum {
-                fail(
-                    "contains",
-                    minimum == 1
-                        ? "must contain a matching item" : "must contain at least \(Int(minimum)) matching items", nil)
+        for (index, item) in items.enumerated() {
+            guard let itemSchema = index < checks.tuple.count ? checks.tuple[index] : checks.rest else { continue }
+            if !evaluate(itemSchema, item, at: String(index), depth: depth + 1, errors: &errors) { valid = false }
+        }
+        if let contains = checks.contains {
+            var matching = 0
+            for (index, item) in items.enumerated() {
+                location.append(String(index))
+                if holds(contains, item, depth: depth) { matching += 1 }
+                location.removeLast()
             }
-            if draft == .draft2020, let maximum = schema[.maxContains]?.number?.double, Double(matching) > maximum {
-                fail(
-                    "maxContains", "must contain at most \(schema[.maxContains]?.number?.text ?? "") matching items",
-                    nil)
+            if Double(matching) < checks.minContains {
+                let message =
+                    checks.minContains == 1
+                    ? "must contain a matching item" : "must contain at least \(Int(checks.minContains)) matching items"
+                errors.append(error("contains", message))
+                valid = false
+            }
+            if let maximum = checks.maxContains, Double(matching) > maximum.double {
+                errors.append(error("maxContains", "must contain at most \(maximum.text) matching items"))
+                valid = false
             }
         }
         return valid
     }
 
     private mutating func objectKeywords(
-        _ schema: SchemaKeywords, _ object: JSONObject, at location: [String], depth: Int,
-        errors: inout [JSONSchemaError]
+        _ checks: ObjectChecks, _ object: JSONObject, depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
         var valid = true
-        func fail(_ keyword: String, _ message: String, _ property: String? = nil) {
-            errors.append(JSONSchemaError(location: location, keyword: keyword, message: message, property: property))
+        // The members first, counting the required properties they meet; the errors of
+        // `required` and the count go before theirs.
+        let start = errors.count
+        var requiredMet = 0
+        if checks.walksMembers {
+            for (key, value) in object.pairs
+            where !member(key, value, of: checks, requiredMet: &requiredMet, depth: depth, errors: &errors) {
+                valid = false
+            }
+        }
+        var first: [JSONSchemaError] = []
+        if requiredMet < checks.requiredProperties || checks.requiredElsewhere.contains(where: { object[$0] == nil }) {
+            for key in checks.required where object[key] == nil {
+                first.append(error("required", "'\(key)' is required", property: key))
+            }
+        }
+        _ = count(
+            object.count, bounds: (checks.minProperties, checks.maxProperties),
+            keywords: ("minProperties", "maxProperties"), of: "properties", errors: &first)
+        if !first.isEmpty {
+            errors.insert(contentsOf: first, at: start)
             valid = false
         }
-        if let required = schema[.required]?.array {
-            for key in required.compactMap(\.string) where object[key] == nil {
-                fail("required", "'\(key)' is required", key)
-            }
-        }
-        if let minimum = schema[.minProperties]?.number, Double(object.count) < minimum.double {
-            fail("minProperties", "must have at least \(minimum.text) properties", nil)
-        }
-        if let maximum = schema[.maxProperties]?.number, Double(object.count) > maximum.double {
-            fail("maxProperties", "must have at most \(maximum.text) properties", nil)
-        }
-        let properties = schema[.properties]?.object
-        let patterns = schema[.patternProperties]?.object
-        for (key, value) in object.pairs {
-            var matched = false
-            if let subschema = properties?[key] {
-                matched = true
-                if !evaluate(subschema, value, at: location + [key], depth: depth + 1, errors: &errors) {
-                    valid = false
-                }
-            }
-            for (pattern, subschema) in patterns?.pairs ?? [] {
-                guard let regex = registry.patterns[pattern] else { continue }
-                let unchecked: String
-                switch regex.matches(key, whole: false, budget: patternBudget) {
-                case .noMatch: continue
-                case .match: unchecked = ""
-                case .tooCostly: unchecked = "the name is too costly to check against the pattern \(pattern)"
-                case .busy: unchecked = "the name " + Validator.busyMessage(pattern: "the pattern " + pattern)
-                }
-                guard unchecked.isEmpty else {
+        for (key, dependency) in checks.dependencies where object[key] != nil {
+            switch dependency {
+            case .names(let names):
+                for name in names where object[name] == nil {
                     errors.append(
-                        JSONSchemaError(
-                            location: location + [key], keyword: "patternProperties", message: unchecked, property: nil
-                        ))
-                    valid = false
-                    continue
-                }
-                matched = true
-                if !evaluate(subschema, value, at: location + [key], depth: depth + 1, errors: &errors) {
+                        error(checks.dependencyKeyword, "'\(name)' is required when '\(key)' is given", property: name))
                     valid = false
                 }
-            }
-            if !matched, let additional = schema[.additionalProperties] {
-                if additional == .bool(false) {
-                    errors.append(
-                        JSONSchemaError(
-                            location: location, keyword: "additionalProperties",
-                            message: "has a property '\(key)' the schema does not allow"))
-                    valid = false
-                } else if !evaluate(additional, value, at: location + [key], depth: depth + 1, errors: &errors) {
-                    valid = false
-                }
-            }
-            if !draft4, let names = schema[.propertyNames], !holds(names, .string(key), at: location, depth: depth) {
-                fail("propertyNames", "has a property name '\(key)' the schema does not allow", nil)
-            }
-        }
-        var dependencies: [(key: String, value: JSONValue)] = []
-        if draft == .draft7 {
-            dependencies = schema[.dependencies]?.object?.pairs ?? []
-        } else {
-            dependencies =
-                (schema[.dependentRequired]?.object?.pairs ?? []) + (schema[.dependentSchemas]?.object?.pairs ?? [])
-        }
-        for (key, dependency) in dependencies where object[key] != nil {
-            if let names = dependency.array {
-                for name in names.compactMap(\.string) where object[name] == nil {
-                    fail(
-                        draft == .draft7 ? "dependencies" : "dependentRequired",
-                        "'\(name)' is required when '\(key)' is given", name)
-                }
-            } else if !evaluate(dependency, .object(object), at: location, depth: depth + 1, errors: &errors) {
-                valid = false
+            case .schema(let schema):
+                if !evaluate(schema, .object(object), depth: depth + 1, errors: &errors) { valid = false }
             }
         }
         return valid
     }
 
-    private mutating func applicators(
-        _ schema: SchemaKeywords, _ instance: JSONValue, at location: [String], depth: Int,
+    /// One member of an object: its property's schema, the patterns its name matches, else
+    /// `additionalProperties`; and `propertyNames`.
+    private mutating func member(
+        _ key: String, _ value: JSONValue, of checks: ObjectChecks, requiredMet: inout Int, depth: Int,
         errors: inout [JSONSchemaError]
     ) -> Bool {
         var valid = true
-        func fail(_ keyword: String, _ message: String, _ property: String? = nil) {
-            errors.append(JSONSchemaError(location: location, keyword: keyword, message: message, property: property))
-            valid = false
+        var matched = false
+        if let property = checks.properties[key] {
+            matched = true
+            if property.isRequired { requiredMet += 1 }
+            if !evaluate(property.schema, value, at: key, depth: depth + 1, errors: &errors) { valid = false }
         }
-        for subschema in schema[.allOf]?.array ?? []
-        where !evaluate(subschema, instance, at: location, depth: depth + 1, errors: &errors) { valid = false }
-        if let alternatives = schema[.anyOf]?.array,
-            !alternatives.contains(where: { holds($0, instance, at: location, depth: depth) })
-        {
-            fail("anyOf", "does not match any of the alternatives", nil)
+        for (pattern, regex, subschema) in checks.patternProperties {
+            let unchecked: String
+            switch regex.matches(key, whole: false, budget: patternBudget) {
+            case .noMatch: continue
+            case .match: unchecked = ""
+            case .tooCostly: unchecked = "the name is too costly to check against the pattern \(pattern)"
+            case .busy: unchecked = "the name " + Validator.busyMessage(pattern: "the pattern " + pattern)
+            }
+            guard unchecked.isEmpty else {
+                location.append(key)
+                errors.append(error("patternProperties", unchecked))
+                location.removeLast()
+                valid = false
+                continue
+            }
+            matched = true
+            if !evaluate(subschema, value, at: key, depth: depth + 1, errors: &errors) { valid = false }
         }
-        if let alternatives = schema[.oneOf]?.array {
-            let matching = alternatives.filter { holds($0, instance, at: location, depth: depth) }.count
-            if matching != 1 {
-                fail(
-                    "oneOf",
-                    matching == 0 ? "does not match any of the alternatives" : "matches more than one alternative", nil)
+        if !matched, let additional = checks.additionalProperties {
+            if checks.forbidsAdditionalProperties {
+                errors.append(error("additionalProperties", "has a property '\(key)' the schema does not allow"))
+                valid = false
+            } else if !evaluate(additional, value, at: key, depth: depth + 1, errors: &errors) {
+                valid = false
             }
         }
-        if let negated = schema[.not], holds(negated, instance, at: location, depth: depth) {
-            fail("not", "matches a schema it must not match", nil)
+        if let names = checks.propertyNames, !holds(names, .string(key), depth: depth) {
+            errors.append(error("propertyNames", "has a property name '\(key)' the schema does not allow"))
+            valid = false
         }
-        if !draft4, let condition = schema[.if] {
-            if holds(condition, instance, at: location, depth: depth) {
-                if let then = schema[.then], !evaluate(then, instance, at: location, depth: depth + 1, errors: &errors)
-                {
-                    valid = false
-                }
-            } else if let otherwise = schema[.else],
-                !evaluate(otherwise, instance, at: location, depth: depth + 1, errors: &errors)
-            {
+        return valid
+    }
+
+    private mutating func applicators(
+        _ checks: Applicators, _ instance: JSONValue, depth: Int, errors: inout [JSONSchemaError]
+    ) -> Bool {
+        var valid = true
+        for subschema in checks.allOf where !evaluate(subschema, instance, depth: depth + 1, errors: &errors) {
+            valid = false
+        }
+        if let alternatives = checks.anyOf, !alternatives.contains(where: { holds($0, instance, depth: depth) }) {
+            errors.append(error("anyOf", "does not match any of the alternatives"))
+            valid = false
+        }
+        if let alternatives = checks.oneOf {
+            let matching = alternatives.filter { holds($0, instance, depth: depth) }.count
+            if matching != 1 {
+                let message =
+                    matching == 0 ? "does not match any of the alternatives" : "matches more than one alternative"
+                errors.append(error("oneOf", message))
+                valid = false
+            }
+        }
+        if let negated = checks.not, holds(negated, instance, depth: depth) {
+            errors.append(error("not", "matches a schema it must not match"))
+            valid = false
+        }
+        if let (condition, then, otherwise) = checks.condition {
+            if holds(condition, instance, depth: depth) {
+                if let then, !evaluate(then, instance, depth: depth + 1, errors: &errors) { valid = false }
+            } else if let otherwise, !evaluate(otherwise, instance, depth: depth + 1, errors: &errors) {
                 valid = false
             }
         }

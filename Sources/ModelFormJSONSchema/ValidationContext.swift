@@ -1,116 +1,103 @@
 import Foundation
 import ModelForm
 
-/// One validation's state: the base URI and draft in force, and the dynamic scope (the
-/// resources entered, outermost first) that `$dynamicRef` searches.
+/// One validation's state: where in the instance it is, the dynamic scope (the resources
+/// entered, outermost first) that `$dynamicRef` searches, and the steps taken.
 struct Context {
-    let validator: JSONSchemaValidator
-    var base: String
-    var draft: JSONSchemaDraft
-    /// Draft-04 is in force (read as draft-07 but for what it lacks: `const`, `contains`,
-    /// `propertyNames`, `if`; its `exclusiveMinimum`/`exclusiveMaximum` are booleans that
-    /// make `minimum`/`maximum` exclusive).
-    var draft4 = false
+    let program: SchemaProgram
+    let assertsFormats: Bool
+    let maximumSteps: Int
     var dynamic: [String]
+    /// The instance location being checked, as JSON pointer tokens; an error copies it.
+    var location: [String] = []
     /// Object schemas evaluated so far: a validation stops past
     /// ``JSONSchemaValidator/maximumSteps``.
     var steps = 0
-    var isExhausted: Bool { steps > validator.maximumSteps }
+    var isExhausted: Bool { steps > maximumSteps }
     /// The CPU time this validation's pattern matches share.
     let patternBudget = BoundedRegex.Budget()
 
-    var registry: SchemaRegistry { validator.registry }
+    var registry: SchemaRegistry { program.registry }
 
-    /// Evaluates `schema` against `instance` at `location`, appending errors; returns
-    /// whether it holds.
-    /// `entered`: the schema was reached through a reference, whose resolution already set
-    /// the base URI its own `$id` gives.
+    /// An error at the current location.
+    func error(_ keyword: String, _ message: String, property: String? = nil) -> JSONSchemaError {
+        JSONSchemaError(location: location, keyword: keyword, message: message, property: property)
+    }
+
+    /// Evaluates `schema` against `instance`, appending errors; returns whether it holds.
     mutating func evaluate(
-        _ schema: JSONValue, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError],
-        entered: Bool = false
+        _ schema: CompiledSchema, _ instance: JSONValue, depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
-        switch schema {
-        case .bool(true): return true
-        case .bool(false):
-            errors.append(JSONSchemaError(location: location, keyword: "false", message: "is not allowed"))
+        switch schema.kind {
+        case .anything: return true
+        case .nothing:
+            errors.append(error("false", "is not allowed"))
             return false
-        case .object(let members):
+        case .checks, .tooDeep:
             steps += 1
             guard !isExhausted else { return false }
-            guard depth < JSONSchemaValidator.maximumDepth else {
-                errors.append(
-                    JSONSchemaError(
-                        location: location, keyword: "$ref",
-                        message: "references nest deeper than \(JSONSchemaValidator.maximumDepth) levels"))
+            guard depth < JSONSchemaValidator.maximumDepth, schema.kind == .checks else {
+                errors.append(error("$ref", "references nest deeper than \(JSONSchemaValidator.maximumDepth) levels"))
                 return false
             }
-            // Read once the schema is to be evaluated: not for one past the step or depth limit.
-            let object = SchemaKeywords(members)
-            let saved = (base, draft, dynamic, draft4)
-            defer { (base, draft, dynamic, draft4) = saved }
-            if let declared = object[.schema]?.string, depth == 0 || object[.id] != nil {
-                draft = JSONSchemaDraft.of(.object(JSONObject([("$schema", .string(declared))])))
-                draft4 = declared.mentions("draft-04")
+            let entersResource = schema.resource.map { dynamic.last != $0 } ?? false
+            if entersResource, let resource = schema.resource { dynamic.append(resource) }
+            defer { if entersResource { dynamic.removeLast() } }
+            if schema.isReferenceAlone, let reference = schema.reference {
+                return follow(reference, instance, depth: depth, errors: &errors)
             }
-            if !entered, let id = object[.id]?.string,
-                !(draft == .draft7 && (object[.ref] != nil || id.hasPrefix("#")))
-            {
-                base = URIs.withoutFragment(URIs.resolve(id, against: base))
-                if dynamic.last != base { dynamic.append(base) }
-            }
-            if draft == .draft7, let reference = object[.ref]?.string {
-                return follow(reference, instance, at: location, depth: depth, errors: &errors)
-            }
-            return keywords(object, instance, at: location, depth: depth, errors: &errors)
-        default:
-            return true
+            return keywords(schema, instance, depth: depth, errors: &errors)
         }
     }
 
+    /// Evaluates `schema` against the member or item `token` of the current location.
+    mutating func evaluate(
+        _ schema: CompiledSchema, _ instance: JSONValue, at token: String, depth: Int, errors: inout [JSONSchemaError]
+    ) -> Bool {
+        location.append(token)
+        defer { location.removeLast() }
+        return evaluate(schema, instance, depth: depth, errors: &errors)
+    }
+
     /// Evaluates a subschema without keeping its errors.
-    mutating func holds(_ schema: JSONValue, _ instance: JSONValue, at location: [String], depth: Int) -> Bool {
+    mutating func holds(_ schema: CompiledSchema, _ instance: JSONValue, depth: Int) -> Bool {
         var ignored: [JSONSchemaError] = []
-        return evaluate(schema, instance, at: location, depth: depth + 1, errors: &ignored)
+        return evaluate(schema, instance, depth: depth + 1, errors: &ignored)
     }
 
     /// `$ref`: the schema it names, evaluated with that schema's base URI.
     mutating func follow(
-        _ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]
+        _ reference: ReferenceSlot, _ instance: JSONValue, depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
-        guard let target = validator.references.target(reference, against: base, in: registry) else {
-            errors.append(
-                JSONSchemaError(
-                    location: location, keyword: "$ref", message: "names a schema that is not there (\(reference))"))
+        guard let target = reference.target(in: program) else {
+            errors.append(error("$ref", "names a schema that is not there (\(reference.reference))"))
             return false
         }
-        return enter(target, instance, at: location, depth: depth, errors: &errors)
+        return enter(target, instance, depth: depth, errors: &errors)
     }
 
     mutating func enter(
-        _ target: (schema: JSONValue, base: String, draft: JSONSchemaDraft), _ instance: JSONValue,
-        at location: [String], depth: Int, errors: inout [JSONSchemaError]
+        _ target: CompiledSchema, _ instance: JSONValue, depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
-        let saved = (base, draft, dynamic)
-        defer { (base, draft, dynamic) = saved }
-        base = target.base
-        draft = target.draft
-        if dynamic.last != base { dynamic.append(base) }
-        return evaluate(target.schema, instance, at: location, depth: depth + 1, errors: &errors, entered: true)
+        let entersResource = dynamic.last != target.base
+        if entersResource { dynamic.append(target.base) }
+        defer { if entersResource { dynamic.removeLast() } }
+        return evaluate(target, instance, depth: depth + 1, errors: &errors)
     }
 
     /// `$dynamicRef`: like `$ref`, unless it lands on a `$dynamicAnchor`, when the outermost
     /// resource in the dynamic scope with that anchor wins.
     mutating func followDynamic(
-        _ reference: String, _ instance: JSONValue, at location: [String], depth: Int, errors: inout [JSONSchemaError]
+        _ reference: DynamicReference, draft4: Bool, _ instance: JSONValue, depth: Int,
+        errors: inout [JSONSchemaError]
     ) -> Bool {
-        let absolute = URIs.resolve(reference, against: base)
-        if let name = URIs.fragment(absolute), !name.isEmpty, !name.hasPrefix("/"), registry.isDynamicAnchor(absolute) {
+        if let name = reference.anchor {
             for resource in dynamic where registry.isDynamicAnchor(resource + "#" + name) {
-                if let target = registry.resolve("#" + name, against: resource) {
-                    return enter(target, instance, at: location, depth: depth, errors: &errors)
+                if let target = program.target("#" + name, against: resource, draft4: draft4) {
+                    return enter(target, instance, depth: depth, errors: &errors)
                 }
             }
         }
-        return follow(reference, instance, at: location, depth: depth, errors: &errors)
+        return follow(reference.reference, instance, depth: depth, errors: &errors)
     }
 }
