@@ -108,9 +108,20 @@ REGISTRATION = [
 ]  # the address has a page of its own: the root page draws no input for it (a POST naming one is refused)
 
 
+def registration_folder(work):
+    """A copy of the bundled registration example (config, cells, themes) in `work`."""
+    registration = os.path.join(work, "registration")
+    shutil.copytree(os.path.join(PACKAGE, "config"), os.path.join(registration, "config"))
+    for name in ["Cells", "Themes"]:
+        shutil.copytree(os.path.join(PACKAGE, name), os.path.join(registration, name))
+    return registration
+
+
 class ModelFormServer:
-    def __init__(self, binary, folder, arguments=()):
-        self.process = subprocess.Popen([binary, "serve", "--port", "0", *arguments], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    def __init__(self, binary, folder, arguments=(), runner=()):
+        """`modelform serve` in `folder`; `runner` goes before the command (valgrind's)."""
+        self.process = subprocess.Popen([*runner, binary, "serve", "--port", "0", *arguments], cwd=folder,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         found = re.search(r":(\d+)/", line)
         if not found:
@@ -153,9 +164,9 @@ class ModelFormServer:
         with open(f"/proc/{self.process.pid}/status") as status:
             return int(re.search(r"VmRSS:\s+(\d+)", status.read()).group(1)) / 1024
 
-    def stop(self):
+    def stop(self, timeout=10):
         self.process.send_signal(2)
-        self.process.wait(timeout=10)
+        self.process.wait(timeout=timeout)
 
 
 DJANGO_FILES = {
@@ -292,10 +303,7 @@ WRITING = "ModelForm POST / (save that writes, 1 client)"
 def one_run(args, work):
     results = {}
     binary = os.path.abspath(args.binary)
-    registration = os.path.join(work, "registration")
-    shutil.copytree(os.path.join(PACKAGE, "config"), os.path.join(registration, "config"))
-    for name in ["Cells", "Themes"]:
-        shutil.copytree(os.path.join(PACKAGE, name), os.path.join(registration, name))
+    registration = registration_folder(work)
     served = ModelFormServer(binary, registration)
     body, cookie = served.post_body(REGISTRATION + [("_action", "submitRegistrationForm")])
     results["ModelForm GET /"] = wrk(served.port, args.seconds)

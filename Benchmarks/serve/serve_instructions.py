@@ -28,27 +28,12 @@ import serve_compare as compare  # noqa: E402
 def counted(binary, work, operation, requests):
     """The server's instructions (callgrind's total) for `requests` requests of `operation`."""
     folder = tempfile.mkdtemp(dir=work)
-    registration = os.path.join(folder, "registration")
-    shutil.copytree(os.path.join(compare.PACKAGE, "config"), os.path.join(registration, "config"))
-    for name in ["Cells", "Themes"]:
-        shutil.copytree(os.path.join(compare.PACKAGE, name), os.path.join(registration, name))
     out = os.path.join(folder, "callgrind.out")
-    process = subprocess.Popen(
-        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, "serve", "--port", "0"],
-        cwd=registration, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    found = re.search(r":(\d+)/", process.stdout.readline())
-    if not found:
-        raise RuntimeError(f"serve printed no address: {process.stderr.read()}")
-    port = int(found.group(1))
-    compare.wait_for(port)
-
-    class Served:
-        pass
-    served = Served()
-    served.port = port
+    served = compare.ModelFormServer(binary, compare.registration_folder(folder),
+                                     runner=["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"])
+    port = served.port
     # The warm-up: the page read, saved twice each way (alternating_bodies).
-    bodies, cookie = compare.ModelFormServer.alternating_bodies(
-        served, compare.REGISTRATION + [("_action", "submitRegistrationForm")])
+    bodies, cookie = served.alternating_bodies(compare.REGISTRATION + [("_action", "submitRegistrationForm")])
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
     headers = {"Host": f"127.0.0.1:{port}", "Cookie": cookie}
     for index in range(requests):
@@ -64,8 +49,7 @@ def counted(binary, work, operation, requests):
         if response.status != expected:
             raise RuntimeError(f"{operation} answered {response.status}, not {expected}")
     connection.close()
-    process.send_signal(2)
-    process.wait(timeout=120)
+    served.stop(timeout=120)
     with open(out) as profile:
         return int(re.search(r"^totals: (\d+)", profile.read(), re.M).group(1))
 

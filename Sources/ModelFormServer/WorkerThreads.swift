@@ -17,6 +17,8 @@ final class WorkerThreads: Sendable {
     let limit: Int
     /// How long a thread without work waits for some before it ends.
     let idleTime: Duration
+    /// ``idleTime`` as Dispatch counts it.
+    private let idleWait: DispatchTimeInterval
     private let state = Mutex(State())
     /// Signalled once for each piece of work handed to a waiting thread.
     private let wake = DispatchSemaphore(value: 0)
@@ -39,6 +41,8 @@ final class WorkerThreads: Sendable {
     init(limit: Int = 64, idleTime: Duration = .seconds(10)) {
         self.limit = max(1, limit)
         self.idleTime = idleTime
+        let (seconds, attoseconds) = idleTime.components
+        idleWait = .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }
 
     /// Runs `work` on a thread of the pool once one of the places is free.
@@ -94,9 +98,7 @@ final class WorkerThreads: Sendable {
     /// that had stopped waiting as it was handed) leaves this thread waiting, still idle.
     private func nextWork() -> Work? {
         while true {
-            let (seconds, attoseconds) = idleTime.components
-            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-            let timedOut = wake.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .timedOut
+            let timedOut = wake.wait(timeout: .now() + idleWait) == .timedOut
             let outcome = state.withLock { state -> (work: Work?, ends: Bool) in
                 if !state.handed.isEmpty { return (state.handed.removeFirst(), false) }
                 guard timedOut else { return (nil, false) }

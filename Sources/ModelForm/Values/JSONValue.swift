@@ -49,13 +49,15 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// Equality as JSON Schema defines it (`enum`, `const`, `uniqueItems`): numbers by value
-    /// (`1 == 1.0`), objects whatever their keys' order, `true` never equal to `1`.
+    /// (`1 == 1.0`), objects whatever their keys' order, `true` never equal to `1`, text by
+    /// its Unicode scalars (`"é"` written as one scalar differs from `e` and a combining accent).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
         case (.number(let a), .number(let b)): a == b
-        case (.string(let a), .string(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        // The same scalars are the same UTF-8 bytes, compared without decoding them.
+        case (.string(let a), .string(let b)): a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)):
             a.count == b.count && a.pairs.allSatisfy { pair in b[pair.key].map { $0 == pair.value } ?? false }

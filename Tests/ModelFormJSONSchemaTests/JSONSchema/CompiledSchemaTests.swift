@@ -69,6 +69,11 @@ import Testing
         (#"{"type": ["integer", "null"]}"#, "2.0", []),
         (#"{"type": [{"not": "a name"}]}"#, "\"x\"", []),
         (#"{"type": []}"#, "null", ["type"]),
+        // Text is equal by its scalars: é in one scalar is not e and a combining accent.
+        (#"{"const": "\u00e9", "enum": ["\u00e9", "x"]}"#, #""e\u0301""#, ["enum", "const"]),
+        (#"{"const": "\u00e9", "enum": ["\u00e9", "x"]}"#, #""\u00e9""#, []),
+        (#"{"uniqueItems": true}"#, #"["\u00e9", "e\u0301"]"#, []),
+        (#"{"uniqueItems": true}"#, #"["e\u0301", "e\u0301"]"#, ["uniqueItems"]),
         (#"{"minimum": 3, "exclusiveMaximum": 5, "multipleOf": 2}"#, "5", ["exclusiveMaximum", "multipleOf"]),
         (
             #"{"minLength": 2, "maxLength": 3, "pattern": "^a", "format": "email"}"#, "\"bcde\"",
