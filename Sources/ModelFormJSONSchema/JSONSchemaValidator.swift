@@ -18,7 +18,8 @@ import ModelFormYAML
 /// Make a validator once per schema and keep it: making it compiles the schema into checks
 /// (each keyword's value read and typed, patterns compiled, formats found), and a schema a
 /// `$ref` names is compiled the first time a validation follows it. Every later validation,
-/// through the validator or its copies, runs those checks.
+/// through the validator or its copies, runs those checks. At most 10,000 referenced schemas
+/// are kept; past that, each is compiled again whenever it is followed.
 ///
 /// Not evaluated: `unevaluatedProperties`, `unevaluatedItems` and the content keywords.
 /// A chain of references that never reaches the instance stops at 256 levels, as an error.
@@ -50,6 +51,15 @@ public struct JSONSchemaValidator: Sendable {
         schema: JSONValue, baseURI: String = "urn:modelform:schema", remotes: [String: JSONValue] = [:],
         draft: JSONSchemaDraft? = nil
     ) {
+        self.init(schema: schema, baseURI: baseURI, remotes: remotes, draft: draft, referencesKept: 10_000)
+    }
+
+    /// `referencesKept`: the most referenced schemas the validator keeps compiled
+    /// (``SchemaProgram/limit``).
+    init(
+        schema: JSONValue, baseURI: String = "urn:modelform:schema", remotes: [String: JSONValue] = [:],
+        draft: JSONSchemaDraft? = nil, referencesKept: Int
+    ) {
         let draft = schema["$schema"]?.string.flatMap(JSONSchemaDraft.init(uri:)) ?? draft ?? .draft2020
         var registry = SchemaRegistry()
         for (uri, document) in MetaSchemas.documents.sorted(by: { $0.key < $1.key }) {
@@ -63,7 +73,7 @@ public struct JSONSchemaValidator: Sendable {
         self.draft = draft
         let rootURI =
             id.map { URIs.withoutFragment(URIs.resolve($0, against: baseURI)) } ?? URIs.withoutFragment(baseURI)
-        program = SchemaProgram(registry: registry, rootURI: rootURI)
+        program = SchemaProgram(registry: registry, rootURI: rootURI, limit: referencesKept)
     }
 
     /// Every error, each at its instance location; empty when `instance` is valid. A

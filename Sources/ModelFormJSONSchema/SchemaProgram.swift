@@ -4,10 +4,11 @@ import Synchronization
 /// A validator's compiled schemas: the root, compiled when the validator is made, and each
 /// schema a reference reaches, compiled the first time a validation follows it and kept for
 /// every later one (and the validator's copies). At most ``limit`` referenced schemas are
-/// kept by where they are named from; past that, each reference still keeps its own.
+/// kept (a schema names finitely many); past that, a reference to one not kept compiles it
+/// each time it is followed, and keeps nothing, so memory stays bounded.
 final class SchemaProgram: Sendable {
-    /// The most referenced schemas kept by name.
-    static let limit = 10_000
+    /// The most referenced schemas kept (10,000; less in tests).
+    let limit: Int
     let registry: SchemaRegistry
     /// The root schema compiled; `nil` when the root URI names nothing.
     let root: CompiledSchema?
@@ -16,8 +17,9 @@ final class SchemaProgram: Sendable {
     /// them, and they let go of their targets when the program ends.
     private let followed = Mutex<[ReferenceSlot]>([])
 
-    init(registry: SchemaRegistry, rootURI: String) {
+    init(registry: SchemaRegistry, rootURI: String, limit: Int) {
         self.registry = registry
+        self.limit = limit
         root = registry.resolve(rootURI, against: rootURI).map { target in
             CompiledSchema(
                 target.schema,
@@ -35,18 +37,20 @@ final class SchemaProgram: Sendable {
         }
     }
 
-    /// The schema `reference` names against `base`, compiled; `nil` when it names none.
-    func target(_ reference: String, against base: String, draft4: Bool) -> CompiledSchema? {
+    /// The schema `reference` names against `base`, compiled, and whether it is kept; `nil`
+    /// when it names none.
+    func target(_ reference: String, against base: String, draft4: Bool) -> (schema: CompiledSchema, isKept: Bool)? {
         let key = (draft4 ? "4" : "") + base + "\u{0}" + reference
-        if let known = targets.withLock({ $0[key] }) { return known }
+        if let known = targets.withLock({ $0[key] }) { return (known, true) }
         guard let target = registry.resolve(reference, against: base) else { return nil }
         let compiled = CompiledSchema(
             target.schema, scope: .init(registry: registry, base: target.base, draft: target.draft, draft4: draft4),
             depth: 0, entered: true)
         return targets.withLock { targets in
-            if let known = targets[key] { return known }
-            if targets.count < Self.limit { targets[key] = compiled }
-            return compiled
+            if let known = targets[key] { return (known, true) }
+            guard targets.count < limit else { return (compiled, false) }
+            targets[key] = compiled
+            return (compiled, true)
         }
     }
 
@@ -66,10 +70,13 @@ final class ReferenceSlot: Sendable {
         draft4 = scope.draft4
     }
 
-    /// The schema the reference names, compiled; `nil` when it names none.
+    /// The schema the reference names, compiled; `nil` when it names none. Kept when the
+    /// program keeps it.
     func target(in program: SchemaProgram) -> CompiledSchema? {
         if let known = resolved.withLock({ $0 }) { return known }
-        guard let target = program.target(reference, against: base, draft4: draft4) else { return nil }
+        guard let found = program.target(reference, against: base, draft4: draft4) else { return nil }
+        let target = found.schema
+        guard found.isKept else { return target }
         let isFirst = resolved.withLock { resolved in
             defer { resolved = target }
             return resolved == nil

@@ -93,7 +93,7 @@ struct Context {
     ) -> Bool {
         if let name = reference.anchor {
             for resource in dynamic where registry.isDynamicAnchor(resource + "#" + name) {
-                if let target = program.target("#" + name, against: resource, draft4: draft4) {
+                if let target = program.target("#" + name, against: resource, draft4: draft4)?.schema {
                     return enter(target, instance, depth: depth, errors: &errors)
                 }
             }

@@ -47,6 +47,21 @@ import Testing
         #expect(node == nil)
     }
 
+    /// Past the referenced schemas a validator keeps, a reference compiles its schema each
+    /// time it is followed and keeps nothing: the same errors, memory bounded.
+    @Test(arguments: [0, 1, 10_000])
+    func pastTheReferencesKeptNothingIsKept(kept: Int) throws {
+        let validator = JSONSchemaValidator(schema: try Self.schema(Self.tree), referencesKept: kept)
+        let deep = Self.nested(30, leaf: .object(JSONObject([("n", .string("x"))])))
+        for _ in 0..<2 {
+            #expect(validator.validate(deep).map(\.keyword) == ["type"])
+        }
+        #expect(validator.program.compiledTargets == min(kept, 1))
+        let node = validator.program.root?.reference?.target(in: validator.program)
+        let again = validator.program.root?.reference?.target(in: validator.program)
+        #expect((node === again) == (kept > 0))
+    }
+
     /// A schema nested past 256 levels (built in code: a parsed document nests at most 512
     /// JSON levels) compiles to the depth error without recursing further, and the error is
     /// where the evaluation reached it.
