@@ -21,12 +21,6 @@ final class CompiledSchema: Sendable {
     }
 
     let kind: Kind
-    /// The draft in force.
-    let draft: JSONSchemaDraft
-    /// Draft-04 is in force (read as draft-07 but for what it lacks: `const`, `contains`,
-    /// `propertyNames`, `if`; its `exclusiveMinimum`/`exclusiveMaximum` are booleans that
-    /// make `minimum`/`maximum` exclusive).
-    let draft4: Bool
     /// The base URI in force, against which references resolve.
     let base: String
     /// The resource this schema's `$id` enters, added to the dynamic scope.
@@ -76,8 +70,6 @@ final class CompiledSchema: Sendable {
             resource = scope.base
         }
         self.resource = resource
-        draft = scope.draft
-        draft4 = scope.draft4
         base = scope.base
         guard kind == .checks else {
             (isReferenceAlone, reference, dynamicReference, types, choices, constant) = (false, nil, nil, nil, nil, nil)
@@ -99,7 +91,10 @@ final class CompiledSchema: Sendable {
         applicators = Applicators(object, draft4: scope.draft4, children: children)
     }
 
-    /// What a schema's compilation carries down to its subschemas.
+    /// What a schema's compilation carries down to its subschemas: the base URI and the
+    /// draft in force. `draft4`: draft-04 is in force (read as draft-07 but for what it
+    /// lacks: `const`, `contains`, `propertyNames`, `if`; its `exclusiveMinimum` and
+    /// `exclusiveMaximum` are booleans that make `minimum` and `maximum` exclusive).
     struct Scope {
         let registry: SchemaRegistry
         var base: String
@@ -130,8 +125,7 @@ struct TypeCheck: Sendable {
     init(_ type: JSONValue) {
         let names = type.array?.compactMap(\.string) ?? [type.string ?? ""]
         message = "must be " + names.map { Self.article($0) }.joined(separator: " or ")
-        let entries = type.array ?? [type]
-        if type.array == nil && type.string == nil || entries.contains(where: { $0.string == nil }) {
+        if (type.array ?? [type]).contains(where: { $0.string == nil }) {
             allowed = .max
         } else {
             allowed = names.reduce(0) { bits, name in bits | Self.bit(name) }

@@ -11,7 +11,7 @@ extension Context {
             valid = false
         }
         if let reference = schema.dynamicReference,
-            !followDynamic(reference, draft4: schema.draft4, instance, depth: depth, errors: &errors)
+            !followDynamic(reference, instance, depth: depth, errors: &errors)
         {
             valid = false
         }

@@ -88,12 +88,13 @@ struct Context {
     /// `$dynamicRef`: like `$ref`, unless it lands on a `$dynamicAnchor`, when the outermost
     /// resource in the dynamic scope with that anchor wins.
     mutating func followDynamic(
-        _ reference: DynamicReference, draft4: Bool, _ instance: JSONValue, depth: Int,
-        errors: inout [JSONSchemaError]
+        _ reference: DynamicReference, _ instance: JSONValue, depth: Int, errors: inout [JSONSchemaError]
     ) -> Bool {
         if let name = reference.anchor {
             for resource in dynamic where registry.isDynamicAnchor(resource + "#" + name) {
-                if let target = program.target("#" + name, against: resource, draft4: draft4)?.schema {
+                if let target = program.target("#" + name, against: resource, draft4: reference.reference.draft4)?
+                    .schema
+                {
                     return enter(target, instance, depth: depth, errors: &errors)
                 }
             }
