@@ -63,6 +63,22 @@ enum Files {
         }
     }
 
+    /// Writes what `content` hands its writer, piece by piece as it comes, to a path
+    /// (atomically: nothing when `content` throws) or to standard output for `-` or `nil`.
+    static func write(
+        to path: String?, streaming content: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+    ) throws {
+        guard let path, path != "-" else {
+            let out = CLIEnvironment.current.outUTF8
+            return try content { out($0) }
+        }
+        do {
+            try AtomicFile.write(to: CLIEnvironment.current.path(path), streaming: content)
+        } catch {
+            throw CLIError("\(path): error: \(reason(error))", status: CLIError.ioFailure)
+        }
+    }
+
     /// Writes text to a path (atomically) or to standard output for `-` or `nil`.
     static func write(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {

@@ -55,8 +55,8 @@ enum Renderers {
     }
 
     /// The form drawn in `kind`, written to `path` (standard output for `-` or `nil`): HTML
-    /// from the renderer's own bytes, with no `String` made of the page (at 100,000 fields,
-    /// a copy of 21 MB).
+    /// in pieces while it is drawn, from the renderer's own bytes, so that the page is never
+    /// held whole (at 100,000 fields, 21 MB) and no `String` is made of it.
     static func write(
         _ form: Form<FormValue>, as kind: OutputKind, templates: TemplateSet, width: Int?, color: Bool,
         to path: String?
@@ -65,9 +65,9 @@ enum Renderers {
             return try Files.write(render(form, as: kind, templates: templates, width: width, color: color), to: path)
         }
         let theme = form.environment.theme
-        try html(templates: templates, theme: theme).withRenderedUTF8(form.tree(theme: theme)) {
-            try Files.write(utf8: $0, to: path)
-        }
+        let renderer = html(templates: templates, theme: theme)
+        let tree = form.tree(theme: theme)
+        try Files.write(to: path) { write in try renderer.render(tree, into: write) }
     }
 
     /// The HTML renderer with the project's cells and layouts.

@@ -6,6 +6,9 @@ import ModelForm
 struct HTMLFormDrawer: FormTreeWalker {
     let renderer: HTMLRenderer
     var writer: HTMLWriter
+    /// Where the top level's rows go as they are drawn (`nil`: kept in `writer`); a row's
+    /// nested content, drawn in a writer of its own, never goes there.
+    var sink: HTMLPageSink? = nil
 
     mutating func visitSection(_ section: SectionNode) {
         let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
@@ -146,6 +149,7 @@ struct HTMLFormDrawer: FormTreeWalker {
         for (index, row) in rows.enumerated() {
             if index > 0 { writer.raw("\n") }
             visitRow(row)
+            sink?.drain(&writer)
             guard let removableFrom, index >= removableFrom else { continue }
             writer.raw("<div class=\"mf-item-actions\">")
             renderer.iconButton(
@@ -186,10 +190,13 @@ struct HTMLFormDrawer: FormTreeWalker {
     /// What `draw` writes, drawn in a writer of its own (a row's nested content).
     private mutating func drawn(capacity: Int, _ draw: (inout HTMLFormDrawer) -> Void) -> String {
         let outer = writer
+        let outerSink = sink
         writer = HTMLWriter(capacity: capacity)
+        sink = nil
         draw(&self)
         let html = writer.html
         writer = outer
+        sink = outerSink
         return html
     }
 }

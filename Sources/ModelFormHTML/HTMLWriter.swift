@@ -41,6 +41,13 @@ public struct HTMLWriter: FormatWriter {
         try storage.withBytes(body)
     }
 
+    /// How many bytes of UTF-8 the writer holds.
+    package var byteCount: Int { storage.count }
+
+    /// Forgets the bytes written so far, keeping the room reserved (a page written in
+    /// pieces: ``HTMLPageSink``).
+    package mutating func removeAll() { bytes.truncate(to: 0) }
+
     // Each method that takes a name or markup has a twin for a literal (`StaticString`),
     // which this module's own calls choose (the `String` one is disfavoured): a literal's
     // bytes are copied from where they are, without reading a `String`'s representation

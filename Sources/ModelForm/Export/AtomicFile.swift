@@ -25,6 +25,15 @@ package enum AtomicFile {
         _ = try replace(path, retiring: false) { try writeAll(bytes, to: $0) }
     }
 
+    /// Writes what `content` hands its writer to `path` atomically, piece by piece as it
+    /// comes (a large page drawn while it is written, never held whole); when `content`
+    /// throws, nothing is written and the error is rethrown.
+    package static func write(
+        to path: String, streaming content: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+    ) throws {
+        _ = try replace(path, retiring: false) { descriptor in try content { try writeAll($0, to: descriptor) } }
+    }
+
     /// Writes `text` to `path` atomically and hands back the old content, still linked
     /// under a second name, for the caller to remove later (off a request's path): where
     /// freeing a file's blocks is slow (a file system mounted with `discard` frees them

@@ -68,8 +68,10 @@ public struct SectionNode: Sendable {
 
 /// One field of a ``FormNode``: its cell's context and what it holds.
 public struct RowNode: Sendable {
-    /// What a row holds besides its own cell.
-    public enum Content: Sendable {
+    /// What a row holds besides its own cell. Its cases with content are boxed, so that a
+    /// row is two words and a tree of 100,000 plain fields holds no room for subforms (12.8
+    /// MB where each row kept a subform's worth).
+    public indirect enum Content: Sendable {
         /// Only the field's cell (a value, a button, or a navigable subform with a link).
         case field
         /// An inline subform, drawn in place.
@@ -82,7 +84,7 @@ public struct RowNode: Sendable {
         /// A union's chosen alternative, drawn below the row's cell (the choice): its field
         /// as a row of its own (a tagged alternative's path is the union's plus its tag, an
         /// untagged one's the union's); `nil` when the value is empty or fits no alternative.
-        indirect case alternative(RowNode?)
+        case alternative(RowNode?)
     }
 
     /// The cell's context.

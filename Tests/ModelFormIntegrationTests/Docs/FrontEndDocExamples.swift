@@ -77,6 +77,13 @@ import Testing
         #expect(page.contains("<form"))
         do {
             // doc: Sources/ModelFormHTML/HTMLRenderer.swift
+            var page: [UInt8] = []
+            try HTMLRenderer().render(tree, piecesOf: 4096) { page += $0 }
+            // end doc
+            #expect(String(decoding: page, as: UTF8.self) == HTMLRenderer().render(tree))
+        }
+        do {
+            // doc: Sources/ModelFormHTML/HTMLRenderer.swift
             let page = HTMLRenderer(cells: cells).render(form)
             // end doc
             #expect(page.contains("type=\"range\""))
