@@ -56,7 +56,8 @@ enum Renderers {
 
     /// The form drawn in `kind`, written to `path` (standard output for `-` or `nil`): HTML
     /// in pieces while it is drawn, from the renderer's own bytes, so that the page is never
-    /// held whole (at 100,000 fields, 21 MB) and no `String` is made of it.
+    /// held whole (at 100,000 fields, 21 MB) and no `String` is made of it; without errors
+    /// shown, the tree's root rows are made while they are drawn too.
     static func write(
         _ form: Form<FormValue>, as kind: OutputKind, templates: TemplateSet, width: Int?, color: Bool,
         to path: String?
@@ -66,8 +67,11 @@ enum Renderers {
         }
         let theme = form.environment.theme
         let renderer = html(templates: templates, theme: theme)
-        let tree = form.tree(theme: theme)
-        try Files.write(to: path) { write in try renderer.render(tree, into: write) }
+        guard let streamed = form.streamedTree(theme: theme) else {
+            let tree = form.tree(theme: theme)
+            return try Files.write(to: path) { write in try renderer.render(tree, into: write) }
+        }
+        try Files.write(to: path) { write in try renderer.render(streamed, into: write) }
     }
 
     /// The HTML renderer with the project's cells and layouts.

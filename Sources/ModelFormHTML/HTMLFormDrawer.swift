@@ -11,6 +11,12 @@ struct HTMLFormDrawer: FormTreeWalker {
     var sink: HTMLPageSink? = nil
 
     mutating func visitSection(_ section: SectionNode) {
+        draw(section, rows: section.rows.isEmpty ? nil : section.rows)
+    }
+
+    /// A section with `rows` (read once, in order: a streamed form's are made as they are
+    /// read); `nil` for a section without rows.
+    mutating func draw<Rows: Sequence<RowNode>>(_ section: SectionNode, rows sectionRows: Rows?) {
         let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
         if let header {
             writer.raw("<fieldset class=\"mf-section\"><legend>")
@@ -19,7 +25,7 @@ struct HTMLFormDrawer: FormTreeWalker {
         } else {
             writer.raw("<div class=\"mf-section\">\n")
         }
-        if !section.rows.isEmpty { rows(section.rows, removableFrom: nil) }
+        if let sectionRows { rows(sectionRows, removableFrom: nil) }
         if let footer = section.footer, !footer.isEmpty {
             writer.raw("\n")
             writer.element("p", text: footer) { $0.attribute("class", "mf-footer") }
@@ -144,7 +150,7 @@ struct HTMLFormDrawer: FormTreeWalker {
     }
 
     /// Rows, one a line; from the row at `removableFrom` on, each with its remove button.
-    private mutating func rows(_ rows: [RowNode], removableFrom: Int?) {
+    private mutating func rows<Rows: Sequence<RowNode>>(_ rows: Rows, removableFrom: Int?) {
         writer.raw("<div class=\"mf-rows\">\n")
         for (index, row) in rows.enumerated() {
             if index > 0 { writer.raw("\n") }

@@ -1,3 +1,5 @@
+import ModelForm
+
 /// Where a page drawn in pieces goes: the renderer hands its writer here after each row of
 /// the form's top level, and once the writer holds `piece` bytes they are written out and
 /// forgotten, so that a page of 100,000 fields is never held whole. A piece always ends
@@ -7,10 +9,13 @@ final class HTMLPageSink {
     private let piece: Int
     private let write: (UnsafeBufferPointer<UInt8>) throws -> Void
     private(set) var failure: (any Error)?
+    /// The form whose root rows are made while they are drawn, if the page draws one.
+    let streamed: StreamedForm?
 
-    init(piece: Int, write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) {
+    init(piece: Int, write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void, streamed: StreamedForm? = nil) {
         self.piece = piece
         self.write = write
+        self.streamed = streamed
     }
 
     /// Writes out what `writer` holds once it is a piece or more.

@@ -128,8 +128,25 @@ public struct HTMLRenderer: FormRenderer {
     package func render(
         _ node: FormNode, piecesOf piece: Int = 1 << 16, into write: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
+        try render(node, streamed: nil, piecesOf: piece, into: write)
+    }
+
+    /// Writes the HTML of a streamed form in pieces, as ``render(_:piecesOf:into:)`` does,
+    /// each root row made while it is drawn and dropped once written: neither the page nor
+    /// the tree's rows are held whole. The page is the one ``render(_:)`` draws of the
+    /// form's whole tree.
+    package func render(
+        _ form: StreamedForm, piecesOf piece: Int = 1 << 16, into write: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        try render(form.node, streamed: form, piecesOf: piece, into: write)
+    }
+
+    private func render(
+        _ node: FormNode, streamed: StreamedForm?, piecesOf piece: Int,
+        into write: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         try withoutActuallyEscaping(write) { write in
-            let sink = HTMLPageSink(piece: piece, write: write)
+            let sink = HTMLPageSink(piece: piece, write: write, streamed: streamed)
             var w = self.write(node, sink: sink)
             sink.flush(&w)
             if let failure = sink.failure { throw failure }
@@ -265,7 +282,13 @@ public struct HTMLRenderer: FormRenderer {
     func sections(_ node: FormNode, into w: inout HTMLWriter, sink: HTMLPageSink? = nil) {
         var drawer = HTMLFormDrawer(renderer: self, writer: w, sink: sink)
         w = HTMLWriter(capacity: 0)  // the drawer holds the only reference: written in place
-        drawer.visitForm(node)
+        if let streamed = sink?.streamed {
+            for (index, section) in node.sections.enumerated() {
+                drawer.draw(section, rows: streamed.rows(ofSection: index))
+            }
+        } else {
+            drawer.visitForm(node)
+        }
         w = drawer.writer
     }
 

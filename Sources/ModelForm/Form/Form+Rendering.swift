@@ -24,3 +24,16 @@ extension Form {
         return builder.build(typeName: typeName, values: displayedValues, errors: errors)
     }
 }
+
+extension Form {
+    /// The tree ``tree(theme:inlineSubforms:link:)`` gives, with its root rows made while a
+    /// renderer draws them instead of kept (the command line's large pages); `nil` when the
+    /// form shows errors, whose summary is drawn before the rows from all of them.
+    package func streamedTree(theme: Theme? = nil) -> StreamedForm? {
+        guard errors.isEmpty else { return nil }
+        var builder = FormTreeBuilder(
+            configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme)
+        builder.rawInput = rawInput
+        return builder.streamed(typeName: typeName, values: displayedValues)
+    }
+}

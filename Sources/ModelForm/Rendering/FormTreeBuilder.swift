@@ -57,33 +57,24 @@ package struct FormTreeBuilder: Sendable {
     }
 
     private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
-        let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
-        let record: FormRecord = {
-            if case .record(let record) = values { return record } else { return FormRecord() }
-        }()
-        var position = 0
         var inputs = DrawnInputs()
         let sections = configs.sections(of: typeName).compactMap { section -> SectionNode? in
+            var maker = RowMaker(fields: section.fields, values: values, path: path, errors: errors)
             var rows: [RowNode] = []
             rows.reserveCapacity(section.fields.count)
-            for var field in section.fields {
-                if field.hasConditions {
-                    let state = field.conditions.state(in: values)
-                    guard state.isVisible else { continue }
-                    if !state.isEnabled { field.readOnly = true }
-                    if state.isConditionallyRequired { field.rules = field.rules(in: state) }
-                }
-                guard let key = field.key else {
-                    rows.append(row(field, value: .null, path: path, errors: errors, inputs: &inputs))
-                    continue
-                }
-                let value = record.value(forKey: key, near: &position) ?? .null
-                rows.append(row(field, value: value, path: path.appending(key: key), errors: errors, inputs: &inputs))
-            }
+            while let row = maker.next(of: self, inputs: &inputs) { rows.append(row) }
             // A section whose every field is hidden is not drawn.
             guard !rows.isEmpty || section.fields.isEmpty else { return nil }
             return SectionNode(header: section.header, footer: section.footer, rows: rows)
         }
+        return node(typeName: typeName, values: values, path: path, sections: sections, inputs: inputs)
+    }
+
+    /// A form of `sections`: its actions that are visible, and what its rows draw.
+    func node(typeName: String, values: FormValue, path: FormPath, sections: [SectionNode], inputs: DrawnInputs)
+        -> FormNode
+    {
+        let config = configs[typeName] ?? FormConfig(typeName: typeName, fields: [])
         let actions = config.actions.filter { $0.conditions.visibleIf?.evaluate(in: values) ?? true }
         var node = FormNode(
             typeName: typeName, title: config.title, path: path, sections: sections, actions: actions, formErrors: [])
@@ -96,7 +87,7 @@ package struct FormTreeBuilder: Sendable {
 
     /// A field's row; what it draws that changes its page's form element (a file input, a
     /// collection's buttons) goes into `inputs`, so that no second pass over the tree is needed.
-    private func row(
+    func row(
         _ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]], inputs: inout DrawnInputs
     ) -> RowNode {
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
@@ -279,8 +270,49 @@ package struct FormTreeBuilder: Sendable {
 
 }
 
+/// A section's rows, made one at a time in order: a hidden field is skipped, a disabled one
+/// made read-only, a conditionally required one required.
+struct RowMaker {
+    let fields: [Field]
+    let values: FormValue
+    let record: FormRecord
+    let path: FormPath
+    let errors: [FormPath: [String]]
+    private var index = 0
+    /// Where the last key was found in `record` (the next is looked for from there).
+    private var position = 0
+
+    init(fields: [Field], values: FormValue, path: FormPath, errors: [FormPath: [String]]) {
+        self.fields = fields
+        self.values = values
+        if case .record(let record) = values { self.record = record } else { record = FormRecord() }
+        self.path = path
+        self.errors = errors
+    }
+
+    /// The next visible field's row, `nil` past the last.
+    mutating func next(of builder: FormTreeBuilder, inputs: inout DrawnInputs) -> RowNode? {
+        while index < fields.count {
+            var field = fields[index]
+            index += 1
+            if field.hasConditions {
+                let state = field.conditions.state(in: values)
+                guard state.isVisible else { continue }
+                if !state.isEnabled { field.readOnly = true }
+                if state.isConditionallyRequired { field.rules = field.rules(in: state) }
+            }
+            guard let key = field.key else {
+                return builder.row(field, value: .null, path: path, errors: errors, inputs: &inputs)
+            }
+            let value = record.value(forKey: key, near: &position) ?? .null
+            return builder.row(field, value: value, path: path.appending(key: key), errors: errors, inputs: &inputs)
+        }
+        return nil
+    }
+}
+
 /// What a form's rows draw that its page's form element must know of.
-private struct DrawnInputs {
+struct DrawnInputs {
     /// An editable image field: a file input (the form is sent as `multipart/form-data`).
     var image = false
     /// An editable collection: its buttons (the form needs a default button first).

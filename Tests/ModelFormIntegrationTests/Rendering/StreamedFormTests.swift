@@ -1,0 +1,79 @@
+import ModelFormHTML
+import ModelFormTesting
+import Testing
+
+@testable import ModelForm
+
+/// A form whose root rows are made while they are drawn (the command line's large pages)
+/// draws the page its whole tree draws: sections hidden by rules, disabled and conditionally
+/// required fields, subforms, collections, file inputs, and every RJSF and JSON Forms sample.
+@Suite struct StreamedFormTests {
+    static func expectTheSamePage<Model>(
+        _ form: Form<Model>, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        let renderer = HTMLRenderer().adopting(form)
+        guard let streamed = form.streamedTree(theme: renderer.theme) else {
+            Issue.record("\(name): no streamed tree", sourceLocation: sourceLocation)
+            return
+        }
+        var page: [UInt8] = []
+        try renderer.render(streamed, piecesOf: 512) { page += $0 }
+        let whole = renderer.render(form.tree(theme: renderer.theme))
+        #expect(String(decoding: page, as: UTF8.self) == whole, "\(name)", sourceLocation: sourceLocation)
+    }
+
+    @Test func modelsDrawTheirWholePage() throws {
+        var registration = RegistrationForm()
+        registration.name = "Zoë — <✕> 😀"
+        try Self.expectTheSamePage(try Form(editing: registration), "RegistrationForm")
+        try Self.expectTheSamePage(try Form(editing: Everything()), "Everything")
+        try Self.expectTheSamePage(
+            Form(values: WideForm.values(fields: 500), configs: WideForm.configs(fields: 500), typeName: "Wide"),
+            "WideForm")
+    }
+
+    /// A section hidden by its rule is not drawn; a hidden field, a disabled one and a
+    /// conditionally required one are drawn as in the whole tree.
+    @Test(arguments: [0, 1, 2])
+    func rulesDrawAsInTheWholeTree(travellers: Int) throws {
+        let configs = try ConditionRuleTests.load(
+            """
+            Trip:
+              sections:
+                - {header: Basics, fields: [needsVisa, destination, notes]}
+                - {header: Repeat, visibleIf: travellers > 1, fields: [repeat, endRepeat]}
+                - {header: More, fields: [travellers, budget, tags, address]}
+              overrides:
+                notes: {visibleIf: needsVisa}
+                destination: {enabledIf: travellers > 0}
+                budget: {requiredIf: travellers > 0}
+            """)
+        var values = DefaultValues.record(for: "Trip", configs: configs)
+        try values.set(.int(Int64(travellers)), at: "travellers")
+        try values.set(.bool(travellers == 1), at: "needsVisa")
+        try Self.expectTheSamePage(Form(values: values, configs: configs, typeName: "Trip"), "\(travellers) travellers")
+    }
+
+    /// A form that shows errors is drawn whole: their summary comes before the rows.
+    @Test func aFormShowingErrorsHasNoStreamedTree() throws {
+        var form = try Form(editing: RegistrationForm())
+        form.keepInvalidInput(["age": "old"], errors: [FieldError(path: "age", rule: "type", message: "not a number")])
+        #expect(form.streamedTree() == nil)
+    }
+
+    @Test(.enabled(if: PackagePaths.corpora != nil, "the form samples are not beside the checkout (../shared/corpora)"))
+    func everyFormSampleDrawsItsWholePage() throws {
+        var drawn = 0
+        for sample in try FormSampleTests.samples() {
+            var importing = false
+            guard let form = try? FormSampleTests.form(sample, importing: &importing), form.errors.isEmpty else {
+                continue
+            }
+            try Self.expectTheSamePage(form, sample.name)
+            drawn += 1
+        }
+        #expect(drawn > 50)
+    }
+}
