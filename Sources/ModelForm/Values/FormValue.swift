@@ -78,7 +78,7 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public private(set) var keys: [String] = []
     /// The values, in the order of ``keys``.
     public private(set) var values: [FormValue] = []
-    private var positions: [String: Int] = [:]
+    private var positions = KeyPositions()
 
     /// An empty record.
     public init() {}
@@ -96,21 +96,20 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The value for a key; setting `nil` removes the key.
     public subscript(key: String) -> FormValue? {
-        get { positions[key].map { values[$0] } }
+        get { positions.position(of: key, in: keys).map { values[$0] } }
         set {
-            if let position = positions[key] {
+            if let position = positions.position(of: key, in: keys) {
                 if let newValue {
                     values[position] = newValue
                 } else {
                     keys.remove(at: position)
                     values.remove(at: position)
-                    positions.removeValue(forKey: key)
-                    for index in position..<keys.count { positions[keys[index]] = index }
+                    positions.rebuild(keys)
                 }
             } else if let newValue {
-                positions[key] = keys.count
                 keys.append(key)
                 values.append(newValue)
+                positions.noteAppended(to: keys)
             }
         }
     }
@@ -118,7 +117,7 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Runs `body` on the value for `key` in place (adding the key, as `.null`, when it is
     /// missing; removing it again if `body` throws).
     public mutating func update<E: Error>(_ key: String, _ body: (inout FormValue) throws(E) -> Void) throws(E) {
-        if let position = positions[key] {
+        if let position = positions.position(of: key, in: keys) {
             try body(&values[position])
             return
         }
@@ -129,15 +128,15 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             values.removeLast()
             throw error
         }
-        positions[key] = keys.count
         keys.append(key)
+        positions.noteAppended(to: keys)
     }
 
     /// Reserves room for `count` keys.
     package mutating func reserveCapacity(_ count: Int) {
         keys.reserveCapacity(count)
         values.reserveCapacity(count)
-        positions.reserveCapacity(count)
+        positions.reserve(count, keys: keys)
     }
 
     /// The key/value pairs in order.
@@ -159,7 +158,7 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             position += 1
             return values[position - 1]
         }
-        guard let found = positions[key] else { return nil }
+        guard let found = positions.position(of: key, in: keys) else { return nil }
         position = found + 1
         return values[found]
     }
@@ -171,7 +170,7 @@ public struct FormRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             position += 1
             return position - 1
         }
-        guard let found = positions[key] else { return nil }
+        guard let found = positions.position(of: key, in: keys) else { return nil }
         position = found + 1
         return found
     }
