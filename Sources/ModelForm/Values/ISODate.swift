@@ -94,15 +94,14 @@ package enum ISODate {
     /// `yyyy-MM-dd` in UTC.
     package static func formatDate(_ date: Date) -> String {
         let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        return padded(c.year ?? 0, 4) + "-" + padded(c.month ?? 0, 2) + "-" + padded(c.day ?? 0, 2)
     }
 
     /// `HH:mm` or `HH:mm:ss` in UTC.
     package static func formatTime(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return c.second == 0
-            ? String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
-            : String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        let minutes = padded(c.hour ?? 0, 2) + ":" + padded(c.minute ?? 0, 2)
+        return c.second == 0 ? minutes : minutes + ":" + padded(c.second ?? 0, 2)
     }
 
     /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, with the fraction of a second when there is one
@@ -113,13 +112,23 @@ package enum ISODate {
         let seconds = (micros / 1_000_000).rounded(.down)
         let whole = Date(timeIntervalSince1970: seconds)
         let c = calendar.dateComponents([.hour, .minute, .second], from: whole)
-        var text = formatDate(whole) + String(format: "T%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        var text =
+            formatDate(whole) + "T" + padded(c.hour ?? 0, 2) + ":" + padded(c.minute ?? 0, 2) + ":"
+            + padded(c.second ?? 0, 2)
         let fraction = Int(micros - seconds * 1_000_000)
         if fraction > 0 {
-            var digits = String(format: "%06d", fraction)
+            var digits = padded(fraction, 6)
             while digits.hasSuffix("0") { digits.removeLast() }
             text += "." + digits
         }
         return text + "Z"
+    }
+
+    /// `number` in decimal, with zeros before it to `width` digits (`printf`'s `%0*d`, which
+    /// costs a format string's parse and a `CVarArg` list for each date a page shows).
+    static func padded(_ number: Int, _ width: Int) -> String {
+        guard number >= 0 else { return "-" + padded(-number, width - 1) }
+        let digits = String(number)
+        return digits.utf8.count >= width ? digits : String(repeating: "0", count: width - digits.utf8.count) + digits
     }
 }
