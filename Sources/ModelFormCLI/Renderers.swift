@@ -39,11 +39,7 @@ enum Renderers {
     ) -> String {
         switch kind {
         case .text:
-            let environment = CLIEnvironment.current
-            return TextRenderer(
-                cells: templates.registry(TextCells.standard), layout: templates.fieldLayout(TextLayouts.standard),
-                width: width ?? TextRenderer.width(environment: environment.variables), color: color, theme: theme
-            ).render(tree)
+            return text(templates: templates, theme: theme, width: width, color: color).render(tree)
         case .markdown:
             return MarkdownRenderer(
                 cells: templates.registry(MarkdownCells.standard),
@@ -57,11 +53,20 @@ enum Renderers {
     /// The form drawn in `kind`, written to `path` (standard output for `-` or `nil`): HTML
     /// in pieces while it is drawn, from the renderer's own bytes, so that the page is never
     /// held whole (at 100,000 fields, 21 MB) and no `String` is made of it; without errors
-    /// shown, the tree's root rows are made while they are drawn too.
+    /// shown, the tree's root rows are made while they are drawn too, for text as well.
     static func write(
         _ form: Form<FormValue>, as kind: OutputKind, templates: TemplateSet, width: Int?, color: Bool,
         to path: String?
     ) throws {
+        if kind == .text, let streamed = form.streamedTree(theme: form.environment.theme) {
+            let renderer = text(templates: templates, theme: form.environment.theme, width: width, color: color)
+            return try Files.write(to: path) { write in
+                try renderer.render(streamed) { piece in
+                    var piece = piece
+                    try piece.withUTF8(write)
+                }
+            }
+        }
         guard kind == .html else {
             return try Files.write(render(form, as: kind, templates: templates, width: width, color: color), to: path)
         }
@@ -72,6 +77,15 @@ enum Renderers {
             return try Files.write(to: path) { write in try renderer.render(tree, into: write) }
         }
         try Files.write(to: path) { write in try renderer.render(streamed, into: write) }
+    }
+
+    /// The text renderer with the project's cells and layouts, `width` columns wide (else
+    /// the terminal's).
+    static func text(templates: TemplateSet, theme: Theme, width: Int?, color: Bool) -> TextRenderer {
+        TextRenderer(
+            cells: templates.registry(TextCells.standard), layout: templates.fieldLayout(TextLayouts.standard),
+            width: width ?? TextRenderer.width(environment: CLIEnvironment.current.variables), color: color,
+            theme: theme)
     }
 
     /// The HTML renderer with the project's cells and layouts.

@@ -284,7 +284,7 @@ public struct HTMLRenderer: FormRenderer {
         w = HTMLWriter(capacity: 0)  // the drawer holds the only reference: written in place
         if let streamed = sink?.streamed {
             for (index, section) in node.sections.enumerated() {
-                drawer.draw(section, rows: streamed.rows(ofSection: index))
+                drawer.draw(section, rows: streamed.hasRows(inSection: index) ? streamed.rows(ofSection: index) : nil)
             }
         } else {
             drawer.visitForm(node)

@@ -64,6 +64,50 @@ public struct TextRenderer: FormRenderer {
 
     /// The text of a form tree: no line wider than ``width``.
     public func render(_ node: FormNode) -> String {
+        (head(node) + body(node, width: width) + tail(node)).joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the text of a streamed form in pieces of about `piece` bytes, each ending with a
+    /// whole line: the text ``render(_:)`` draws of the form's whole tree, its root rows made
+    /// while they are drawn (a first pass over them finds the label column), so that neither
+    /// the tree's rows nor the text are held whole.
+    ///
+    /// ```swift
+    /// var text = ""
+    /// try TextRenderer(width: 60).render(streamed, piecesOf: 4096) { text += $0 }
+    /// ```
+    package func render(
+        _ form: StreamedForm, piecesOf piece: Int = 1 << 16, into write: (String) throws -> Void
+    ) throws {
+        let node = form.node
+        var pending = ""
+        var failure: (any Error)?
+        func add(_ lines: some Sequence<String>, flushing: Bool = false) {
+            for line in lines {
+                pending += line
+                pending += "\n"
+            }
+            guard flushing || pending.utf8.count >= piece, failure == nil else { return }
+            do { try write(pending) } catch { failure = error }
+            pending = ""
+        }
+        add(head(node))
+        var drawer = TextTreeDrawer(renderer: self, width: width, only: nil)
+        let allRows = node.sections.indices.lazy.map { form.rows(ofSection: $0) }.joined()
+        drawer.labelWidth = Self.labelWidth(rows: allRows, width: width)
+        for (index, section) in node.sections.enumerated() {
+            drawer.draw(section, rows: form.rows(ofSection: index)) { blocks in
+                add(blocks.lazy.map(\.text))
+                blocks.removeAll(keepingCapacity: true)
+            }
+        }
+        add(drawer.blocks.lazy.map(\.text))
+        add(tail(node), flushing: true)
+        if let failure { throw failure }
+    }
+
+    /// The lines before a form's sections: its title and what its errors add up to.
+    private func head(_ node: FormNode) -> [String] {
         var lines: [String] = []
         let title = PlainTextFormat.escape(node.title)
         let titleLines = TextWrapping.wrap(title, width: width)
@@ -83,10 +127,13 @@ public struct TextRenderer: FormRenderer {
             }
         }
         lines.append("")
-        lines += body(node, width: width)
+        return lines
+    }
+
+    /// The lines after a form's sections: its buttons.
+    private func tail(_ node: FormNode) -> [String] {
         let buttons = node.actions.map { cells.resolve($0).cell.render(.action($0, theme: theme)) }
-        lines += Self.bar(buttons, width: width)
-        return lines.joined(separator: "\n") + "\n"
+        return Self.bar(buttons, width: width)
     }
 
     /// Buttons side by side, two spaces apart, starting a new line where the next would pass

@@ -29,13 +29,22 @@ struct TextTreeDrawer: FormTreeWalker {
     }
 
     mutating func visitSection(_ section: SectionNode) {
+        draw(section, rows: section.rows)
+    }
+
+    /// A section with `rows` (read once, in order: a streamed form's are made as they are
+    /// read); `afterEachRow` is handed the blocks drawn so far after each row's.
+    mutating func draw<Rows: Sequence<RowNode>>(
+        _ section: SectionNode, rows: Rows, afterEachRow: (inout [TextBlock]) -> Void = { _ in }
+    ) {
         if only == nil, let header = section.header, !header.isEmpty {
             blocks.append(
                 TextBlock(
                     renderer.paint(PlainTextFormat.escape(header).uppercased(), "ansiHeader", "1;4"), role: .header))
         }
-        for row in section.rows where only?.contains(row.context.path) ?? true {
+        for row in rows where only?.contains(row.context.path) ?? true {
             visitRow(row)
+            afterEachRow(&blocks)
         }
         guard only == nil else { return }
         if let footer = section.footer, !footer.isEmpty {

@@ -22,14 +22,16 @@ package struct StreamedForm: Sendable {
         self.sectionFields = sectionFields
     }
 
-    /// The rows of the section at `index` of ``node``, made as they are read; `nil` for a
-    /// section of no fields. Every section of ``node`` with fields has a visible one.
-    package func rows(ofSection index: Int) -> StreamedRows? {
-        let fields = sectionFields[index]
-        guard !fields.isEmpty else { return nil }
-        return StreamedRows(
-            maker: RowMaker(fields: fields, values: values, path: node.path, errors: [:]), builder: builder)
+    /// The rows of the section at `index` of ``node``, made as they are read. Every section
+    /// of ``node`` with fields has a visible one.
+    package func rows(ofSection index: Int) -> StreamedRows {
+        StreamedRows(
+            maker: RowMaker(fields: sectionFields[index], values: values, path: node.path, errors: [:]),
+            builder: builder)
     }
+
+    /// Whether the section at `index` of ``node`` has fields (and so rows).
+    package func hasRows(inSection index: Int) -> Bool { !sectionFields[index].isEmpty }
 }
 
 /// A section's rows, each made when it is read.

@@ -24,6 +24,21 @@ import Testing
         #expect(page == CLIRun(["render", "wide.types.yaml", "--format", "html"], directory: scratch.path).output)
     }
 
+    /// Text is drawn while its rows are made too: whole, to a file as to standard output.
+    @Test func aLongTextComesOutWhole() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try Self.wideType(fields: 12_000).write(
+            toFile: scratch.file("wide.types.yaml"), atomically: true, encoding: .utf8)
+        let written = CLIRun(
+            ["render", "wide.types.yaml", "--width", "60", "--output", "out.txt"], directory: scratch.path)
+        #expect(written.status == 0 && written.errors.isEmpty)
+        let text = try scratch.read("out.txt")
+        #expect(text.utf8.count > 2 * 65_536)
+        #expect(text.hasPrefix("Wide\n====\n") && text.contains("Field 11999 Name\n\n[ Save ]  [ Cancel ]\n"))
+        #expect(text == CLIRun(["render", "wide.types.yaml", "--width", "60"], directory: scratch.path).output)
+    }
+
     @Test func aFileThatCannotBeReplacedIsLeftAsItWas() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

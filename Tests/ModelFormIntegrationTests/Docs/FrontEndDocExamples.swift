@@ -153,6 +153,14 @@ import Testing
         let text = TextRenderer(width: 80).render(form)
         // end doc
         #expect(page.contains("Email") && text.contains("Email"))
+        let streamed = try #require(form.streamedTree())
+        do {
+            // doc: Sources/ModelFormText/TextRenderer.swift
+            var text = ""
+            try TextRenderer(width: 60).render(streamed, piecesOf: 4096) { text += $0 }
+            // end doc
+            #expect(text == TextRenderer(width: 60).render(form.tree()))
+        }
     }
 
     @Test func yaml() throws {

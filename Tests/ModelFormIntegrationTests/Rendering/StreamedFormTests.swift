@@ -1,11 +1,12 @@
 import ModelFormHTML
 import ModelFormTesting
+import ModelFormText
 import Testing
 
 @testable import ModelForm
 
 /// A form whose root rows are made while they are drawn (the command line's large pages)
-/// draws the page its whole tree draws: sections hidden by rules, disabled and conditionally
+/// draws the page its whole tree draws, in HTML and as text: sections hidden by rules, disabled and conditionally
 /// required fields, subforms, collections, file inputs, and every RJSF and JSON Forms sample.
 @Suite struct StreamedFormTests {
     static func expectTheSamePage<Model>(
@@ -22,6 +23,15 @@ import Testing
         try renderer.render(streamed, piecesOf: 512) { page += $0 }
         let whole = renderer.render(form.tree(theme: renderer.theme))
         #expect(String(decoding: page, as: UTF8.self) == whole, "\(name)", sourceLocation: sourceLocation)
+        for (width, color) in [(80, false), (44, true)] {
+            let text = TextRenderer(width: width, color: color).adopting(form)
+            var pieces: [String] = []
+            try text.render(try #require(form.streamedTree(theme: text.theme)), piecesOf: 256) { pieces.append($0) }
+            #expect(
+                pieces.joined() == text.render(form.tree(theme: text.theme)), "\(name) as text, \(width) columns",
+                sourceLocation: sourceLocation)
+            #expect(pieces.allSatisfy { $0.hasSuffix("\n") }, "a piece ends with a whole line")
+        }
     }
 
     @Test func modelsDrawTheirWholePage() throws {
