@@ -41,10 +41,7 @@ enum Renderers {
         case .text:
             return text(templates: templates, theme: theme, width: width, color: color).render(tree)
         case .markdown:
-            return MarkdownRenderer(
-                cells: templates.registry(MarkdownCells.standard),
-                layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme
-            ).render(tree)
+            return markdown(templates: templates, theme: theme).render(tree)
         case .html:
             return html(templates: templates, theme: theme).render(tree)
         }
@@ -53,30 +50,42 @@ enum Renderers {
     /// The form drawn in `kind`, written to `path` (standard output for `-` or `nil`): HTML
     /// in pieces while it is drawn, from the renderer's own bytes, so that the page is never
     /// held whole (at 100,000 fields, 21 MB) and no `String` is made of it; without errors
-    /// shown, the tree's root rows are made while they are drawn too, for text as well.
+    /// shown, the tree's root rows are made while they are drawn too, in every format.
     static func write(
         _ form: Form<FormValue>, as kind: OutputKind, templates: TemplateSet, width: Int?, color: Bool,
         to path: String?
     ) throws {
-        if kind == .text, let streamed = form.streamedTree(theme: form.environment.theme) {
-            let renderer = text(templates: templates, theme: form.environment.theme, width: width, color: color)
+        let theme = form.environment.theme
+        if kind != .html, let streamed = form.streamedTree(theme: theme) {
             return try Files.write(to: path) { write in
-                try renderer.render(streamed) { piece in
+                let piece = { (piece: String) in
                     var piece = piece
                     try piece.withUTF8(write)
+                }
+                if kind == .text {
+                    try text(templates: templates, theme: theme, width: width, color: color).render(
+                        streamed, into: piece)
+                } else {
+                    try markdown(templates: templates, theme: theme).render(streamed, into: piece)
                 }
             }
         }
         guard kind == .html else {
             return try Files.write(render(form, as: kind, templates: templates, width: width, color: color), to: path)
         }
-        let theme = form.environment.theme
         let renderer = html(templates: templates, theme: theme)
         guard let streamed = form.streamedTree(theme: theme) else {
             let tree = form.tree(theme: theme)
             return try Files.write(to: path) { write in try renderer.render(tree, into: write) }
         }
         try Files.write(to: path) { write in try renderer.render(streamed, into: write) }
+    }
+
+    /// The Markdown renderer with the project's cells and layouts.
+    static func markdown(templates: TemplateSet, theme: Theme) -> MarkdownRenderer {
+        MarkdownRenderer(
+            cells: templates.registry(MarkdownCells.standard),
+            layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme)
     }
 
     /// The text renderer with the project's cells and layouts, `width` columns wide (else
@@ -111,10 +120,7 @@ enum Renderers {
         case .html:
             return html(templates: templates, theme: theme).page(page, editable: editable)
         default:
-            return MarkdownRenderer(
-                cells: templates.registry(MarkdownCells.standard),
-                layout: templates.fieldLayout(MarkdownRenderer.standardLayout), theme: theme
-            ).page(page)
+            return markdown(templates: templates, theme: theme).page(page)
         }
     }
 

@@ -73,6 +73,46 @@ public struct MarkdownRenderer: FormRenderer {
 
     /// The Markdown document of a form tree.
     public func render(_ node: FormNode) -> String {
+        Self.separatingAdjacentLists(head(node) + body(node, level: 2) + tail(node)).joined(separator: "\n\n") + "\n"
+    }
+
+    /// Writes the Markdown of a streamed form in pieces of about `piece` bytes, each ending
+    /// with a whole block: the document ``render(_:)`` draws of the form's whole tree, its
+    /// root rows made while they are drawn and dropped once drawn (a section's table is
+    /// written once its last row is).
+    ///
+    /// ```swift
+    /// var markdown = ""
+    /// try MarkdownRenderer().render(streamed, piecesOf: 4096) { markdown += $0 }
+    /// ```
+    package func render(
+        _ form: StreamedForm, piecesOf piece: Int = 1 << 16, into write: (String) throws -> Void
+    ) throws {
+        let node = form.node
+        var lists = ListSeparator()
+        var pending = ""
+        func add(_ blocks: [String], last: Bool = false) throws {
+            for block in blocks {
+                if lists.hasWritten { pending += "\n\n" }
+                pending += lists.separate(block)
+            }
+            if last { pending += "\n" }
+            guard last || pending.utf8.count >= piece else { return }
+            try write(pending)
+            pending = ""
+        }
+        try add(head(node))
+        var drawer = MarkdownTreeDrawer(renderer: self, level: 2)
+        for (index, section) in node.sections.enumerated() {
+            drawer.draw(section, rows: form.rows(ofSection: index))
+            try add(drawer.blocks)
+            drawer.blocks.removeAll()
+        }
+        try add(tail(node), last: true)
+    }
+
+    /// The blocks before a form's sections: its breadcrumbs, title and errors no field shows.
+    private func head(_ node: FormNode) -> [String] {
         var blocks: [String] = []
         if !breadcrumbs.isEmpty {
             blocks.append(
@@ -84,20 +124,33 @@ public struct MarkdownRenderer: FormRenderer {
         if !node.formErrors.isEmpty {
             blocks.append(node.formErrors.map { "> **⚠ \(MarkdownEscaping.escape($0))**" }.joined(separator: "\n>\n"))
         }
-        blocks += body(node, level: 2)
+        return blocks
+    }
+
+    /// The blocks after a form's sections: its buttons.
+    private func tail(_ node: FormNode) -> [String] {
         let buttons = node.actions.map { action in cells.resolve(action).cell.render(.action(action, theme: theme)) }
-        if !buttons.isEmpty, !isDocument { blocks.append("Actions: " + buttons.joined(separator: " · ")) }
-        return Self.separatingAdjacentLists(blocks).joined(separator: "\n\n") + "\n"
+        return !buttons.isEmpty && !isDocument ? ["Actions: " + buttons.joined(separator: " · ")] : []
     }
 
     /// Two lists of the same kind separated only by a blank line would merge into one;
     /// the second gets the other marker (`-`/`*`, `.`/`)`) so each stays its own list.
     static func separatingAdjacentLists(_ blocks: [String]) -> [String] {
-        var result: [String] = []
-        var previousMarker: String?
-        for block in blocks {
+        var lists = ListSeparator()
+        return blocks.map { lists.separate($0) }
+    }
+
+    /// Blocks in order, each list given the other marker than the list right before it.
+    struct ListSeparator {
+        private var previousMarker: String?
+        /// Whether a block has gone through.
+        private(set) var hasWritten = false
+
+        /// `block`, its markers swapped when it is a list of the kind the block before was.
+        mutating func separate(_ block: String) -> String {
+            hasWritten = true
             var block = block
-            var marker = listMarker(block)
+            var marker = MarkdownRenderer.listMarker(block)
             if let current = marker, current == previousMarker {
                 let swapped: (String, String) =
                     switch current {
@@ -113,15 +166,14 @@ public struct MarkdownRenderer: FormRenderer {
                     else { return String(line) }
                     return line.replacingCharacters(in: range, with: swapped.1)
                 }.joined(separator: "\n")
-                marker = listMarker(block)
+                marker = MarkdownRenderer.listMarker(block)
             }
             previousMarker = marker
-            result.append(block)
+            return block
         }
-        return result
     }
 
-    private static func listMarker(_ block: String) -> String? {
+    fileprivate static func listMarker(_ block: String) -> String? {
         if block.hasPrefix("- ") { return "-" }
         if block.hasPrefix("* ") { return "*" }
         let digits = block.prefix { $0.isNumber }

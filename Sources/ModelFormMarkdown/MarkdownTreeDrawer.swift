@@ -24,6 +24,12 @@ struct MarkdownTreeDrawer: FormTreeWalker {
     }
 
     mutating func visitSection(_ section: SectionNode) {
+        draw(section, rows: section.rows)
+    }
+
+    /// A section with `rows` (read once, in order: a streamed form's are made as they are
+    /// read).
+    mutating func draw<Rows: Sequence<RowNode>>(_ section: SectionNode, rows: Rows) {
         let outer = (level, lines, subsections, drawsEntries)
         let isEntries = drawsEntries
         (lines, subsections, drawsEntries) = ([], [], false)
@@ -31,7 +37,7 @@ struct MarkdownTreeDrawer: FormTreeWalker {
             blocks.append(renderer.heading(level) + MarkdownEscaping.escape(header))
             level += 1
         }
-        descend(into: section)
+        for row in rows { visitRow(row) }
         if !lines.isEmpty {
             if renderer.theme.markdownStyle == .list {
                 blocks.append(lines.joined(separator: "\n"))

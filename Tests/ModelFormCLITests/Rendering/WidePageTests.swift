@@ -17,7 +17,8 @@ import Testing
         var testDescription: String { options.joined(separator: " ") }
     }
 
-    /// HTML, and text (drawn while its rows are made too), each longer than a few pieces.
+    /// HTML, text and Markdown (drawn while their rows are made too), each longer than a few
+    /// pieces.
     @Test(arguments: [
         Case(
             fields: 3_000, options: ["--format", "html"], start: "<!DOCTYPE html>",
@@ -25,6 +26,9 @@ import Testing
         Case(
             fields: 12_000, options: ["--width", "60"], start: "Wide\n====\n",
             end: "Field 11999 Name\n\n[ Save ]  [ Cancel ]\n"),
+        Case(
+            fields: 6_000, options: ["--format", "markdown"], start: "# Wide\n\n| Field | Value |\n",
+            end: "| Field 5999 Name | — |\n\nActions: **Save** · **Cancel**\n"),
     ])
     func aPageOfManyPiecesComesOutWhole(_ page: Case) throws {
         let scratch = try Scratch()

@@ -141,6 +141,14 @@ import Testing
             // end doc
             #expect(markdown.contains("Email"))
         }
+        do {
+            let streamed = try #require(form.streamedTree())
+            // doc: Sources/ModelFormMarkdown/MarkdownRenderer.swift
+            var markdown = ""
+            try MarkdownRenderer().render(streamed, piecesOf: 4096) { markdown += $0 }
+            // end doc
+            #expect(markdown == MarkdownRenderer().render(tree))
+        }
         // doc: Sources/ModelFormMarkdown/Theme+Markdown.swift
         var theme = Theme.default
         theme.markdownStyle = .list

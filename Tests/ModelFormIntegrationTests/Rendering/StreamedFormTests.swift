@@ -1,4 +1,5 @@
 import ModelFormHTML
+import ModelFormMarkdown
 import ModelFormTesting
 import ModelFormText
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @testable import ModelForm
 
 /// A form whose root rows are made while they are drawn (the command line's large pages)
-/// draws the page its whole tree draws, in HTML and as text: sections hidden by rules, disabled and conditionally
+/// draws the page its whole tree draws, in HTML, as text and in Markdown: sections hidden by rules, disabled and conditionally
 /// required fields, subforms, collections, file inputs, and every RJSF and JSON Forms sample.
 @Suite struct StreamedFormTests {
     static func expectTheSamePage<Model>(
@@ -31,6 +32,17 @@ import Testing
                 pieces.joined() == text.render(form.tree(theme: text.theme)), "\(name) as text, \(width) columns",
                 sourceLocation: sourceLocation)
             #expect(pieces.allSatisfy { $0.hasSuffix("\n") }, "a piece ends with a whole line")
+        }
+        for style in ["table", "list"] {
+            var markdown = MarkdownRenderer().adopting(form)
+            markdown.theme.tokens["markdownStyle"] = style
+            var pieces: [String] = []
+            try markdown.render(try #require(form.streamedTree(theme: markdown.theme)), piecesOf: 256) {
+                pieces.append($0)
+            }
+            #expect(
+                pieces.joined() == markdown.render(form.tree(theme: markdown.theme)), "\(name) in Markdown, \(style)s",
+                sourceLocation: sourceLocation)
         }
     }
 
