@@ -87,8 +87,10 @@ public struct TextRenderer: FormRenderer {
                 pending += line
                 pending += "\n"
             }
-            guard flushing || pending.utf8.count >= piece, failure == nil else { return }
-            do { try write(pending) } catch { failure = error }
+            guard flushing || pending.utf8.count >= piece else { return }
+            if failure == nil {
+                do { try write(pending) } catch { failure = error }
+            }
             pending = ""
         }
         add(head(node))

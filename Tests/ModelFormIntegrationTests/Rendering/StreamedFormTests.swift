@@ -99,3 +99,34 @@ import Testing
         #expect(drawn > 50)
     }
 }
+
+extension StreamedFormTests {
+    struct Refused: Error, Equatable {}
+
+    /// What the writer throws stops the writing: it is rethrown, and nothing is handed to the
+    /// writer after it, in every format.
+    @Test func aFailedWriteIsRethrownOnce() throws {
+        let form = try Form(editing: RegistrationForm())
+        let streamed = try #require(form.streamedTree())
+        var calls = 0
+        #expect(throws: Refused()) {
+            try TextRenderer(width: 40).render(streamed, piecesOf: 1) { _ in
+                calls += 1
+                throw Refused()
+            }
+        }
+        #expect(throws: Refused()) {
+            try MarkdownRenderer().render(streamed, piecesOf: 1) { _ in
+                calls += 1
+                throw Refused()
+            }
+        }
+        #expect(throws: Refused()) {
+            try HTMLRenderer().render(streamed, piecesOf: 1) { _ in
+                calls += 1
+                throw Refused()
+            }
+        }
+        #expect(calls == 3)
+    }
+}
