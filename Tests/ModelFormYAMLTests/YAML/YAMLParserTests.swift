@@ -69,6 +69,30 @@ import Testing
         }
     }
 
+    /// Past eight keys a mapping finds duplicates through its table of positions: each one is
+    /// reported with the line of the first, and keys that are not strings or are merge keys
+    /// are never taken for one.
+    @Test(arguments: [3, 9, 40, 1_000])
+    func duplicatesAreFoundInMappingsOfAnySize(keys: Int) {
+        var text = "<<: {z: 0}\n[1, 2]: list\n"
+        for index in 0..<keys { text += "k\(index): \(index)\n" }
+        text += "k0: again\nk\(keys - 1): again\n<<: {y: 0}\n[1, 2]: again\nnew: fine\n"
+        do {
+            let document = try YAMLParser.parseDocument(text, file: "d.yaml")
+            Issue.record("expected an error, read \(document)")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "d.yaml:\(keys + 3):1: error: duplicate key 'k0' (first at line 3)",
+                    "d.yaml:\(keys + 4):1: error: duplicate key 'k\(keys - 1)' (first at line \(keys + 2))",
+                ])
+        }
+        var unique = ""
+        for index in 0..<keys { unique += "k\(index): \(index)\n" }
+        let document = try? YAMLParser.parseDocument(unique, file: "u.yaml")
+        #expect(document?["k\(keys - 1)"]?.string == "\(keys - 1)")
+    }
+
     @Test func aBillionLaughsIsRefused() {
         var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
