@@ -81,31 +81,27 @@ public struct TextRenderer: FormRenderer {
     ) throws {
         let node = form.node
         var pending = ""
-        var failure: (any Error)?
-        func add(_ lines: some Sequence<String>, flushing: Bool = false) {
+        func add(_ lines: some Sequence<String>, flushing: Bool = false) throws {
             for line in lines {
                 pending += line
                 pending += "\n"
             }
             guard flushing || pending.utf8.count >= piece else { return }
-            if failure == nil {
-                do { try write(pending) } catch { failure = error }
-            }
+            try write(pending)
             pending = ""
         }
-        add(head(node))
+        try add(head(node))
         var drawer = TextTreeDrawer(renderer: self, width: width, only: nil)
         let allRows = node.sections.indices.lazy.map { form.rows(ofSection: $0) }.joined()
         drawer.labelWidth = Self.labelWidth(rows: allRows, width: width)
         for (index, section) in node.sections.enumerated() {
-            drawer.draw(section, rows: form.rows(ofSection: index)) { blocks in
-                add(blocks.lazy.map(\.text))
+            try drawer.draw(section, rows: form.rows(ofSection: index)) { blocks in
+                try add(blocks.lazy.map(\.text))
                 blocks.removeAll(keepingCapacity: true)
             }
         }
-        add(drawer.blocks.lazy.map(\.text))
-        add(tail(node), flushing: true)
-        if let failure { throw failure }
+        try add(drawer.blocks.lazy.map(\.text))
+        try add(tail(node), flushing: true)
     }
 
     /// The lines before a form's sections: its title and what its errors add up to.

@@ -29,14 +29,14 @@ struct TextTreeDrawer: FormTreeWalker {
     }
 
     mutating func visitSection(_ section: SectionNode) {
-        draw(section, rows: section.rows)
+        draw(section, rows: section.rows) { _ in }
     }
 
     /// A section with `rows` (read once, in order: a streamed form's are made as they are
     /// read); `afterEachRow` is handed the blocks drawn so far after each row's.
     mutating func draw<Rows: Sequence<RowNode>>(
-        _ section: SectionNode, rows: Rows, afterEachRow: (inout [TextBlock]) -> Void = { _ in }
-    ) {
+        _ section: SectionNode, rows: Rows, afterEachRow: (inout [TextBlock]) throws -> Void
+    ) rethrows {
         if only == nil, let header = section.header, !header.isEmpty {
             blocks.append(
                 TextBlock(
@@ -44,7 +44,7 @@ struct TextTreeDrawer: FormTreeWalker {
         }
         for row in rows where only?.contains(row.context.path) ?? true {
             visitRow(row)
-            afterEachRow(&blocks)
+            try afterEachRow(&blocks)
         }
         guard only == nil else { return }
         if let footer = section.footer, !footer.isEmpty {

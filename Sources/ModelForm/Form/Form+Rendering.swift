@@ -17,11 +17,21 @@ extension Form {
         theme: Theme? = nil, inlineSubforms: Bool = false,
         link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
     ) -> FormNode {
+        treeBuilder(theme: theme, inlineSubforms: inlineSubforms, link: link)
+            .build(typeName: typeName, values: displayedValues, errors: errors)
+    }
+
+    /// The builder of the form's trees: the environment's transformers, `theme` (else the
+    /// environment's) and what the user typed in a refused submission.
+    private func treeBuilder(
+        theme: Theme?, inlineSubforms: Bool = false,
+        link: (@Sendable (_ typeName: String, _ path: FormPath) -> String?)? = nil
+    ) -> FormTreeBuilder {
         var builder = FormTreeBuilder(
             configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme,
             inlineSubforms: inlineSubforms, link: link)
         builder.rawInput = rawInput
-        return builder.build(typeName: typeName, values: displayedValues, errors: errors)
+        return builder
     }
 }
 
@@ -31,9 +41,6 @@ extension Form {
     /// form shows errors, whose summary is drawn before the rows from all of them.
     package func streamedTree(theme: Theme? = nil) -> StreamedForm? {
         guard errors.isEmpty else { return nil }
-        var builder = FormTreeBuilder(
-            configs: configs, transformers: environment.transformers, theme: theme ?? environment.theme)
-        builder.rawInput = rawInput
-        return builder.streamed(typeName: typeName, values: displayedValues)
+        return treeBuilder(theme: theme).streamed(typeName: typeName, values: displayedValues)
     }
 }

@@ -38,7 +38,7 @@ package struct StreamedForm: Sendable {
 package struct StreamedRows: Sequence, IteratorProtocol {
     fileprivate var maker: RowMaker
     fileprivate let builder: FormTreeBuilder
-    /// Set on the way; the first pass of ``FormTreeBuilder/streamed(typeName:values:)`` read them.
+    /// Set on the way and not read: what the page needs of them is on ``StreamedForm/node``.
     fileprivate var inputs = DrawnInputs()
 
     package mutating func next() -> RowNode? { maker.next(of: builder, inputs: &inputs) }
@@ -62,11 +62,8 @@ extension FormTreeBuilder {
         var inputs = DrawnInputs()
         if configs.mayDrawFormInputs {
             for fields in sectionFields {
-                var rows = StreamedRows(
-                    maker: RowMaker(fields: fields, values: values, path: FormPath(), errors: [:]), builder: self)
-                while rows.next() != nil {}
-                inputs.image = inputs.image || rows.inputs.image
-                inputs.collection = inputs.collection || rows.inputs.collection
+                var maker = RowMaker(fields: fields, values: values, path: FormPath(), errors: [:])
+                while maker.next(of: self, inputs: &inputs) != nil {}
             }
         }
         let node = node(typeName: typeName, values: values, path: FormPath(), sections: sections, inputs: inputs)
