@@ -4,7 +4,7 @@ import Testing
 
 /// `modelform edit` in a real terminal: tmux at 80x24, keys sent, the screen captured, the
 /// values file checked after exit, and the terminal settings (`stty -g`) restored.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct TmuxFlowTests {
     static var hasTmux: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Writes that must lose nothing and widen nothing: `apply` on files with modes, links and
 /// no write permission, and `export` of deep data and of names that collide.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HostileFileTests {
     static let apply = ["apply", "team.types.yaml", "--data", "team.values.yaml", "--set", "name=B"]
 

@@ -5,7 +5,7 @@ import Testing
 @testable import ModelForm
 
 /// Each of ``InputLimits`` at the limit (accepted) and one past it (refused, saying so).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct InputLimitTests {
     @Test func fileBytes() throws {
         let folder = try HostileFolder()

@@ -6,7 +6,7 @@ import Testing
 /// by another user's killed writer blocks no one, another user's held lock is waited for, and
 /// a symbolic link at the lock's path is never followed. The cases that need a second user run
 /// `modelform apply` as `nobody` (`setpriv`), so they need root.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct LockAcrossUsersTests {
     static let canSwitchUser = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 

@@ -13,7 +13,7 @@ import Testing
 /// refused by their own decoder, saved, and committed back through `Codable`.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MODELFORM_EXTERNAL_CHECKS"] == "1"))
 struct SwiftModelInChromiumTests {
-    @Test(.timeLimit(.minutes(2))) func aRecipeIsEditedInChromium() async throws {
+    @Test(.timeLimit(.minutes(10))) func aRecipeIsEditedInChromium() async throws {
         let store = OneValueTypeTests.VersionedStore(Recipe())
         let router = Router()
         try router.addForm(Recipe.self, at: "/recipe", sample: Recipe(), store: store, secret: BrowserSession.secret)
@@ -57,7 +57,7 @@ struct SwiftModelInChromiumTests {
 struct SwiftUnionInChromiumTests {
     typealias Order = SwiftEnumAlternativesTests.Order
 
-    @Test(.timeLimit(.minutes(2))) func aPaymentIsSwitchedAndSavedInChromium() async throws {
+    @Test(.timeLimit(.minutes(10))) func aPaymentIsSwitchedAndSavedInChromium() async throws {
         let store = OneValueTypeTests.VersionedStore(Order())
         let router = Router()
         try router.addForm(Order.self, at: "/order", sample: Order(), store: store, secret: BrowserSession.secret)
