@@ -110,8 +110,8 @@ let package = Package(
         .testTarget(
             name: "ModelFormTemplatesTests",
             dependencies: [
-                "ModelForm", "ModelFormYAML", "ModelFormMarkdown", "ModelFormHTML", "ModelFormTemplates",
-                "ModelFormTesting",
+                "ModelForm", "ModelFormYAML", "ModelFormMarkdown", "ModelFormHTML", "ModelFormText",
+                "ModelFormTemplates", "ModelFormTesting", .product(name: "Mustache", package: "swift-mustache"),
             ]),
         .testTarget(name: "ModelFormHTMLTests", dependencies: ["ModelForm", "ModelFormHTML", "ModelFormTesting"]),
         .testTarget(

@@ -21,18 +21,25 @@ public struct CSRFProtection: Sendable {
     public static let headerName = "X-CSRF-Token"
 
     private let secret: [UInt8]
+    /// The secret of the key that signs a page's digests of the values it drew, derived
+    /// once, not per page.
+    private let pageDigestSecret: [UInt8]
 
     /// Protection under a secret (use at least 32 random bytes).
     public init(secret: [UInt8]) {
         self.secret = secret
+        pageDigestSecret = Self.derivedSecret(for: "modelform page digests", from: SymmetricKey(data: secret))
     }
 
     private var key: SymmetricKey { SymmetricKey(data: secret) }
 
-    /// A key of its own for another use of the server's secret (`purpose` names it): what
-    /// one use signs cannot pass for the other's.
-    func derivedKey(for purpose: String) -> SymmetricKey {
-        SymmetricKey(data: Data(HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: key)))
+    /// The key that signs a page's digests: a key of its own, so that what the CSRF token
+    /// signs cannot pass for a digest, nor the other way round.
+    var pageDigestKey: SymmetricKey { SymmetricKey(data: pageDigestSecret) }
+
+    /// The secret of a key for another use of the server's secret (`purpose` names it).
+    private static func derivedSecret(for purpose: String, from key: SymmetricKey) -> [UInt8] {
+        Array(HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: key))
     }
 
     /// A fresh nonce for a visitor without the cookie.

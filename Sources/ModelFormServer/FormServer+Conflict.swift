@@ -9,7 +9,7 @@ extension FormServer {
     static let baseField = "_base"
 
     /// The key of the page's digests, derived from the CSRF secret.
-    var digestKey: SymmetricKey { csrf.derivedKey(for: "modelform page digests") }
+    var digestKey: SymmetricKey { csrf.pageDigestKey }
 
     /// A save against values changed since the page was drawn: nothing is written. A
     /// three-way merge, as Git's and Django's merge tools do: the page's own values (its

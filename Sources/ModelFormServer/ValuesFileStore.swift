@@ -120,11 +120,13 @@ public actor ValuesFileStore: FormStore {
 
     /// The first 16 bytes of the SHA-256 of the file, in hexadecimal.
     static func version(of bytes: [UInt8]) -> String {
-        SHA256.hash(data: bytes).prefix(16).map { String($0, radix: 16).leftPadded }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 32) { hex in
+            for (index, byte) in SHA256.hash(data: bytes).prefix(16).enumerated() {
+                hex[2 * index] = digits[Int(byte >> 4)]
+                hex[2 * index + 1] = digits[Int(byte & 0x0F)]
+            }
+            return 32
+        }
     }
-}
-
-extension String {
-    /// Two hexadecimal digits.
-    var leftPadded: String { count == 1 ? "0" + self : self }
 }

@@ -17,7 +17,7 @@ import Mustache
 ///   text: "[{{bar}}] {{value}}"
 /// ```
 ///
-/// Templates see the values listed in `TemplateContext`; user text is escaped for the
+/// Templates see the values listed in `TemplateValues`; user text is escaped for the
 /// format automatically and raw only when written `{{{raw.x}}}`.
 public struct CellLayout: Sendable {
     /// The cell name fields use in their `cell` key.
@@ -31,14 +31,19 @@ public struct CellLayout: Sendable {
     /// Where it was loaded from (`Cells/slider.yaml`).
     public var origin: String
     /// Templates by format name (`html`, `markdown`, `text`).
-    public var templates: [String: MustacheTemplate]
+    public var templates: [String: MustacheTemplate] {
+        didSet { directTemplates = [:] }
+    }
+    /// The templates ``DirectTemplate`` draws, by format, as loaded (a change to
+    /// ``templates`` leaves them all to swift-mustache).
+    var directTemplates: [String: DirectTemplate] = [:]
 
     /// The cell for a format, if the layout has a template for it.
     public func cell<Format: OutputFormat>(for format: Format.Type) -> Cell<Format>? {
         guard let template = templates[Format.name] else { return nil }
+        let direct = directTemplates[Format.name]
         return Cell<Format>(name: name, drawsGroup: drawsGroup) { context in
-            template.render(
-                TemplateContext.make(context, escape: Format.escape, markup: Format.templateMarkup(for: context)))
+            template.render(TemplateValues<Format>(context: context), direct: direct)
         }
     }
 

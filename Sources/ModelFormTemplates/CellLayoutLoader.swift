@@ -63,6 +63,7 @@ public struct CellLayoutLoader: Sendable {
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         var layout = CellLayout(
             name: base, fieldTypes: [], valueTypes: [], drawsGroup: false, origin: file, templates: [:])
+        var direct: [String: DirectTemplate] = [:]
         for pair in pairs {
             let key = pair.key.string ?? ""
             switch key {
@@ -91,7 +92,8 @@ public struct CellLayoutLoader: Sendable {
                         continue
                     }
                     if let template = TemplateLoading.compile(entry.value, source: text, reader: &reader) {
-                        layout.templates[format] = template
+                        layout.templates[format] = template.mustache
+                        direct[format] = template.direct
                     }
                 }
             default:
@@ -99,6 +101,7 @@ public struct CellLayoutLoader: Sendable {
                     "unknown key '\(key)' in a cell layout" + Suggestion.hint(for: key, in: Self.keys), at: pair.key)
             }
         }
+        layout.directTemplates = direct
         if layout.templates.isEmpty && reader.diagnostics.isEmpty {
             reader.error("a cell layout needs 'layouts' for at least one format", at: root)
         }

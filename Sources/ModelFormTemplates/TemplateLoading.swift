@@ -8,14 +8,18 @@ enum TemplateLoading {
     static let formats = ["text", "markdown", "html"]
 
     /// Compiles a template; every format renders with Mustache's TEXT content type because
-    /// ModelForm escapes the values itself (see `TemplateContext`).
-    static func compile(_ node: YAMLNode, source: String, reader: inout LayoutReader) -> MustacheTemplate? {
+    /// ModelForm escapes the values itself (see `TemplateValues`).
+    /// The template as swift-mustache compiles it, and as ``DirectTemplate`` does when it
+    /// takes it.
+    static func compile(_ node: YAMLNode, source: String, reader: inout LayoutReader)
+        -> (mustache: MustacheTemplate, direct: DirectTemplate?)?
+    {
         guard let text = node.string, !node.isNull else {
             reader.error("a layout must be text", at: node)
             return nil
         }
         do {
-            return try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+            return (try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text), DirectTemplate(text))
         } catch let error as MustacheTemplate.ParserError {
             reader.diagnostics.append(
                 Diagnostic(

@@ -23,15 +23,18 @@ public struct LoadedTheme: Sendable {
     /// Cell layouts that replace those of the same name.
     public var cells: [CellLayout]
     /// Field layouts (chrome) by format name.
-    public var fieldLayouts: [String: MustacheTemplate]
+    public var fieldLayouts: [String: MustacheTemplate] {
+        didSet { directLayouts = [:] }
+    }
+    /// The field layouts ``DirectTemplate`` draws, by format, as loaded.
+    var directLayouts: [String: DirectTemplate] = [:]
 
     /// The theme's field layout for a format, if it has one.
     public func fieldLayout<Format: OutputFormat>(for format: Format.Type) -> FieldLayout<Format>? {
         guard let template = fieldLayouts[Format.name] else { return nil }
+        let direct = directLayouts[Format.name]
         return FieldLayout<Format>(name: "\(theme.name).\(Format.name)") { context, control in
-            template.render(
-                TemplateContext.make(
-                    context, escape: Format.escape, markup: Format.templateMarkup(for: context), control: control))
+            template.render(TemplateValues<Format>(context: context, control: control), direct: direct)
         }
     }
 }
@@ -56,6 +59,7 @@ public struct ThemeLoader: Sendable {
         }
         let root = try YAMLParser.parseDocument(text, file: file)
         var reader = LayoutReader()
+        var direct: [String: DirectTemplate] = [:]
         var loaded = LoadedTheme(
             theme: Theme(name: (folder as NSString).lastPathComponent), cells: [], fieldLayouts: [:])
         for pair in root.mapping ?? [] {
@@ -95,13 +99,15 @@ public struct ThemeLoader: Sendable {
                         continue
                     }
                     if let template = TemplateLoading.compile(entry.value, source: text, reader: &reader) {
-                        loaded.fieldLayouts[format] = template
+                        loaded.fieldLayouts[format] = template.mustache
+                        direct[format] = template.direct
                     }
                 }
             default:
                 reader.error("unknown key '\(key)' in a theme" + Suggestion.hint(for: key, in: Self.keys), at: pair.key)
             }
         }
+        loaded.directLayouts = direct
         if root.mapping == nil { reader.error("a theme file must be a mapping", at: root) }
         var diagnostics = reader.diagnostics
         let cellsFolder = (folder as NSString).appendingPathComponent("Cells")

@@ -18,6 +18,22 @@ import Testing
         return (ValuesFileStore(path: file, typeName: form.typeName, configs: form.configs), file, folder)
     }
 
+    /// A version is the first 16 bytes of the file's SHA-256 in hexadecimal, as `sha256sum`
+    /// writes it.
+    @Test func theVersionIsTheStartOfTheFilesSHA256() async throws {
+        let (store, file, folder) = try Self.store()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = [file]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(try await store.load().version == String(output.prefix(32)))
+    }
+
     @Test func aSaveThatChangesNothingWritesNothing() async throws {
         let (store, file, folder) = try Self.store()
         defer { try? FileManager.default.removeItem(atPath: folder) }
