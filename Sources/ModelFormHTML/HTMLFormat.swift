@@ -23,8 +23,10 @@ public enum HTMLIDs {
     /// from its action: `f-save`.
     public static func id(for path: FormPath, field: Field? = nil) -> String {
         if path.isRoot {
-            return "f-"
-                + (field?.action ?? "form").map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined()
+            let action = field?.action ?? "form"
+            // Most actions are ASCII letters and digits already: no walk by characters.
+            if action.utf8.allSatisfy({ isIDByte($0) && $0 != UInt8(ascii: "_") }) { return "f-" + action }
+            return "f-" + action.map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined()
         }
         let components = path.components
         var length = 1

@@ -37,19 +37,26 @@ public struct FormRequest: Sendable {
         self.remoteAddress = remoteAddress
     }
 
-    /// The first header of a name (names are compared ignoring case).
+    /// The first header of a name (names are compared ignoring ASCII case, as HTTP's are).
     public func header(_ name: String) -> String? {
-        let name = name.lowercased()
-        return headers.first { $0.name.lowercased() == name }?.value
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
-    /// A cookie's value from the `Cookie` headers.
+    /// A cookie's value from the `Cookie` headers: the first `name=value` pair of that
+    /// name, spaces around either part ignored.
     public func cookie(_ name: String) -> String? {
-        for header in headers where header.name.lowercased() == "cookie" {
-            for pair in header.value.split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2, parts[0].trimmingSpaces == name { return String(parts[1].trimmingSpaces) }
+        for header in headers where header.name.equalsIgnoringASCIICase("cookie") {
+            var value = header.value
+            let found = value.withUTF8 { bytes -> String? in
+                for pair in bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+                    guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+                    if pair[..<equals].trimmingSpaces.elementsEqual(name.utf8) {
+                        return String(decoding: pair[(equals + 1)...].trimmingSpaces, as: UTF8.self)
+                    }
+                }
+                return nil
             }
+            if let found { return found }
         }
         return nil
     }
@@ -68,21 +75,34 @@ public struct FormResponse: Sendable {
         self.body = body
     }
 
-    /// The first header of a name (ignoring case).
+    /// The first header of a name (ignoring ASCII case).
     public func header(_ name: String) -> String? {
-        let name = name.lowercased()
-        return headers.first { $0.name.lowercased() == name }?.value
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// The body as text.
     public var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-extension Substring {
-    var trimmingSpaces: Substring {
+extension Slice<UnsafeBufferPointer<UInt8>> {
+    /// Without the spaces at either end.
+    var trimmingSpaces: Self {
         var text = self
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
+        while text.first == UInt8(ascii: " ") { text = text.dropFirst() }
+        while text.last == UInt8(ascii: " ") { text = text.dropLast() }
         return text
+    }
+}
+
+extension String {
+    /// Whether the two are the same text ignoring the case of ASCII letters, as HTTP
+    /// compares header names (other bytes must be equal).
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        return zip(utf8, other.utf8).allSatisfy { mine, theirs in
+            mine == theirs
+                || (mine | 0x20 == theirs | 0x20 && (mine | 0x20) >= UInt8(ascii: "a")
+                    && (mine | 0x20) <= UInt8(ascii: "z"))
+        }
     }
 }

@@ -7,7 +7,7 @@ extension FormServer {
     /// this machine's address (DNS rebinding) sends its own name, and is refused.
     func refusedHost(_ request: FormRequest) -> String? {
         // Two Host headers (RFC 9112: answered 400) would let a check read one and a proxy the other.
-        guard request.headers.count(where: { $0.name.lowercased() == "host" }) <= 1 else {
+        guard request.headers.count(where: { $0.name.equalsIgnoringASCIICase("host") }) <= 1 else {
             return "Bad request: the request has more than one Host header."
         }
         guard let authority = host(of: request) else { return "Bad request: the Host header is missing." }

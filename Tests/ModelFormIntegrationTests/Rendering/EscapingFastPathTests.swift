@@ -189,9 +189,15 @@ import Testing
         #expect(HTMLIDs.id(for: FormPath(components)) == id)
     }
 
-    @Test func buttonsAreNamedByTheirAction() {
-        #expect(
-            HTMLIDs.id(for: FormPath(), field: Field(key: nil, type: .action, action: "save draft")) == "f-save-draft")
+    /// A character other than a letter or a digit stands as `-`; letters and digits of any
+    /// script stay.
+    @Test(arguments: [
+        ("save draft", "f-save-draft"), ("submitRegistrationForm", "f-submitRegistrationForm"),
+        ("save_as", "f-save-as"), ("go2", "f-go2"), ("enregistrer-brouillon", "f-enregistrer-brouillon"),
+        ("sauvé", "f-sauvé"), ("", "f-"),
+    ])
+    func buttonsAreNamedByTheirAction(action: String, id: String) {
+        #expect(HTMLIDs.id(for: FormPath(), field: Field(key: nil, type: .action, action: action)) == id)
     }
 }
 
