@@ -148,4 +148,56 @@ import Testing
         #expect(closed, "a head sent a byte a second is closed within the head deadline (10 s) and a margin")
         close(slow)
     }
+
+    /// What a server answered on `descriptor` until it closed it (or `seconds` passed).
+    static func response(_ descriptor: Int32, within seconds: Double = 10) -> String {
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&poll, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received += buffer.prefix(count)
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// A form sent in chunks (`Transfer-Encoding: chunked`, no `Content-Length`) is read
+    /// whole and saved; a `GET` has no body to wait for.
+    @Test func aFormSentInChunksIsReadAndSaved() throws {
+        let served = try ServeCommandTests.Served(["--port", "0"])
+        defer { _ = served.stop() }
+        let port = Self.port(served)
+        let get = Self.connect(port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let page = Self.response(get)
+        close(get)
+        #expect(page.hasPrefix("HTTP/1.1 200"))
+        let cookie = try #require(page.firstMatch(of: /mf_csrf=([^;\r]+)/)).output.1
+        let token = try #require(page.firstMatch(of: /name="_csrf" value="([^"]+)"/)).output.1
+        let version = try #require(page.firstMatch(of: /name="_version" value="([^"]+)"/)).output.1
+        let fields = [
+            ("_csrf", String(token)), ("_version", String(version)), ("email", "ada@example.com"),
+            ("name", "Ada Chunked"), ("gender", "female"), ("age", "36"), ("dateOfBirth", "1815-12-10"),
+            ("language", "english"), ("notifications", "Email"), ("about", "Sent in pieces."),
+            ("homepageURL", "https://example.com/ada"), ("agreedToTerms", "true"),
+            ("_action", "submitRegistrationForm"),
+        ]
+        let body = fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+            .joined(separator: "&")
+        let middle = body.utf8.count / 2
+        let pieces = [String(body.utf8.prefix(middle))!, String(body.utf8.dropFirst(middle))!]
+        let chunks = pieces.map { String($0.utf8.count, radix: 16) + "\r\n" + $0 + "\r\n" }.joined() + "0\r\n\r\n"
+        let post = Self.connect(
+            port,
+            sending: "POST / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+                + "Cookie: mf_csrf=\(cookie)\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + chunks)
+        let answer = Self.response(post)
+        close(post)
+        #expect(answer.hasPrefix("HTTP/1.1 303"), "\(answer.prefix(200))")
+        let saved = try String(contentsOfFile: served.folder + "/config/registration.values.yaml", encoding: .utf8)
+        #expect(saved.contains("Ada Chunked"))
+    }
 }
