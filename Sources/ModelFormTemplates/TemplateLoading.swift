@@ -18,6 +18,13 @@ enum TemplateLoading {
             reader.error("a layout must be text", at: node)
             return nil
         }
+        if let (line, column) = TemplateNesting.tooDeep(text) {
+            reader.diagnostics.append(
+                Diagnostic(
+                    "invalid template: sections nest deeper than \(InputLimits.templateNesting) levels",
+                    at: mark(line: line, column: column, in: node, source: source)))
+            return nil
+        }
         do {
             return (try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text), DirectTemplate(text))
         } catch let error as MustacheTemplate.ParserError {
@@ -38,6 +45,11 @@ enum TemplateLoading {
         let line = context.lineNumber
         var column = context.columnNumber
         if line <= 1 { column = max(0, column - pragmaLength) }
+        return mark(line: line, column: column, in: node, source: source)
+    }
+
+    /// Where the template's `line` (from 1) and `column` (characters from 0) are in the file.
+    static func mark(line: Int, column: Int, in node: YAMLNode, source: String) -> SourceMark {
         let style = node.scalar?.style
         if style == .literal || style == .folded {
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -48,4 +48,35 @@ import Testing
                 ])
         }
     }
+
+    /// Sections nested past the limit are an error at the first one too deep, however the
+    /// template sets its delimiters; at the limit the layout loads and draws. (100,000
+    /// levels overflowed swift-mustache's parser.)
+    @Test(arguments: [
+        ("{{#required}}", "{{/required}}", 100, nil),
+        (
+            "{{#required}}", "{{/required}}", 101,
+            "Cells/deep.yaml:3:1310: error: invalid template: sections nest deeper than 100 levels"
+        ),
+        (
+            "{{^empty}}", "{{/empty}}", 100_000,
+            "Cells/deep.yaml:3:1010: error: invalid template: sections nest deeper than 100 levels"
+        ),
+        (
+            "<%#required%>", "<%/required%>", 101,
+            "Cells/deep.yaml:3:1321: error: invalid template: sections nest deeper than 100 levels"
+        ),
+    ])
+    func sectionsNestAtMostTheLimit(open: String, close: String, depth: Int, expected: String?) {
+        let prefix = open.hasPrefix("<%") ? "{{=<% %>=}}" : ""
+        let template = prefix + String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth)
+        let text = "name: deep\nlayouts:\n  text: \"\(template)\"\n"
+        do {
+            let layout = try CellLayoutLoader().load(text: text, file: "Cells/deep.yaml")
+            #expect(expected == nil)
+            #expect(layout?.templates["text"] != nil)
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [expected].compactMap { $0 })
+        }
+    }
 }

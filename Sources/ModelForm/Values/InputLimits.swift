@@ -28,6 +28,9 @@ public enum InputLimits {
     package static var bodyBytes: Int { 16 << 20 }
     /// The most components in a field name or path (`friends[0][name]` has 3): 64.
     public static var nameDepth: Int { 64 }
+    /// The deepest nesting of sections (and blocks) in a cell or field layout's Mustache
+    /// template: 100 levels (swift-mustache parses and draws them recursively).
+    public static var templateNesting: Int { 100 }
     /// The most errors printed; a count of the rest follows: 100.
     public static var printedDiagnostics: Int { 100 }
 
