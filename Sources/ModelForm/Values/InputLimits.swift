@@ -30,7 +30,7 @@ public enum InputLimits {
     public static var nameDepth: Int { 64 }
     /// The deepest nesting of sections (and blocks) in a cell or field layout's Mustache
     /// template: 100 levels (swift-mustache parses and draws them recursively).
-    public static var templateNesting: Int { 100 }
+    package static var templateNesting: Int { 100 }
     /// The most errors printed; a count of the rest follows: 100.
     public static var printedDiagnostics: Int { 100 }
 
