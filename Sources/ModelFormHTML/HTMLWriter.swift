@@ -197,29 +197,61 @@ public struct HTMLWriter: FormatWriter {
         // newline, `"`, `&`, `'`, `<` and `>`. From 64 up only DEL (0x7F) is, and non-ASCII stops.
         let special: UInt64 = 0x5000_00C4_FFFF_F9FF
         var runStart = 0
-        for index in source.indices {
-            let byte = source[index]
-            if byte < 64 {
-                if special >> byte & 1 == 0 { continue }
-            } else if byte < 0x7F {
-                continue
-            } else if byte >= 0x80 {
-                return false
+        var index = 0
+        let count = source.count
+        while index < count {
+            // Eight bytes at a time while none of them needs a look (most text has no byte
+            // to escape: 1.2 M of a 1,000-field render's 9.3 M instructions went a byte at a time).
+            if let base = source.baseAddress {
+                while index + 8 <= count,
+                    !needsLook(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                {
+                    index += 8
+                }
             }
-            out.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-            runStart = index + 1
-            switch byte {
-            case UInt8(ascii: "&"): out.append("&amp;")
-            case UInt8(ascii: "<"): out.append("&lt;")
-            case UInt8(ascii: ">"): out.append("&gt;")
-            case UInt8(ascii: "\""): out.append("&quot;")
-            case UInt8(ascii: "'"): out.append("&#39;")
-            case 0x0D: break
-            default: out.append("\u{FFFD}")
+            // Then a byte at a time up to the next word.
+            let end = Swift.min(count, index + 8)
+            while index < end {
+                let byte = source[index]
+                index += 1
+                if byte < 64 {
+                    if special >> byte & 1 == 0 { continue }
+                } else if byte < 0x7F {
+                    continue
+                } else if byte >= 0x80 {
+                    return false
+                }
+                out.append(UnsafeBufferPointer(rebasing: source[runStart..<(index - 1)]))
+                runStart = index
+                switch byte {
+                case UInt8(ascii: "&"): out.append("&amp;")
+                case UInt8(ascii: "<"): out.append("&lt;")
+                case UInt8(ascii: ">"): out.append("&gt;")
+                case UInt8(ascii: "\""): out.append("&quot;")
+                case UInt8(ascii: "'"): out.append("&#39;")
+                case 0x0D: break
+                default: out.append("\u{FFFD}")
+                }
             }
         }
         out.append(UnsafeBufferPointer(rebasing: source[runStart...]))
         return true
+    }
+
+    /// Whether any of a word's eight bytes is one ``appendEscapedASCII(_:to:)`` looks at: past
+    /// ASCII, a control (tab and newline too: the byte loop lets them pass), `"`, `&`, `'`,
+    /// `<`, `>` or DEL. (`v - 0x01…01 & ~v & 0x80…80` is nonzero exactly when a byte of `v`
+    /// is zero; with `0x20…20` subtracted, when one is below 0x20.)
+    @inline(__always)
+    private static func needsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & high }
+        let controls = (word &- ones &* 0x20) & ~word & high
+        let marks =
+            hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x26)) | hasZero(word ^ (ones &* 0x27))
+            | hasZero(word ^ (ones &* 0x3C)) | hasZero(word ^ (ones &* 0x3E)) | hasZero(word ^ (ones &* 0x7F))
+        return (word & high) | controls | marks != 0
     }
 
     /// `<name attributes>escaped text</name>`.
