@@ -19,6 +19,8 @@ let package = Package(
                 .product(name: "ModelFormYAML", package: "ModelForm"),
                 .product(name: "ModelFormJSONSchema", package: "ModelForm"),
                 .product(name: "ModelFormTesting", package: "ModelForm"),
+                .product(name: "ModelFormHTML", package: "ModelForm"),
+                .product(name: "ModelFormTemplates", package: "ModelForm"),
             ]),
         fuzzTarget("FuzzYAML"),
         fuzzTarget("FuzzSubmission"),
@@ -29,6 +31,7 @@ let package = Package(
         fuzzTarget("FuzzPattern"),
         fuzzTarget("FuzzPath"),
         fuzzTarget("FuzzSplice"),
+        fuzzTarget("FuzzTemplate"),
     ],
     swiftLanguageModes: [.v6]
 )

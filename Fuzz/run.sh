@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target (with AddressSanitizer) and runs it for a number of seconds.
 #   Fuzz/run.sh TARGET [SECONDS]     TARGET: FuzzYAML, FuzzSubmission, FuzzInput, FuzzJSON, FuzzSchema,
-#                                    FuzzCondition, FuzzPattern, FuzzPath or FuzzSplice; default 60 s
+#                                    FuzzCondition, FuzzPattern, FuzzPath, FuzzSplice or FuzzTemplate; default 60 s
 # A crash, a timeout (5 s per input) or running out of memory (2 GB) ends it with status 1
 # and leaves the input in Fuzz/.build/artifacts/. Leak checking is off: Swift's runtime
 # caches (type metadata, lazy globals) live until exit and LeakSanitizer reports them.
