@@ -113,9 +113,21 @@ private struct Parser {
         return first.count == bytes.count || bytes[first.count] == UInt8(ascii: "\n")
     }
 
-    /// Whether the last line, after a line end, is blanks and comments with a blank.
+    /// Whether the last line, after a line end outside the tags (a comment may hold line
+    /// ends), is blanks and comments with a blank.
     var endsWithBlankLine: Bool {
-        guard let lineEnd = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return false }
+        var lineEnd: Int?
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                lineEnd = index
+            } else if bytes[index...].starts(with: "{{".utf8), let end = Self.find("}}", in: bytes[(index + 2)...]) {
+                index = end + 2
+                continue
+            }
+            index += 1
+        }
+        guard let lineEnd else { return false }
         var line = bytes[(lineEnd + 1)...]
         var hasBlank = false
         while let byte = line.first {

@@ -112,6 +112,21 @@ import Testing
         #expect(drawn * 2 > total, "drawn directly: \(drawn) of \(total)")
     }
 
+    /// Blank lines, and comments over several lines, where the library keeps or drops the
+    /// blanks in its own way (FuzzTemplate found the comments over several lines).
+    @Test(arguments: [
+        "x\n  {{! a\nb }}", "x\n  {{! a\nb }}{{! c }}", "x\n  {{! a }}{{! b\nc }}", "x\n  {{! a\nb }}  ",
+        "x\n  {{! a }}{{! b }}", "x\n  {{! a\n}}", "x\n{{! a\n  }}  ", "x\n  {{! a\nb }}\n", "x\n  {{! a\nb }}y",
+        "x\n  {{#required}}{{/required}}", "x\n  {{#required}}\n{{/required}}", "x\n  {{^empty}}a\n{{/empty}}",
+        "x\n  ", "  x", "x\n\t{{title}}\n  ",
+    ])
+    func blanksAndCommentsAsTheLibraryWritesThem(source: String) {
+        for (direct, library) in Self.drawings(source, HTMLFormat.self) {
+            guard let direct else { continue }
+            #expect(direct == library, "\(source.debugDescription)")
+        }
+    }
+
     /// What the direct template leaves to the library, each drawn by it as before.
     @Test(arguments: [
         "{{> partial}}", "{{=<% %>=}}<% title %>", "{{%CONTENT_TYPE: HTML}}{{title}}", "{{uppercased(title)}}",
@@ -180,7 +195,7 @@ struct TemplateGenerator {
             case 2: parts.append("{{\(pick(Self.variables))}}")
             case 3: parts.append("{{{\(pick(Self.variables))}}}")
             case 4: parts.append(pick(["{{& ", "{{ ", "{{\t"]) + pick(Self.variables) + pick([" }}", "}}"]))
-            case 5: parts.append("{{! a note }}")
+            case 5: parts.append(pick(["{{! a note }}", "{{! a\nnote }}"]))
             default:
                 let name = pick(Self.sections)
                 let sigil = pick(["#", "#", "^"])
