@@ -64,7 +64,7 @@ public enum YAMLEmitter {
             let scalars = items.allSatisfy { item in
                 switch item {
                 case .record, .list: return false
-                case .string(let text): return !text.contains("\n")
+                case .string(let text): return !text.containsByte(UInt8(ascii: "\n"))
                 default: return true
                 }
             }
@@ -114,7 +114,7 @@ enum ScalarText {
     /// Multi-line text that a `|` block keeps exactly: no other control characters, no
     /// spaces at line ends or the start, no carriage returns.
     static func suitsLiteralBlock(_ text: String) -> Bool {
-        guard text.contains("\n"), !text.hasPrefix(" "), !text.hasPrefix("\n") else { return false }
+        guard text.containsByte(UInt8(ascii: "\n")), !text.hasPrefix(" "), !text.hasPrefix("\n") else { return false }
         if text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }) { return false }
         return !text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasSuffix(" ") }
     }

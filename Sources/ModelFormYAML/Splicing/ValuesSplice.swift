@@ -159,7 +159,7 @@ enum ValuesSplice {
         if text.hasSuffix("\n...\n") { text.removeLast(4) }
         if text.hasPrefix("--- ") { text.removeFirst(4) }
         if text.hasSuffix("\n") { text.removeLast() }
-        return text.contains("\n") ? nil : text
+        return text.containsByte(UInt8(ascii: "\n")) ? nil : text
     }
 
     /// `text` as a `|` block in the place of `old` (a `|` or `>` block's bytes, from its
@@ -168,7 +168,9 @@ enum ValuesSplice {
     /// becomes a `|` one for text of several (folding would join them); `nil` for text a
     /// block cannot hold exactly, or a header with an explicit indentation.
     private static func literalBlock(_ text: String, replacing old: [UInt8]) -> String? {
-        guard ScalarText.suitsLiteralBlock(text) || !text.contains("\n") && !text.isEmpty && text.first != " ",
+        guard
+            ScalarText.suitsLiteralBlock(text)
+                || !text.containsByte(UInt8(ascii: "\n")) && !text.isEmpty && text.first != " ",
             let headerEnd = old.firstIndex(of: 0x0A)
         else { return nil }
         // The header: `|`, its chomping, then perhaps a comment, which stays.
@@ -188,7 +190,7 @@ enum ValuesSplice {
             body.removeLast()
             newlines += 1
         }
-        let style = indicator.first == UInt8(ascii: ">") && !body.contains("\n") ? ">" : "|"
+        let style = indicator.first == UInt8(ascii: ">") && !body.utf8.contains(UInt8(ascii: "\n")) ? ">" : "|"
         let header = style + (newlines == 0 ? "-" : newlines == 1 ? "" : "+")
         let content = body.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.isEmpty ? "" : indent + $0
