@@ -122,7 +122,9 @@ private struct Parser {
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "\n") {
                 lineEnd = index
-            } else if bytes[index...].starts(with: "{{".utf8), let end = Self.find("}}", in: bytes[(index + 2)...]) {
+            } else if bytes[index...].starts(with: "{{".utf8),
+                let end = bytes.firstIndex(of: Self.close, from: index + 2)
+            {
                 index = end + 2
                 continue
             }
@@ -135,7 +137,7 @@ private struct Parser {
             if Self.blank(byte) {
                 hasBlank = true
                 line = line.dropFirst()
-            } else if line.starts(with: "{{!".utf8), let end = Self.find("}}", in: line) {
+            } else if line.starts(with: "{{!".utf8), let end = bytes.firstIndex(of: Self.close, from: line.startIndex) {
                 line = line[(end + 2)...]
             } else {
                 return false
@@ -178,14 +180,15 @@ private struct Parser {
             let tagStart = position
             flush(upTo: tagStart)
             if position + 2 < bytes.count, bytes[position + 2] == UInt8(ascii: "{") {
-                guard let end = find("}}}", from: position + 3), let name = Self.name(bytes[(position + 3)..<end])
+                guard let end = bytes.firstIndex(of: [UInt8(ascii: "}")] + Self.close, from: position + 3),
+                    let name = Self.name(bytes[(position + 3)..<end])
                 else { return nil }
                 parts.append(.variable(name))
                 position = end + 3
                 textStart = position
                 continue
             }
-            guard let end = find("}}", from: position + 2) else { return nil }
+            guard let end = bytes.firstIndex(of: Self.close, from: position + 2) else { return nil }
             let inner = bytes[(position + 2)..<end]
             position = end + 2
             let sigil = inner.first ?? 0
@@ -215,19 +218,8 @@ private struct Parser {
         return closing == nil ? parts : nil
     }
 
-    /// Where `marker` next starts, from `start` on.
-    private func find(_ marker: String, from start: Int) -> Int? { Self.find(marker, in: bytes[start...]) }
-
-    /// Where `marker` first starts in `bytes`.
-    static func find(_ marker: String, in bytes: ArraySlice<UInt8>) -> Int? {
-        let marker = Array(marker.utf8)
-        var index = bytes.startIndex
-        while index + marker.count <= bytes.endIndex {
-            if bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
-            index += 1
-        }
-        return nil
-    }
+    /// A tag's closing delimiter.
+    static let close = Array("}}".utf8)
 
     /// Whether the tag from `tagStart` to `position` is alone on its line but for blanks.
     private func standalone(_ tagStart: Int) -> Bool {

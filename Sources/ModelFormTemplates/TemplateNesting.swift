@@ -11,14 +11,15 @@ enum TemplateNesting {
         var (open, close) = (Array("{{".utf8), Array("}}".utf8))
         var depth = 0
         var position = 0
-        while let start = find(open, in: bytes, from: position) {
+        while let start = bytes.firstIndex(of: open, from: position) {
             let inner = start + open.count
             guard inner < bytes.count else { return nil }
             let sigil = bytes[inner]
             // A triple mustache ends with `}` before the closing delimiter.
             let end =
                 sigil == UInt8(ascii: "{")
-                ? find([UInt8(ascii: "}")] + close, in: bytes, from: inner) : find(close, in: bytes, from: inner)
+                ? bytes.firstIndex(of: [UInt8(ascii: "}")] + close, from: inner)
+                : bytes.firstIndex(of: close, from: inner)
             guard let end else { return nil }  // unclosed: the library reports it
             switch sigil {
             case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "<"):
@@ -35,17 +36,6 @@ enum TemplateNesting {
             default: break
             }
             position = end + (sigil == UInt8(ascii: "{") ? 1 : 0) + close.count
-        }
-        return nil
-    }
-
-    /// Where `marker` next starts, from `start` on.
-    private static func find(_ marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = marker.first, marker.count <= bytes.count else { return nil }
-        var index = start
-        while index + marker.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
-            index += 1
         }
         return nil
     }

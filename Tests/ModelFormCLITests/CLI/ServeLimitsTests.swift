@@ -59,17 +59,7 @@ import Testing
             port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", from: source)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var received: [UInt8] = []
-        let deadline = Date().addingTimeInterval(seconds)
-        while received.count < 12, Date() < deadline {
-            var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard Glibc.poll(&poll, 1, 100) > 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 512)
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            received += buffer.prefix(count)
-        }
-        let head = String(decoding: received, as: UTF8.self)
+        let head = String(decoding: received(descriptor, within: seconds) { $0.count >= 12 }, as: UTF8.self)
         guard head.hasPrefix("HTTP/1.1 ") else { return nil }
         return Int(head.dropFirst(9).prefix(3))
     }
@@ -149,11 +139,14 @@ import Testing
         close(slow)
     }
 
-    /// What a server answered on `descriptor` until it closed it (or `seconds` passed).
-    static func response(_ descriptor: Int32, within seconds: Double = 10) -> String {
+    /// The bytes a server sent on `descriptor` until it closed it, `enough` holds of them,
+    /// or `seconds` passed.
+    static func received(
+        _ descriptor: Int32, within seconds: Double, until enough: ([UInt8]) -> Bool = { _ in false }
+    ) -> [UInt8] {
         var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        while !enough(received), Date() < deadline {
             var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard Glibc.poll(&poll, 1, 100) > 0 else { continue }
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -161,7 +154,12 @@ import Testing
             guard count > 0 else { break }
             received += buffer.prefix(count)
         }
-        return String(decoding: received, as: UTF8.self)
+        return received
+    }
+
+    /// What a server answered on `descriptor` until it closed it (or `seconds` passed).
+    static func response(_ descriptor: Int32, within seconds: Double = 10) -> String {
+        String(decoding: received(descriptor, within: seconds), as: UTF8.self)
     }
 
     /// A form sent in chunks (`Transfer-Encoding: chunked`, no `Content-Length`) is read
