@@ -18,7 +18,10 @@ import ModelFormRecords
 /// gained (existing rows read the new property's default); a column whose kind changed is an error, and
 /// nothing is dropped or rewritten. Every statement is parameterised; names are quoted.
 /// A file opens in WAL mode (readers do not wait for a writer); saves are serialised by
-/// SQLite, so several processes may share the file.
+/// SQLite, so several processes may share the file. A write is answered once it is durable
+/// (`synchronous = FULL`: the log is synced at each commit), and the writes that arrive
+/// while one commits share the next commit and its sync (group commit), each in a savepoint
+/// of its own, so that one write's failure is its own.
 ///
 /// ```swift
 /// let store = try SQLiteRecordStore(path: path, typeName: "Person", configs: configs)
@@ -28,6 +31,8 @@ import ModelFormRecords
 /// ```
 public final class SQLiteRecordStore: RecordStore {
     private let writer: any DatabaseWriter
+    /// The writes of every store on `writer`, committed together.
+    private let group: SQLiteGroupCommit
     private let layout: RecordLayout
     private let table: String
     private let file: String
@@ -41,10 +46,17 @@ public final class SQLiteRecordStore: RecordStore {
         var configuration = Configuration()
         // Another process's write is waited for, up to 5 s; past that the store is unavailable.
         configuration.busyMode = .timeout(Self.busyTimeout)
+        let writer: any DatabaseWriter
+        if path == ":memory:" {
+            writer = try DatabaseQueue()
+        } else {
+            writer = try DatabasePool(path: path, configuration: configuration)
+            // GRDB sets NORMAL with WAL, which syncs at checkpoints only: a power cut could
+            // take back saves already answered. Only the writer's connection commits.
+            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        }
         try self.init(
-            writer: path == ":memory:"
-                ? try DatabaseQueue() : try DatabasePool(path: path, configuration: configuration), file: path,
-            typeName: typeName, configs: configs)
+            writer: writer, group: SQLiteGroupCommit(writer: writer), file: path, typeName: typeName, configs: configs)
     }
 
     /// Opens (creating or migrating) the table of `typeName` in the database `other` uses,
@@ -56,14 +68,17 @@ public final class SQLiteRecordStore: RecordStore {
     /// let departments = try SQLiteRecordStore(sharing: employees, typeName: "Department", configs: configs)
     /// ```
     public convenience init(sharing other: SQLiteRecordStore, typeName: String, configs: ConfigDictionary) throws {
-        try self.init(writer: other.writer, file: other.file, typeName: typeName, configs: configs)
+        try self.init(writer: other.writer, group: other.group, file: other.file, typeName: typeName, configs: configs)
     }
 
-    private init(writer: any DatabaseWriter, file: String, typeName: String, configs: ConfigDictionary) throws {
+    private init(
+        writer: any DatabaseWriter, group: SQLiteGroupCommit, file: String, typeName: String, configs: ConfigDictionary
+    ) throws {
         let layout = try RecordLayout(typeName: typeName, configs: configs)
         table = typeName.sqlIdentifier
         self.file = file
         self.writer = writer
+        self.group = group
         let shape = try writer.write { db in try SQLiteMigration(layout: layout).apply(db) }
         if shape.versionColumn != nil { try SQLiteIDsNeverReused(typeName: typeName).apply(writer) }
         self.shape = shape
@@ -210,7 +225,16 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do { return try await writer.write(body) } catch let error as DatabaseError { throw classified(error) }
+        do { return try await group.write(body) } catch let error as DatabaseError { throw classified(error) }
+    }
+
+    /// How many transactions the writes of the stores on this database have committed, and
+    /// how many writes wait for their answer (the group commit's tests read them).
+    package var committed: (transactions: Int, unanswered: Int) { (group.commits, group.unanswered) }
+
+    /// The writer connection's `PRAGMA synchronous` (2 is FULL).
+    package func synchronous() async throws -> Int {
+        try await writer.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }
     }
 
     /// ``RecordStoreError/unavailable(_:)`` for a database that cannot be used now; else the error.
