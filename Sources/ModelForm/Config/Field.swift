@@ -342,8 +342,8 @@ public struct Field: Hashable, Sendable {
             ).boxed : nil
         storage = SharedValue(
             Settings(
-                key: key, type: type, title: title ?? key.map(TitleInference.title(forKey:)) ?? "", options: options,
-                inline: inline, sortable: sortable, readOnly: readOnly, hidden: hidden, traits: traits,
+                key: key, type: type, inline: inline, sortable: sortable, readOnly: readOnly, hidden: hidden,
+                title: title ?? key.map(TitleInference.title(forKey:)) ?? "", options: options, traits: traits,
                 valueType: valueType, rules: rules, templateStorage: template.map { [$0] } ?? [], rare: rare))
     }
 

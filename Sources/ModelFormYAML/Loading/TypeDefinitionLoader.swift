@@ -208,7 +208,10 @@ struct Loader {
     mutating func entity(_ name: String, _ body: YAMLNode) -> EntityDescription {
         var properties: [PropertyDescription] = []
         var otherKeys: String?
-        for pair in reader.mapping(body, "the properties of '\(name)'") ?? [] {
+        let pairs = reader.mapping(body, "the properties of '\(name)'") ?? []
+        // At its size, not grown by doubling: a quarter of 2.4 MB at 100,000 properties.
+        properties.reserveCapacity(pairs.count)
+        for pair in pairs {
             guard let key = reader.string(pair.key, "a property name") else { continue }
             if let type = propertyType(pair.value, owner: name, key: key) {
                 properties.append(PropertyDescription(key: key, valueType: type))
