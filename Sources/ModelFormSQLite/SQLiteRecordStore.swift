@@ -45,7 +45,7 @@ public final class SQLiteRecordStore: RecordStore {
     public convenience init(path: String, typeName: String, configs: ConfigDictionary) throws {
         var configuration = Configuration()
         // Another process's write is waited for, up to 5 s; past that the store is unavailable.
-        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.busyMode = .callback(SQLiteBusyWait.callback(limit: Self.busyTimeout))
         let writer: any DatabaseWriter
         if path == ":memory:" {
             writer = try DatabaseQueue()
