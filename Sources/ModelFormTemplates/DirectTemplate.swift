@@ -12,8 +12,8 @@ import Mustache
 /// treats in its own way: a section or comment tag alone on its line (the library removes
 /// the line), a first line that is blank, a last line of blanks (and comments), which the
 /// library drops, and line ends other than `\n` (the library reads `\r`, `\u{85}`, `\u{2028}`
-/// and the like as line ends too). So is a draw that would write a list or a map, which
-/// the library writes in hash order (``render(_:)`` returns `nil`).
+/// and the like as line ends too). So is a draw that would write a list or a map whole,
+/// which the library writes as a ``TemplateMap`` describes itself (``render(_:)`` returns `nil`).
 /// Tests hold the two equal over the bundled layouts and generated templates, and so does
 /// the `FuzzTemplate` fuzz target over any bytes.
 struct DirectTemplate: Sendable {

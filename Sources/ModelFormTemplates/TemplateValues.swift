@@ -14,17 +14,18 @@ enum TemplateValue {
     /// One of ``records``, while a section draws it.
     case record([String: TemplateValue])
 
-    /// The value as swift-mustache is given it: the types ModelForm has always
-    /// passed (`[String]` errors, `[[String: Any]]` choices, `[String: String]` maps).
+    /// The value as swift-mustache is given it: `[String]` errors, and each map (a
+    /// choice, `raw`, `theme`, `markup`) a ``TemplateMap``, which writes itself in the order
+    /// of its keys.
     var mustacheValue: Any {
         switch self {
         case .text(let text): text
         case .number(let number): number
         case .flag(let flag): flag
         case .texts(let texts): texts
-        case .records(let records): records.map { $0.mapValues(\.mustacheValue) }
-        case .textMap(let map): map
-        case .record(let record): record.mapValues(\.mustacheValue)
+        case .records(let records): records.map { TemplateMap(values: $0.mapValues(\.mustacheValue)) }
+        case .textMap(let map): TemplateMap(values: map)
+        case .record(let record): TemplateMap(values: record.mapValues(\.mustacheValue))
         }
     }
 
@@ -38,7 +39,7 @@ enum TemplateValue {
     }
 
     /// The text a variable tag writes, as swift-mustache writes it (`String(describing:)`);
-    /// `nil` for a list or a map, whose description the library writes in hash order.
+    /// `nil` for a list or a map, which the library writes (a ``TemplateMap`` in key order).
     var plainText: String? {
         switch self {
         case .text(let text): text
@@ -88,12 +89,12 @@ struct TemplateValues<Format: OutputFormat> {
     }
 
     /// All the values, as swift-mustache's context.
-    var dictionary: [String: Any] {
+    var dictionary: TemplateMap {
         var values: [String: Any] = [:]
         for name in Self.names {
             if let value = value(name) { values[name] = value.mustacheValue }
         }
-        return values
+        return TemplateMap(values: values)
     }
 
     /// The value a top-level name stands for, if the field has one.

@@ -145,6 +145,35 @@ import Testing
         #expect(template.render(TemplateValues<HTMLFormat>(context: Self.contexts[1])) == nil)
     }
 
+    /// A map written whole or enumerated is in the order of its keys: a dictionary's hash
+    /// order changes from one process to the next.
+    @Test(arguments: [
+        (0, "{{theme}}", #"["accent": "<#0a84ff>", "text-color": "a&b"]"#),
+        (0, "{{#enumerated(theme)}}{{key}}={{value}};{{/enumerated(theme)}}", "accent=<#0a84ff>;text-color=a&b;"),
+        (0, "{{#sorted(theme)}}{{key}};{{/sorted(theme)}}", "accent;text-color;"),
+        (0, "{{count(theme)}} {{#empty(theme)}}none{{/empty(theme)}}{{^empty(theme)}}some{{/empty(theme)}}", "2 some"),
+        (0, "{{theme.accent}} {{#theme}}{{text-color}}{{/theme}} {{^theme}}no{{/theme}}", "<#0a84ff> a&b "),
+        (
+            1, "{{#choices}}{{.}}|{{/choices}}",
+            #"["index": 0, "selected": false, "title": "Small & <tight>", "value": "s"]|"#
+        ),
+    ])
+    func aMapIsWrittenInTheOrderOfItsKeys(context: Int, source: String, expected: String) throws {
+        let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + source)
+        let values = TemplateValues<PlainTextFormat>(context: Self.contexts[context])
+        #expect(template.render(values.dictionary).hasPrefix(expected))
+    }
+
+    /// The whole context, written whole, is described as its map describes itself.
+    @Test func theWholeContextIsWrittenInTheOrderOfItsNames() throws {
+        let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}{{.}}")
+        let values = TemplateValues<PlainTextFormat>(context: Self.contexts[0]).dictionary
+        #expect(template.render(values) == values.description)
+        let nested = TemplateMap(values: ["b": 1, "a": TemplateMap(values: ["d": "x", "c": ["e"], "f": true])])
+        #expect(nested.description == #"["a": ["c": ["e"], "d": "x", "f": true], "b": 1]"#)
+        #expect(TemplateMap(values: [:]).description == "[:]")
+    }
+
     /// Changing a layout's templates in code leaves them to the library.
     @Test func aTemplateChangedInCodeIsDrawnByTheLibrary() throws {
         let loaded = try CellLayoutLoader().load(text: "layouts:\n  text: '[{{value}}]'\n", file: "Cells/box.yaml")
