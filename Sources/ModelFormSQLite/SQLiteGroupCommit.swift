@@ -21,7 +21,8 @@ final class SQLiteGroupCommit: Sendable {
         var waiting: [any GroupedWrite] = []
         /// Whether a task is committing the waiting writes (it takes those that arrive too).
         var committing = false
-        /// How many writes the transaction being written holds.
+        /// How many writes the group last taken holds (0 once none waits): set as each
+        /// group is taken.
         var writing = 0
         /// How many transactions committed (the tests read it).
         var commits = 0
@@ -73,7 +74,6 @@ final class SQLiteGroupCommit: Sendable {
             } catch {
                 for write in group { write.finish(failure: error) }
             }
-            state.withLock { $0.writing = 0 }
         }
     }
 }

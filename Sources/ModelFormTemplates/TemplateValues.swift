@@ -23,7 +23,7 @@ enum TemplateValue {
         case .number(let number): number
         case .flag(let flag): flag
         case .texts(let texts): texts
-        case .records(let records): records.map { TemplateMap(values: $0.mapValues(\.mustacheValue)) }
+        case .records(let records): records.map { TemplateValue.record($0).mustacheValue }
         case .textMap(let map): TemplateMap(values: map)
         case .record(let record): TemplateMap(values: record.mapValues(\.mustacheValue))
         }
