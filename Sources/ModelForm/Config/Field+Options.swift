@@ -37,6 +37,8 @@ extension Field {
     /// property is numeric but the options are not numbers; otherwise the option's value.
     public var optionStorage: OptionStorage {
         if type == .bitfield { return .bits }
+        // Without options there is no index to store.
+        guard hasOptions else { return .value }
         let scalar = valueType.map { $0.elementType ?? $0 }?.unwrapped
         if let scalar, scalar.isNumeric, !options.isEmpty, !options.allSatisfy({ $0.value.isNumeric }) {
             return .index

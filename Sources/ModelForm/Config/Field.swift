@@ -253,6 +253,16 @@ public struct Field: Hashable, Sendable {
     /// 77% more (callgrind), because renderers and the session copy every row.
     private var storage: SharedValue<Settings>
 
+    /// `true` when every rarely set setting is as it starts (no relationship, alternatives,
+    /// positions...): read without copying any of them out, as the renderer asks for every row.
+    var hasOnlyCommonSettings: Bool { storage.value.rare == nil }
+
+    /// Whether the field has a ``template``, read without copying it out.
+    var hasTemplate: Bool { !storage.value.templateStorage.isEmpty }
+
+    /// Whether the field has ``options``, read without copying them out.
+    var hasOptions: Bool { !storage.value.options.isEmpty }
+
     /// Changes the settings, copying them first when another field shares them.
     private mutating func mutate(_ change: (inout Settings) -> Void) {
         SharedValue.modify(&storage, change)

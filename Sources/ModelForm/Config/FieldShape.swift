@@ -34,6 +34,12 @@ extension Field {
 
     /// The shape of the field's value.
     package var shape: FieldShape {
+        // Most fields: no relationship, alternatives or positions, and no template.
+        if hasOnlyCommonSettings {
+            guard hasTemplate else { return .single }
+            let type = self.type
+            return type == .collection ? .items : type == .map ? .entries : .single
+        }
         if let relationship {
             switch relationship.cardinality {
             case .toOne: return .record(target: relationship.target)

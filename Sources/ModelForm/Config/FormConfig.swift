@@ -46,8 +46,9 @@ public struct FormConfig: Hashable, Sendable {
     ]
 
     /// The visible fields grouped into sections (see ``SectionConfig/grouping(_:)``).
+    /// The fields are shared, not copied, when none is hidden.
     package var sections: [SectionConfig] {
-        SectionConfig.grouping(fields.filter { !$0.hidden })
+        SectionConfig.grouping(fields.contains { $0.hidden } ? fields.filter { !$0.hidden } : fields)
     }
 
     /// The field for a key.

@@ -17,7 +17,12 @@ package struct SectionConfig: Hashable, Sendable {
     /// Groups fields into sections the way FXForms does: a field with a `header` starts a
     /// new section (an empty header makes a partition without a title); a field with a
     /// `footer` ends the current section with that footer.
+    /// Fields with neither a header nor a footer are one section that shares their array
+    /// (no copy: a 100,000-field form's fields are not held twice).
     package static func grouping(_ fields: [Field]) -> [SectionConfig] {
+        guard fields.contains(where: { $0.header != nil || $0.footer != nil }) else {
+            return fields.isEmpty ? [] : [SectionConfig(fields: fields)]
+        }
         var sections: [SectionConfig] = []
         var current: SectionConfig?
         for field in fields {
