@@ -39,103 +39,103 @@
 public struct Field: Hashable, Sendable {
     /// The model property this field edits; `nil` for a virtual field (a button, a label).
     public var key: String? {
-        get { storage.value.key }
+        @inlinable get { storage.value.key }
         set { mutate { $0.key = newValue } }
     }
 
     /// The field type: decides the cell and the input parsing.
     public var type: FieldType {
-        get { storage.value.type }
+        @inlinable get { storage.value.type }
         set { mutate { $0.type = newValue } }
     }
 
     /// The label.
     public var title: String {
-        get { storage.value.title }
+        @inlinable get { storage.value.title }
         set { mutate { $0.title = newValue } }
     }
 
     /// Shown when the value is empty; for options, the "no value" choice.
     public var placeholder: String? {
-        get { storage.value.rare?.value.placeholder }
+        @inlinable get { storage.value.rare?.value.placeholder }
         set { changeRare { $0.placeholder = newValue } }
     }
 
     /// Stored when the value is `nil`.
     public var defaultValue: FormValue? {
-        get { storage.value.rare?.value.defaultValue }
+        @inlinable get { storage.value.rare?.value.defaultValue }
         set { changeRare { $0.defaultValue = newValue } }
     }
 
     /// The choices of an options, multi-select or bitfield field.
     public var options: [FieldOption] {
-        get { storage.value.options }
+        @inlinable get { storage.value.options }
         set { mutate { $0.options = newValue } }
     }
 
     /// The name of a value transformer that formats the value (and options) for display.
     public var valueTransformer: String? {
-        get { storage.value.rare?.value.valueTransformer }
+        @inlinable get { storage.value.rare?.value.valueTransformer }
         set { changeRare { $0.valueTransformer = newValue } }
     }
 
     /// The name of the action this field runs (buttons), or runs on change.
     public var action: String? {
-        get { storage.value.rare?.value.action }
+        @inlinable get { storage.value.rare?.value.action }
         set { changeRare { $0.action = newValue } }
     }
 
     /// Starts a new section before this field; `""` starts one without a title.
     public var header: String? {
-        get { storage.value.rare?.value.header }
+        @inlinable get { storage.value.rare?.value.header }
         set { changeRare { $0.header = newValue } }
     }
 
     /// Ends the section after this field with this footer text; `""` ends it without one.
     public var footer: String? {
-        get { storage.value.rare?.value.footer }
+        @inlinable get { storage.value.rare?.value.footer }
         set { changeRare { $0.footer = newValue } }
     }
 
     /// Show options or a subform in place instead of behind a navigation row.
     public var inline: Bool {
-        get { storage.value.inline }
+        @inlinable get { storage.value.inline }
         set { mutate { $0.inline = newValue } }
     }
 
     /// Let the user reorder a collection's items.
     public var sortable: Bool {
-        get { storage.value.sortable }
+        @inlinable get { storage.value.sortable }
         set { mutate { $0.sortable = newValue } }
     }
 
     /// The name of the cell to draw this field with (the per-field registration).
     public var cell: String? {
-        get { storage.value.rare?.value.cell }
+        @inlinable get { storage.value.rare?.value.cell }
         set { changeRare { $0.cell = newValue } }
     }
 
     /// Shown but not editable.
     public var readOnly: Bool {
-        get { storage.value.readOnly }
+        @inlinable get { storage.value.readOnly }
         set { mutate { $0.readOnly = newValue } }
     }
 
     /// Not shown (kept in the values).
     public var hidden: Bool {
-        get { storage.value.hidden }
+        @inlinable get { storage.value.hidden }
         set { mutate { $0.hidden = newValue } }
     }
 
     /// Help text shown with the field.
     public var help: String? {
-        get { storage.value.rare?.value.help }
+        @inlinable get { storage.value.rare?.value.help }
         set { changeRare { $0.help = newValue } }
     }
 
     /// Keyboard and text-entry traits.
     public var traits: InputTraits {
-        get { storage.value.traits }
+        @inlinable get { storage.value.traits }
         set { mutate { $0.traits = newValue } }
     }
 
@@ -153,7 +153,7 @@ public struct Field: Hashable, Sendable {
 
     /// Validation rules.
     public var rules: [ValidationRule] {
-        get { storage.value.rules }
+        @inlinable get { storage.value.rules }
         set { mutate { $0.rules = newValue } }
     }
 
@@ -161,7 +161,7 @@ public struct Field: Hashable, Sendable {
     /// the one pattern of its `patternProperties`): a key that breaks one is refused when an
     /// entry is added or renamed, and an entry read with one is an error at its path.
     public var keyRules: [ValidationRule] {
-        get { storage.value.rare?.value.keyRules ?? [] }
+        @inlinable get { storage.value.rare?.value.keyRules ?? [] }
         set { changeRare { $0.keyRules = newValue } }
     }
 
@@ -173,7 +173,7 @@ public struct Field: Hashable, Sendable {
     /// When the field is shown (`visibleIf`), editable (`enabledIf`) and required
     /// (`requiredIf`), and what happens to its value while hidden; `nil` rules always hold.
     public var conditions: FieldConditions {
-        get { storage.value.rare?.value.conditions ?? FieldConditions() }
+        @inlinable get { storage.value.rare?.value.conditions ?? FieldConditions() }
         set {
             // Computed outside the change: a call inside it would make the compiler check
             // exclusive access on every read of every setting.
@@ -197,7 +197,7 @@ public struct Field: Hashable, Sendable {
     /// try config.update("format") { $0.suggestions = ["json", "yaml"] }
     /// ```
     public var suggestions: [String] {
-        get { storage.value.rare?.value.suggestions ?? [] }
+        @inlinable get { storage.value.rare?.value.suggestions ?? [] }
         set { changeRare { $0.suggestions = newValue } }
     }
 
@@ -217,7 +217,7 @@ public struct Field: Hashable, Sendable {
     /// try config.update("department") { $0.lookup = "Department" }
     /// ```
     public var lookup: String? {
-        get { storage.value.rare?.value.lookup }
+        @inlinable get { storage.value.rare?.value.lookup }
         set { changeRare { $0.lookup = newValue } }
     }
 
@@ -230,28 +230,30 @@ public struct Field: Hashable, Sendable {
     /// try config.update("department") { $0.onDelete = .clear }
     /// ```
     public var onDelete: LookupDeletion {
-        get { storage.value.rare?.value.onDelete ?? .refuse }
+        @inlinable get { storage.value.rare?.value.onDelete ?? .refuse }
         set { changeRare { $0.onDelete = newValue } }
     }
 
     /// Extra cell settings by key path (FXForms' `"textField.autocapitalizationType": 1`),
     /// for cells that understand them.
     public var cellProperties: [String: String] {
-        get { storage.value.rare?.value.cellProperties ?? [:] }
+        @inlinable get { storage.value.rare?.value.cellProperties ?? [:] }
         set { changeRare { $0.cellProperties = newValue } }
     }
 
     /// Where each setting that was not inferred came from, by setting name (`title`,
     /// `type`...): a `file:line:column`, or `code`. What is absent here was inferred.
     package var sources: [String: String] {
-        get { storage.value.rare?.value.sources ?? [:] }
+        @inlinable get { storage.value.rare?.value.sources ?? [:] }
         set { changeRare { $0.sources = newValue } }
     }
 
     /// The settings, shared between copies until one of them changes: without this box,
     /// rendering the 1,000-field benchmark form costs 42% more instructions and binding it
-    /// 77% more (callgrind), because renderers and the session copy every row.
-    private var storage: SharedValue<Settings>
+    /// 77% more (callgrind), because renderers and the session copy every row. The getters
+    /// are inlinable, so that a renderer in another module reads a setting in place (the box
+    /// is immutable) instead of copying the field out first.
+    @usableFromInline var storage: SharedValue<Settings>
 
     /// `true` when every rarely set setting is as it starts (no relationship, alternatives,
     /// positions...): read without copying any of them out, as the renderer asks for every row.
@@ -263,15 +265,12 @@ public struct Field: Hashable, Sendable {
     /// Whether the field has ``options``, read without copying them out.
     var hasOptions: Bool { !storage.value.options.isEmpty }
 
-    /// Changes the settings, copying them first when another field shares them.
+    /// Changes the settings: a new box holds the changed copy (a box is never changed).
     private mutating func mutate(_ change: (inout Settings) -> Void) {
         SharedValue.modify(&storage, change)
     }
 
     /// Changes the settings most fields leave unset; the box goes when they are all unset again.
-    /// The change runs outside ``mutate(_:)``: a call it cannot see into, inside a change of a
-    /// ``SharedValue``, makes the compiler check exclusive access on every read of every
-    /// shared value in the module (a third more instructions to render a page, callgrind).
     private mutating func changeRare(_ change: (inout RareSettings) -> Void) {
         var rare = storage.value.rare?.value ?? RareSettings()
         change(&rare)
@@ -359,7 +358,7 @@ public struct Field: Hashable, Sendable {
 
     /// Describes one item of a collection field (FXForms' `template`).
     public var template: Field? {
-        get { storage.value.templateStorage.first }
+        @inlinable get { storage.value.templateStorage.first }
         set { mutate { $0.templateStorage = newValue.map { [$0] } ?? [] } }
     }
 
@@ -367,7 +366,7 @@ public struct Field: Hashable, Sendable {
     /// field: keyed by its tag when its payload is written under one (a Swift enum's case),
     /// keyless when the value is the payload itself.
     public var alternatives: [Field] {
-        get { storage.value.rare?.value.alternatives ?? [] }
+        @inlinable get { storage.value.rare?.value.alternatives ?? [] }
         set { changeRare { $0.alternatives = newValue } }
     }
 
@@ -375,7 +374,7 @@ public struct Field: Hashable, Sendable {
     /// position, JSON Schema's `prefixItems`), each described as a keyless field; any items
     /// after them are described by ``template``. Empty for every other field.
     package var positions: [Field] {
-        get { storage.value.rare?.value.positions ?? [] }
+        @inlinable get { storage.value.rare?.value.positions ?? [] }
         set { changeRare { $0.positions = newValue } }
     }
 

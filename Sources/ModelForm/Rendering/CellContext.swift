@@ -36,26 +36,26 @@ public struct CellContext: Sendable {
     /// The values copies of a context share; the few a renderer sets per output (`inputID`,
     /// `nested`, `drawsGroup`) live beside them. Copying a context (the tree, the renderer
     /// and their closures do) then costs one reference instead of a dozen.
-    struct Values {
-        var field: Field
-        var path: FormPath
-        var value: FormValue
-        var display: String
-        var inputValue: String
-        var choices: [Choice]
-        var errors: [String]
-        var isRequired: Bool
-        var inputName: String
-        var link: String?
-        var theme: Theme
-        var isRawInput: Bool
-        var lookupActions: LookupActions? = nil
+    @usableFromInline struct Values: Sendable {
+        @usableFromInline var field: Field
+        @usableFromInline var path: FormPath
+        @usableFromInline var value: FormValue
+        @usableFromInline var display: String
+        @usableFromInline var inputValue: String
+        @usableFromInline var choices: [Choice]
+        @usableFromInline var errors: [String]
+        @usableFromInline var isRequired: Bool
+        @usableFromInline var inputName: String
+        @usableFromInline var link: String?
+        @usableFromInline var theme: Theme
+        @usableFromInline var isRawInput: Bool
+        @usableFromInline var lookupActions: LookupActions? = nil
     }
 
     /// What a record server draws beside an editable lookup: a Find box when its records
     /// are too many to offer as choices, and a link to a new record's page that comes back
     /// with the new record chosen.
-    package struct LookupActions: Sendable, Equatable {
+    @usableFromInline package struct LookupActions: Sendable, Equatable {
         /// The title of the records' type.
         package var typeTitle: String
         /// Whether to draw the Find box.
@@ -70,7 +70,8 @@ public struct CellContext: Sendable {
         }
     }
 
-    private var storage: SharedValue<Values>
+    /// The shared values; the getters are inlinable, so that a renderer reads them in place.
+    @usableFromInline var storage: SharedValue<Values>
 
     private mutating func mutate(_ change: (inout Values) -> Void) {
         SharedValue.modify(&storage, change)
@@ -78,55 +79,55 @@ public struct CellContext: Sendable {
 
     /// The field.
     public var field: Field {
-        get { storage.value.field }
+        @inlinable get { storage.value.field }
         set { mutate { $0.field = newValue } }
     }
 
     /// Its path in the form's values.
     public var path: FormPath {
-        get { storage.value.path }
+        @inlinable get { storage.value.path }
         set { mutate { $0.path = newValue } }
     }
 
     /// The current value (`.null` when there is none).
     public var value: FormValue {
-        get { storage.value.value }
+        @inlinable get { storage.value.value }
         set { mutate { $0.value = newValue } }
     }
 
     /// The value as a person reads it (options by title, dates in ISO form, a subform's summary).
     public var display: String {
-        get { storage.value.display }
+        @inlinable get { storage.value.display }
         set { mutate { $0.display = newValue } }
     }
 
     /// The value as an input control holds it (`2024-05-01`, `true`, `42`).
     public var inputValue: String {
-        get { storage.value.inputValue }
+        @inlinable get { storage.value.inputValue }
         set { mutate { $0.inputValue = newValue } }
     }
 
     /// The choices, for fields with options.
     public var choices: [Choice] {
-        get { storage.value.choices }
+        @inlinable get { storage.value.choices }
         set { mutate { $0.choices = newValue } }
     }
 
     /// Error messages for this field.
     public var errors: [String] {
-        get { storage.value.errors }
+        @inlinable get { storage.value.errors }
         set { mutate { $0.errors = newValue } }
     }
 
     /// Whether a `required` rule applies.
     public var isRequired: Bool {
-        get { storage.value.isRequired }
+        @inlinable get { storage.value.isRequired }
         set { mutate { $0.isRequired = newValue } }
     }
 
     /// The name a form submission uses for it (`address[street]`).
     public var inputName: String {
-        get { storage.value.inputName }
+        @inlinable get { storage.value.inputName }
         set { mutate { $0.inputName = newValue } }
     }
 
@@ -139,13 +140,13 @@ public struct CellContext: Sendable {
 
     /// Where a navigable subform's own page is (HTML/Markdown), else `nil`.
     public var link: String? {
-        get { storage.value.link }
+        @inlinable get { storage.value.link }
         set { mutate { $0.link = newValue } }
     }
 
     /// The theme.
     public var theme: Theme {
-        get { storage.value.theme }
+        @inlinable get { storage.value.theme }
         set { mutate { $0.theme = newValue } }
     }
 
@@ -155,13 +156,13 @@ public struct CellContext: Sendable {
     /// `true` when ``inputValue`` is what the user typed in a refused submission (it may not
     /// parse as the field's type), not a value the form holds.
     package var isRawInput: Bool {
-        get { storage.value.isRawInput }
+        @inlinable get { storage.value.isRawInput }
         set { mutate { $0.isRawInput = newValue } }
     }
 
     /// What a record server draws beside an editable lookup, else `nil`.
     package var lookupActions: LookupActions? {
-        get { storage.value.lookupActions }
+        @inlinable get { storage.value.lookupActions }
         set { mutate { $0.lookupActions = newValue } }
     }
 
@@ -171,11 +172,23 @@ public struct CellContext: Sendable {
         errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
         link: String? = nil, theme: Theme = .default
     ) {
+        self.init(
+            field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices,
+            errors: errors, isRequired: isRequired, inputName: inputName, inputID: inputID, nested: nested,
+            link: link, theme: theme, isRawInput: false)
+    }
+
+    /// A context, with whether its input value is raw input (``isRawInput``).
+    package init(
+        field: Field, path: FormPath, value: FormValue, display: String, inputValue: String, choices: [Choice] = [],
+        errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
+        link: String? = nil, theme: Theme = .default, isRawInput: Bool
+    ) {
         storage = SharedValue(
             Values(
                 field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices,
                 errors: errors,
-                isRequired: isRequired, inputName: inputName, link: link, theme: theme, isRawInput: false))
+                isRequired: isRequired, inputName: inputName, link: link, theme: theme, isRawInput: isRawInput))
         self.inputID = inputID
         self.nested = nested
     }

@@ -260,12 +260,11 @@ package struct FormTreeBuilder: Sendable {
                 }
             }
         }
-        var context = CellContext(
+        return CellContext(
             field: field, path: path, value: value, display: shown, inputValue: input,
             choices: choices, errors: errors.isEmpty ? [] : errors[path] ?? [],
-            isRequired: field.isRequired, inputName: URLEncodedForm.name(for: path), theme: theme)
-        context.isRawInput = raw != nil
-        return context
+            isRequired: field.isRequired, inputName: URLEncodedForm.name(for: path), theme: theme,
+            isRawInput: raw != nil)
     }
 
 }
