@@ -39,10 +39,7 @@ extension Field {
         if type == .bitfield { return .bits }
         // Without options there is no index to store.
         guard hasOptions else { return .value }
-        let scalar = valueType.map { $0.elementType ?? $0 }?.unwrapped
-        if let scalar, scalar.isNumeric, !options.isEmpty, !options.allSatisfy({ $0.value.isNumeric }) {
-            return .index
-        }
-        return .value
+        guard valueType?.holdsNumbers == true else { return .value }
+        return options.allSatisfy({ $0.value.isNumeric }) ? .value : .index
     }
 }

@@ -83,6 +83,17 @@ package indirect enum ValueType: Hashable, Sendable {
         return nil
     }
 
+    /// `true` when the type, or the element of a list or set it is, is a number (optionals
+    /// unwrapped): `(elementType ?? self).isNumeric`, without copying the parts out.
+    package var holdsNumbers: Bool {
+        switch self {
+        case .integer, .unsigned, .float, .decimal: return true
+        case .optional(let wrapped), .singleValue(_, let wrapped): return wrapped.holdsNumbers
+        case .array(let element), .set(let element): return element.isNumeric
+        default: return false
+        }
+    }
+
     /// `true` for integer, unsigned, float and decimal types.
     package var isNumeric: Bool {
         switch unwrapped {

@@ -130,6 +130,24 @@ private struct Everything: Codable {
         #expect(multi.optionStorage == .index)
     }
 
+    /// Text options on a numeric property (or a list of numbers), through optionals and
+    /// one-value wrappers, are stored by index; any other property stores the option's value.
+    @Test(arguments: [
+        (ValueType.optional(.integer(bits: 64)), OptionStorage.index),
+        (.singleValue("Level", .optional(.float(bits: 64))), .index),
+        (.optional(.set(.optional(.decimal))), .index),
+        (.array(.unsigned(bits: 8)), .index),
+        (.array(.string), .value),
+        (.dictionary(.integer(bits: 64)), .value),
+        (.optional(.string), .value),
+    ])
+    func textOptionsOnNumbersAreStoredByIndex(valueType: ValueType, storage: OptionStorage) {
+        let options = ["Low", "High"].map { FieldOption(value: .string($0), title: $0) }
+        let field = Field(key: "level", type: .options, options: options, valueType: valueType)
+        #expect(field.optionStorage == storage)
+        #expect(Field(key: "level", type: .options, valueType: valueType).optionStorage == .value)
+    }
+
     @Test func integerEnumOptionValuesAreNumbers() throws {
         let field = try #require(ConfigDictionary(try ModelDescription(type: Everything.self)).root.field("size"))
         #expect(field.options.map(\.value) == [.int(1), .int(2), .int(3)])
