@@ -87,16 +87,36 @@ package struct FormTreeBuilder: Sendable {
 
     /// A field's row; what it draws that changes its page's form element (a file input, a
     /// collection's buttons) goes into `inputs`, so that no second pass over the tree is needed.
+    ///
+    /// The field, value and path are taken (`consuming`): a plain row moves them into its
+    /// context, where each was copied (a retain and a release) on the way down.
     func row(
-        _ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]], inputs: inout DrawnInputs
+        _ field: consuming Field, value: consuming FormValue, path: consuming FormPath,
+        errors: [FormPath: [String]], inputs: inout DrawnInputs
+    ) -> RowNode {
+        let shape = field.shape
+        guard case .single = shape else {
+            return shapedRow(field, shape: shape, value: value, path: path, errors: errors, inputs: &inputs)
+        }
+        let rowErrors = field.isVirtual ? [:] : errors
+        inputs.note(field)
+        let isCollection = field.type == .collection
+        if isCollection { inputs.noteCollection(field) }
+        let context = self.context(field, value: value, path: path, errors: rowErrors)
+        return RowNode(context: context, content: isCollection ? .collection([]) : .field)
+    }
+
+    /// The row of a field whose value has a shape of its own (a list, a map, a record...).
+    private func shapedRow(
+        _ field: Field, shape: FieldShape, value: FormValue, path: FormPath, errors: [FormPath: [String]],
+        inputs: inout DrawnInputs
     ) -> RowNode {
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
         inputs.note(field)
-        switch (field.shape, value) {
+        switch (shape, value) {
         case (.single, _):
-            guard field.type == .collection else { return RowNode(context: context) }
-            inputs.noteCollection(field)
-            return RowNode(context: context, content: .collection([]))
+            // Answered by `row`.
+            return RowNode(context: context)
         case (.items, .list(let items)):
             inputs.noteCollection(field)
             guard let template = field.template else { return RowNode(context: context, content: .collection([])) }
@@ -244,11 +264,12 @@ package struct FormTreeBuilder: Sendable {
     }
 
     /// The cell context of one field.
-    package func context(_ field: Field, value: FormValue, path: FormPath, errors: [FormPath: [String]] = [:])
-        -> CellContext
-    {
+    package func context(
+        _ field: consuming Field, value: consuming FormValue, path: consuming FormPath,
+        errors: [FormPath: [String]] = [:]
+    ) -> CellContext {
         var (shown, input, choices) = display.presentation(value, for: field)
-        let raw = rawInput.isEmpty ? nil : rawInput[path]
+        let raw = rawInput.isEmpty ? nil : rawInput[copy path]
         if let raw {
             input = raw
             if field.type != .password { shown = raw }
@@ -260,10 +281,13 @@ package struct FormTreeBuilder: Sendable {
                 }
             }
         }
+        // What is read of the field and the path first, so that they are moved into the context.
+        let fieldErrors = errors.isEmpty ? [] : errors[copy path] ?? []
+        let isRequired = field.isRequired
+        let inputName = URLEncodedForm.name(for: path)
         return CellContext(
             field: field, path: path, value: value, display: shown, inputValue: input,
-            choices: choices, errors: errors.isEmpty ? [] : errors[path] ?? [],
-            isRequired: field.isRequired, inputName: URLEncodedForm.name(for: path), theme: theme,
+            choices: choices, errors: fieldErrors, isRequired: isRequired, inputName: inputName, theme: theme,
             isRawInput: raw != nil)
     }
 
