@@ -155,10 +155,7 @@ public struct CellContext: Sendable {
 
     /// `true` when ``inputValue`` is what the user typed in a refused submission (it may not
     /// parse as the field's type), not a value the form holds.
-    package var isRawInput: Bool {
-        @inlinable get { storage.value.isRawInput }
-        set { mutate { $0.isRawInput = newValue } }
-    }
+    @inlinable package var isRawInput: Bool { storage.value.isRawInput }
 
     /// What a record server draws beside an editable lookup, else `nil`.
     package var lookupActions: LookupActions? {

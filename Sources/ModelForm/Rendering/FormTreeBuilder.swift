@@ -114,9 +114,6 @@ package struct FormTreeBuilder: Sendable {
         var context = self.context(field, value: value, path: path, errors: field.isVirtual ? [:] : errors)
         inputs.note(field)
         switch (shape, value) {
-        case (.single, _):
-            // Answered by `row`.
-            return RowNode(context: context)
         case (.items, .list(let items)):
             inputs.noteCollection(field)
             guard let template = field.template else { return RowNode(context: context, content: .collection([])) }
@@ -169,7 +166,7 @@ package struct FormTreeBuilder: Sendable {
             }
             context.link = link?(target, path)
             return RowNode(context: context)
-        case (.record, _):
+        case (.record, _), (.single, _):  // A single value's row is made by `row`.
             return RowNode(context: context)
         case (.alternatives, _):
             // The chosen alternative below the choice: a tagged one's payload under its tag.
