@@ -50,10 +50,12 @@ struct Project {
                 [".values.yaml", ".values.json", ".values.toml"].map { base + $0 }.first(where: Files.exists)
             }
 
+        // The texts of the configs and values files, for the lines an error quotes. The
+        // model's is not held through loading (at 100,000 properties it would be 2.6 MB of
+        // the peak): an error that points into it reads it again.
         var sources: [String: String] = [:]
         do {
             let text = try Files.read(modelPath)
-            sources[modelPath] = text
             var configs: ConfigDictionary
             templates = try Self.templates(theme: options.theme, cellFolders: options.cellFolders)
             var loader = ConfigLoader()
@@ -96,6 +98,9 @@ struct Project {
             }
             self.configs = configs
         } catch let list as DiagnosticList {
+            if list.sources[modelPath] == nil, list.diagnostics.contains(where: { $0.mark.file == modelPath }) {
+                sources[modelPath] = try? Files.read(modelPath)
+            }
             throw CLIError(
                 DiagnosticList(list.diagnostics, sources: list.sources.merging(sources) { a, _ in a }).description)
         }
