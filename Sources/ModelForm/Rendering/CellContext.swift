@@ -47,7 +47,9 @@ public struct CellContext: Sendable {
         @usableFromInline var isRequired: Bool
         @usableFromInline var inputName: String
         @usableFromInline var link: String?
-        @usableFromInline var theme: Theme
+        /// The theme, boxed once for a whole tree (its rows share it: one reference a row, not
+        /// a name and two dictionaries); `nil` for the default theme.
+        @usableFromInline var themeBox: SharedValue<Theme>?
         @usableFromInline var isRawInput: Bool
         @usableFromInline var lookupActions: LookupActions? = nil
     }
@@ -146,8 +148,8 @@ public struct CellContext: Sendable {
 
     /// The theme.
     public var theme: Theme {
-        @inlinable get { storage.value.theme }
-        set { mutate { $0.theme = newValue } }
+        @inlinable get { storage.value.themeBox?.value ?? .default }
+        set { mutate { $0.themeBox = Self.box(newValue) } }
     }
 
     /// Set by renderers from the resolved cell: it draws a group of controls.
@@ -181,13 +183,33 @@ public struct CellContext: Sendable {
         errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
         link: String? = nil, theme: Theme = .default, isRawInput: Bool
     ) {
+        self.init(
+            field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices,
+            errors: errors, isRequired: isRequired, inputName: inputName, inputID: inputID, nested: nested,
+            link: link, themeBox: Self.box(theme), isRawInput: isRawInput)
+    }
+
+    /// A context whose theme is `themeBox` (from ``box(_:)``), shared with the other rows of
+    /// its tree.
+    init(
+        field: consuming Field, path: consuming FormPath, value: consuming FormValue, display: String,
+        inputValue: String, choices: [Choice] = [], errors: [String] = [], isRequired: Bool = false,
+        inputName: String, inputID: String = "", nested: String? = nil, link: String? = nil,
+        themeBox: SharedValue<Theme>?, isRawInput: Bool
+    ) {
         storage = SharedValue(
             Values(
                 field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices,
-                errors: errors,
-                isRequired: isRequired, inputName: inputName, link: link, theme: theme, isRawInput: isRawInput))
+                errors: errors, isRequired: isRequired, inputName: inputName, link: link, themeBox: themeBox,
+                isRawInput: isRawInput))
         self.inputID = inputID
         self.nested = nested
+    }
+
+    /// A theme as contexts hold it: `nil` for the default theme, else a box the rows of a
+    /// tree share.
+    static func box(_ theme: Theme) -> SharedValue<Theme>? {
+        theme == .default ? nil : SharedValue(theme)
     }
 
     /// `true` when the value is empty (shows the placeholder); raw input that was typed (a

@@ -10,7 +10,12 @@ package struct FormTreeBuilder: Sendable {
     /// Display helper (transformers).
     package var display: FieldDisplay
     /// The theme passed to cells.
-    package var theme: Theme
+    package var theme: Theme {
+        get { themeBox?.value ?? .default }
+        set { themeBox = CellContext.box(newValue) }
+    }
+    /// The theme as every row's context shares it (`nil`: the default).
+    private var themeBox: SharedValue<Theme>?
     /// Draw every subform inline, whatever its `inline` key says.
     package var inlineSubforms: Bool
     /// Make every relationship a link instead (exports: each entity gets its own page):
@@ -28,7 +33,7 @@ package struct FormTreeBuilder: Sendable {
     ) {
         self.configs = configs
         self.display = FieldDisplay(configs: configs, transformers: transformers)
-        self.theme = theme
+        self.themeBox = CellContext.box(theme)
         self.inlineSubforms = inlineSubforms
         self.link = link
     }
@@ -284,8 +289,8 @@ package struct FormTreeBuilder: Sendable {
         let inputName = URLEncodedForm.name(for: path)
         return CellContext(
             field: field, path: path, value: value, display: shown, inputValue: input,
-            choices: choices, errors: fieldErrors, isRequired: isRequired, inputName: inputName, theme: theme,
-            isRawInput: raw != nil)
+            choices: choices, errors: fieldErrors, isRequired: isRequired, inputName: inputName,
+            themeBox: themeBox, isRawInput: raw != nil)
     }
 
 }
