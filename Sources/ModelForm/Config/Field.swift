@@ -69,8 +69,8 @@ public struct Field: Hashable, Sendable {
 
     /// The choices of an options, multi-select or bitfield field.
     public var options: [FieldOption] {
-        @inlinable get { storage.value.options }
-        set { mutate { $0.options = newValue } }
+        @inlinable get { storage.value.rare?.value.options ?? [] }
+        set { changeRare { $0.options = newValue } }
     }
 
     /// The name of a value transformer that formats the value (and options) for display.
@@ -255,15 +255,16 @@ public struct Field: Hashable, Sendable {
     /// is immutable) instead of copying the field out first.
     @usableFromInline var storage: SharedValue<Settings>
 
-    /// `true` when every rarely set setting is as it starts (no relationship, alternatives,
-    /// positions...): read without copying any of them out, as the renderer asks for every row.
+    /// `true` when every rarely set setting is as it starts (no options, template,
+    /// relationship, alternatives, positions...): read without copying any of them out, as the
+    /// renderer asks for every row.
     var hasOnlyCommonSettings: Bool { storage.value.rare == nil }
 
     /// Whether the field has a ``template``, read without copying it out.
-    var hasTemplate: Bool { !storage.value.templateStorage.isEmpty }
+    var hasTemplate: Bool { storage.value.rare.map { !$0.value.templateStorage.isEmpty } ?? false }
 
     /// Whether the field has ``options``, read without copying them out.
-    var hasOptions: Bool { !storage.value.options.isEmpty }
+    var hasOptions: Bool { storage.value.rare.map { !$0.value.options.isEmpty } ?? false }
 
     /// Changes the settings: a new box holds the changed copy (a box is never changed).
     private mutating func mutate(_ change: (inout Settings) -> Void) {
@@ -342,24 +343,25 @@ public struct Field: Hashable, Sendable {
         // Most fields set none of these: then there is nothing to make, compare or box.
         let setsRare =
             placeholder != nil || defaultValue != nil || valueTransformer != nil || action != nil || header != nil
-            || footer != nil || cell != nil || help != nil || relationship != nil
+            || footer != nil || cell != nil || help != nil || relationship != nil || !options.isEmpty || template != nil
         let rare =
             setsRare
             ? RareSettings(
                 placeholder: placeholder, defaultValue: defaultValue, valueTransformer: valueTransformer,
-                action: action, header: header, footer: footer, cell: cell, help: help, relationship: relationship
+                action: action, header: header, footer: footer, cell: cell, help: help, relationship: relationship,
+                options: options, templateStorage: template.map { [$0] } ?? []
             ).boxed : nil
         storage = SharedValue(
             Settings(
                 key: key, type: type, inline: inline, sortable: sortable, readOnly: readOnly, hidden: hidden,
-                title: title ?? key.map(TitleInference.title(forKey:)) ?? "", options: options, traits: traits,
-                valueType: valueType, rules: rules, templateStorage: template.map { [$0] } ?? [], rare: rare))
+                title: title ?? key.map(TitleInference.title(forKey:)) ?? "", traits: traits,
+                valueType: valueType, rules: rules, rare: rare))
     }
 
     /// Describes one item of a collection field (FXForms' `template`).
     public var template: Field? {
-        @inlinable get { storage.value.templateStorage.first }
-        set { mutate { $0.templateStorage = newValue.map { [$0] } ?? [] } }
+        @inlinable get { storage.value.rare?.value.templateStorage.first }
+        set { changeRare { $0.templateStorage = newValue.map { [$0] } ?? [] } }
     }
 
     /// The alternatives of a union field (``FieldType/alternatives``), each described as a

@@ -34,17 +34,17 @@ extension Field {
 
     /// The shape of the field's value.
     package var shape: FieldShape {
-        // Most fields have no relationship, alternatives or positions: those are not read.
-        if !hasOnlyCommonSettings {
-            if let relationship {
-                switch relationship.cardinality {
-                case .toOne: return .record(target: relationship.target)
-                case .toMany: return .records(target: relationship.target)
-                }
+        // Most fields have no relationship, alternatives, positions or template (all rare
+        // settings): those are not read.
+        guard !hasOnlyCommonSettings else { return .single }
+        if let relationship {
+            switch relationship.cardinality {
+            case .toOne: return .record(target: relationship.target)
+            case .toMany: return .records(target: relationship.target)
             }
-            if type == .alternatives, !alternatives.isEmpty { return .alternatives }
-            if type == .collection, !positions.isEmpty { return .positions }
         }
+        if type == .alternatives, !alternatives.isEmpty { return .alternatives }
+        if type == .collection, !positions.isEmpty { return .positions }
         guard hasTemplate else { return .single }
         let type = self.type
         return type == .collection ? .items : type == .map ? .entries : .single
