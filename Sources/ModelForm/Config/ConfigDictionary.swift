@@ -87,6 +87,7 @@ extension ConfigDictionary {
         let keyIndexes = Mutex<[String: [String: Int]]>([:])
         let defaults = Mutex<[String: FormValue]>([:])
         let sections = Mutex<[String: [SectionConfig]]>([:])
+        let rootPaths = Mutex<[String: [[FormPath]]]>([:])
         let ruleDependents = Mutex<[String: [String: [Int]]]>([:])
         let hasRules = Mutex<Bool?>(nil)
         let hasMaps = Mutex<Bool?>(nil)
@@ -143,6 +144,19 @@ extension ConfigDictionary {
         let sections = self[typeName]?.sections ?? []
         cache.sections.withLock { $0[typeName] = sections }
         return sections
+    }
+
+    /// The path of each field of a type's form at the root of a page (a keyless field's is
+    /// the root), section by section as ``sections(of:)`` has them, made once per dictionary
+    /// state: a page's rows share them where each row made its own (an allocation a row, and
+    /// its release when the tree goes).
+    package func rootPaths(of typeName: String) -> [[FormPath]] {
+        if let paths = cache.rootPaths.withLock({ $0[typeName] }) { return paths }
+        let paths = sections(of: typeName).map { section in
+            section.fields.map { field in field.key.map { FormPath([.key($0)]) } ?? FormPath() }
+        }
+        cache.rootPaths.withLock { $0[typeName] = paths }
+        return paths
     }
 
     /// The position of each key in a type's fields.

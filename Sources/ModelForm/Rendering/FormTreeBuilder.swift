@@ -63,8 +63,13 @@ package struct FormTreeBuilder: Sendable {
 
     private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
         var inputs = DrawnInputs()
-        let sections = configs.sections(of: typeName).compactMap { section -> SectionNode? in
-            var maker = RowMaker(fields: section.fields, values: values, path: path, errors: errors)
+        // A page's own form: its rows' paths are made once per dictionary state, not per row.
+        let rootPaths = path.isRoot ? configs.rootPaths(of: typeName) : []
+        let sections = configs.sections(of: typeName).enumerated().compactMap { number, section -> SectionNode? in
+            var maker = RowMaker(
+                fields: section.fields, values: values, path: path, errors: errors,
+                paths: number < rootPaths.count && rootPaths[number].count == section.fields.count
+                    ? rootPaths[number] : nil)
             var rows: [RowNode] = []
             rows.reserveCapacity(section.fields.count)
             while let row = maker.next(of: self, inputs: &inputs) { rows.append(row) }
@@ -303,11 +308,17 @@ struct RowMaker {
     let record: FormRecord
     let path: FormPath
     let errors: [FormPath: [String]]
+    /// Each field's path, made beforehand (``ConfigDictionary/rootPaths(of:)``), else `nil`:
+    /// made here from `path` and the key.
+    let paths: [FormPath]?
     private var index = 0
     /// Where the last key was found in `record` (the next is looked for from there).
     private var position = 0
 
-    init(fields: [Field], values: FormValue, path: FormPath, errors: [FormPath: [String]]) {
+    init(
+        fields: [Field], values: FormValue, path: FormPath, errors: [FormPath: [String]], paths: [FormPath]? = nil
+    ) {
+        self.paths = paths
         self.fields = fields
         self.values = values
         if case .record(let record) = values { self.record = record } else { record = FormRecord() }
@@ -330,7 +341,8 @@ struct RowMaker {
                 return builder.row(field, value: .null, path: path, errors: errors, inputs: &inputs)
             }
             let value = record.value(forKey: key, near: &position) ?? .null
-            return builder.row(field, value: value, path: path.appending(key: key), errors: errors, inputs: &inputs)
+            let fieldPath = paths.map { $0[index - 1] } ?? path.appending(key: key)
+            return builder.row(field, value: value, path: fieldPath, errors: errors, inputs: &inputs)
         }
         return nil
     }
