@@ -87,7 +87,7 @@ extension ConfigDictionary {
         let keyIndexes = Mutex<[String: [String: Int]]>([:])
         let defaults = Mutex<[String: FormValue]>([:])
         let sections = Mutex<[String: [SectionConfig]]>([:])
-        let rootPaths = Mutex<[String: [[FormPath]]]>([:])
+        let rootPaths = Mutex<[String: [[FieldAddress]]]>([:])
         let ruleDependents = Mutex<[String: [String: [Int]]]>([:])
         let hasRules = Mutex<Bool?>(nil)
         let hasMaps = Mutex<Bool?>(nil)
@@ -146,17 +146,20 @@ extension ConfigDictionary {
         return sections
     }
 
-    /// The path of each field of a type's form at the root of a page (a keyless field's is
-    /// the root), section by section as ``sections(of:)`` has them, made once per dictionary
-    /// state: a page's rows share them where each row made its own (an allocation a row, and
-    /// its release when the tree goes).
-    package func rootPaths(of typeName: String) -> [[FormPath]] {
-        if let paths = cache.rootPaths.withLock({ $0[typeName] }) { return paths }
-        let paths = sections(of: typeName).map { section in
-            section.fields.map { field in field.key.map { FormPath([.key($0)]) } ?? FormPath() }
+    /// The path and input name of each field of a type's form at the root of a page (a
+    /// keyless field's path is the root), section by section as ``sections(of:)`` has them,
+    /// made once per dictionary state: a page's rows share them where each row made its own
+    /// (a path an allocation a row, and its release when the tree goes).
+    package func rootAddresses(of typeName: String) -> [[FieldAddress]] {
+        if let addresses = cache.rootPaths.withLock({ $0[typeName] }) { return addresses }
+        let addresses = sections(of: typeName).map { section in
+            section.fields.map { field in
+                let path = field.key.map { FormPath([.key($0)]) } ?? FormPath()
+                return FieldAddress(path: path, inputName: URLEncodedForm.name(for: path))
+            }
         }
-        cache.rootPaths.withLock { $0[typeName] = paths }
-        return paths
+        cache.rootPaths.withLock { $0[typeName] = addresses }
+        return addresses
     }
 
     /// The position of each key in a type's fields.
@@ -179,4 +182,10 @@ extension ConfigDictionary {
         cache.defaults.withLock { $0[typeName] = value }
         return value
     }
+}
+
+/// Where a field's row is: its path, and the name its input is submitted under.
+package struct FieldAddress: Sendable {
+    package var path: FormPath
+    package var inputName: String
 }

@@ -63,13 +63,13 @@ package struct FormTreeBuilder: Sendable {
 
     private func form(typeName: String, values: FormValue, path: FormPath, errors: [FormPath: [String]]) -> FormNode {
         var inputs = DrawnInputs()
-        // A page's own form: its rows' paths are made once per dictionary state, not per row.
-        let rootPaths = path.isRoot ? configs.rootPaths(of: typeName) : []
+        // A page's own form: its rows' paths and names are made once per dictionary state.
+        let addresses = path.isRoot ? configs.rootAddresses(of: typeName) : []
         let sections = configs.sections(of: typeName).enumerated().compactMap { number, section -> SectionNode? in
             var maker = RowMaker(
                 fields: section.fields, values: values, path: path, errors: errors,
-                paths: number < rootPaths.count && rootPaths[number].count == section.fields.count
-                    ? rootPaths[number] : nil)
+                addresses: number < addresses.count && addresses[number].count == section.fields.count
+                    ? addresses[number] : nil)
             var rows: [RowNode] = []
             rows.reserveCapacity(section.fields.count)
             while let row = maker.next(of: self, inputs: &inputs) { rows.append(row) }
@@ -102,7 +102,7 @@ package struct FormTreeBuilder: Sendable {
     /// context, where each was copied (a retain and a release) on the way down.
     func row(
         _ field: consuming Field, value: consuming FormValue, path: consuming FormPath,
-        errors: [FormPath: [String]], inputs: inout DrawnInputs
+        inputName: String? = nil, errors: [FormPath: [String]], inputs: inout DrawnInputs
     ) -> RowNode {
         let shape = field.shape
         guard case .single = shape else {
@@ -112,7 +112,7 @@ package struct FormTreeBuilder: Sendable {
         inputs.note(field)
         let isCollection = field.type == .collection
         if isCollection { inputs.noteCollection(field) }
-        let context = self.context(field, value: value, path: path, errors: rowErrors)
+        let context = self.context(field, value: value, path: path, inputName: inputName, errors: rowErrors)
         return RowNode(context: context, content: isCollection ? .collection([]) : .field)
     }
 
@@ -270,9 +270,10 @@ package struct FormTreeBuilder: Sendable {
         }
     }
 
-    /// The cell context of one field.
+    /// The cell context of one field; `inputName`, when given, is the path's
+    /// (``URLEncodedForm/name(for:)``), made beforehand.
     package func context(
-        _ field: consuming Field, value: consuming FormValue, path: consuming FormPath,
+        _ field: consuming Field, value: consuming FormValue, path: consuming FormPath, inputName: String? = nil,
         errors: [FormPath: [String]] = [:]
     ) -> CellContext {
         var (shown, input, choices) = display.presentation(value, for: field)
@@ -291,7 +292,7 @@ package struct FormTreeBuilder: Sendable {
         // What is read of the field and the path first, so that they are moved into the context.
         let fieldErrors = errors.isEmpty ? [] : errors[copy path] ?? []
         let isRequired = field.isRequired
-        let inputName = URLEncodedForm.name(for: path)
+        let inputName = inputName ?? URLEncodedForm.name(for: path)
         return CellContext(
             field: field, path: path, value: value, display: shown, inputValue: input,
             choices: choices, errors: fieldErrors, isRequired: isRequired, inputName: inputName,
@@ -308,17 +309,18 @@ struct RowMaker {
     let record: FormRecord
     let path: FormPath
     let errors: [FormPath: [String]]
-    /// Each field's path, made beforehand (``ConfigDictionary/rootPaths(of:)``), else `nil`:
-    /// made here from `path` and the key.
-    let paths: [FormPath]?
+    /// Each field's path and input name, made beforehand
+    /// (``ConfigDictionary/rootAddresses(of:)``), else `nil`: made from `path` and the key.
+    let addresses: [FieldAddress]?
     private var index = 0
     /// Where the last key was found in `record` (the next is looked for from there).
     private var position = 0
 
     init(
-        fields: [Field], values: FormValue, path: FormPath, errors: [FormPath: [String]], paths: [FormPath]? = nil
+        fields: [Field], values: FormValue, path: FormPath, errors: [FormPath: [String]],
+        addresses: [FieldAddress]? = nil
     ) {
-        self.paths = paths
+        self.addresses = addresses
         self.fields = fields
         self.values = values
         if case .record(let record) = values { self.record = record } else { record = FormRecord() }
@@ -341,8 +343,11 @@ struct RowMaker {
                 return builder.row(field, value: .null, path: path, errors: errors, inputs: &inputs)
             }
             let value = record.value(forKey: key, near: &position) ?? .null
-            let fieldPath = paths.map { $0[index - 1] } ?? path.appending(key: key)
-            return builder.row(field, value: value, path: fieldPath, errors: errors, inputs: &inputs)
+            guard let address = addresses?[index - 1] else {
+                return builder.row(field, value: value, path: path.appending(key: key), errors: errors, inputs: &inputs)
+            }
+            return builder.row(
+                field, value: value, path: address.path, inputName: address.inputName, errors: errors, inputs: &inputs)
         }
         return nil
     }
