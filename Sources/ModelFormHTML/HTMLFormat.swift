@@ -135,7 +135,7 @@ extension CellContext {
         var context = self
         let field = self.field
         context.inputID = HTMLIDs.id(for: path, field: field)
-        if case .alternatives = field.shape { context.inputID += ".choice" }
+        if field.type == .alternatives, case .alternatives = field.shape { context.inputID += ".choice" }
         return context
     }
 }
