@@ -87,7 +87,7 @@ extension ConfigDictionary {
         let keyIndexes = Mutex<[String: [String: Int]]>([:])
         let defaults = Mutex<[String: FormValue]>([:])
         let sections = Mutex<[String: [SectionConfig]]>([:])
-        let rootPaths = Mutex<[String: [[FieldAddress]]]>([:])
+        let rootAddresses = Mutex<[String: [[FieldAddress]]]>([:])
         let ruleDependents = Mutex<[String: [String: [Int]]]>([:])
         let hasRules = Mutex<Bool?>(nil)
         let hasMaps = Mutex<Bool?>(nil)
@@ -151,14 +151,14 @@ extension ConfigDictionary {
     /// made once per dictionary state: a page's rows share them where each row made its own
     /// (a path an allocation a row, and its release when the tree goes).
     package func rootAddresses(of typeName: String) -> [[FieldAddress]] {
-        if let addresses = cache.rootPaths.withLock({ $0[typeName] }) { return addresses }
+        if let addresses = cache.rootAddresses.withLock({ $0[typeName] }) { return addresses }
         let addresses = sections(of: typeName).map { section in
             section.fields.map { field in
                 let path = field.key.map { FormPath([.key($0)]) } ?? FormPath()
                 return FieldAddress(path: path, inputName: URLEncodedForm.name(for: path))
             }
         }
-        cache.rootPaths.withLock { $0[typeName] = addresses }
+        cache.rootAddresses.withLock { $0[typeName] = addresses }
         return addresses
     }
 

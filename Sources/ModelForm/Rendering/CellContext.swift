@@ -174,23 +174,11 @@ public struct CellContext: Sendable {
         self.init(
             field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices,
             errors: errors, isRequired: isRequired, inputName: inputName, inputID: inputID, nested: nested,
-            link: link, theme: theme, isRawInput: false)
-    }
-
-    /// A context, with whether its input value is raw input (``isRawInput``).
-    package init(
-        field: Field, path: FormPath, value: FormValue, display: String, inputValue: String, choices: [Choice] = [],
-        errors: [String] = [], isRequired: Bool = false, inputName: String, inputID: String = "", nested: String? = nil,
-        link: String? = nil, theme: Theme = .default, isRawInput: Bool
-    ) {
-        self.init(
-            field: field, path: path, value: value, display: display, inputValue: inputValue, choices: choices,
-            errors: errors, isRequired: isRequired, inputName: inputName, inputID: inputID, nested: nested,
-            link: link, themeBox: Self.box(theme), isRawInput: isRawInput)
+            link: link, themeBox: Self.box(theme), isRawInput: false)
     }
 
     /// A context whose theme is `themeBox` (from ``box(_:)``), shared with the other rows of
-    /// its tree.
+    /// its tree, and with whether its input value is raw input (``isRawInput``).
     init(
         field: consuming Field, path: consuming FormPath, value: consuming FormValue, display: String,
         inputValue: String, choices: [Choice] = [], errors: [String] = [], isRequired: Bool = false,
