@@ -154,7 +154,7 @@ extension ConfigDictionary {
         if let addresses = cache.rootAddresses.withLock({ $0[typeName] }) { return addresses }
         let addresses = sections(of: typeName).map { section in
             section.fields.map { field in
-                let path = field.key.map { FormPath([.key($0)]) } ?? FormPath()
+                let path = field.key.map { FormPath().appending(key: $0) } ?? FormPath()
                 return FieldAddress(path: path, inputName: URLEncodedForm.name(for: path))
             }
         }

@@ -340,17 +340,19 @@ public struct Field: Hashable, Sendable {
         hidden: Bool = false, help: String? = nil, traits: InputTraits = .init(), valueType: ValueType?,
         relationship: Relationship? = nil, rules: [ValidationRule] = []
     ) {
-        // Most fields set none of these: then there is nothing to make, compare or box.
+        // Most fields set none of these: then there is nothing to make or box. Each one set
+        // differs from how ``RareSettings`` starts, so the box needs no comparison.
         let setsRare =
             placeholder != nil || defaultValue != nil || valueTransformer != nil || action != nil || header != nil
             || footer != nil || cell != nil || help != nil || relationship != nil || !options.isEmpty || template != nil
         let rare =
             setsRare
-            ? RareSettings(
-                placeholder: placeholder, defaultValue: defaultValue, valueTransformer: valueTransformer,
-                action: action, header: header, footer: footer, cell: cell, help: help, relationship: relationship,
-                options: options, templateStorage: template.map { [$0] } ?? []
-            ).boxed : nil
+            ? RareBox(
+                RareSettings(
+                    placeholder: placeholder, defaultValue: defaultValue, valueTransformer: valueTransformer,
+                    action: action, header: header, footer: footer, cell: cell, help: help, relationship: relationship,
+                    options: options, templateStorage: template.map { [$0] } ?? []
+                )) : nil
         storage = SharedValue(
             Settings(
                 key: key, type: type, inline: inline, sortable: sortable, readOnly: readOnly, hidden: hidden,
