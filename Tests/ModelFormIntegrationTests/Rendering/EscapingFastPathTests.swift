@@ -189,6 +189,17 @@ import Testing
         #expect(HTMLIDs.id(for: FormPath(components)) == id)
     }
 
+    /// Of the ASCII characters, letters, digits and `_` stand in an id as they are; every
+    /// other one is replaced (and the key's hash added).
+    @Test func eachASCIICharacterOfAKey() {
+        for byte in UInt8(0)..<128 {
+            let character = Character(UnicodeScalar(byte))
+            let standsAsItIs = character.isLetter || character.isNumber || character == "_"
+            let key = "a" + String(character)
+            #expect((HTMLIDs.id(for: FormPath([.key(key)])) == "f-" + key) == standsAsItIs, "byte \(byte)")
+        }
+    }
+
     /// A character other than a letter or a digit stands as `-`; letters and digits of any
     /// script stay.
     @Test(arguments: [
