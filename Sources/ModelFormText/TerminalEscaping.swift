@@ -1,3 +1,5 @@
+import ModelForm
+
 /// Escaping of user text for a terminal: the text module owns it.
 package enum TerminalEscaping {
     /// Text for a terminal: C0 and C1 control characters (ESC among them, so no ANSI
@@ -31,6 +33,8 @@ package enum TerminalEscaping {
     /// `true` when no scalar of `text` needs escaping: printable ASCII, tabs and newlines
     /// only (the common case, checked on bytes without decoding).
     private static func isSafe(_ text: String) -> Bool {
-        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }
+        // Eight bytes at a time (a byte at a time was 6% of a 1,000-field text render).
+        text.utf8.withContiguousStorageIfAvailable { ASCIIWords.isPrintable($0, tabsAndLineFeeds: true) }
+            ?? text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }
     }
 }

@@ -14,7 +14,15 @@ package enum DisplayWidth {
 
     /// The columns `text` occupies (the same count for a slice, without generic dispatch).
     package static func of(_ text: Substring) -> Int {
-        asciiWidth(text.utf8) ?? text.unicodeScalars.reduce(0) { $0 + of($1) }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { asciiWidth($0) } ?? asciiWidth(text.utf8)
+        return ascii ?? text.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of printable ASCII bytes (one column each), `nil` at anything else; eight
+    /// bytes at a time (a byte at a time was 4.5% of a 1,000-field text render).
+    @inline(__always)
+    private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        ASCIIWords.isPrintable(bytes, tabsAndLineFeeds: false) ? bytes.count : nil
     }
 
     /// The width of printable ASCII bytes (one column each), `nil` at anything else.
