@@ -55,6 +55,27 @@ package enum ASCIIWords {
         return false
     }
 
+    /// Whether `byte` is among `bytes`: eight at a time, each word that may hold it looked at
+    /// byte by byte.
+    package static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                if mayHold(byte, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    for offset in index..<index + 8 where bytes[offset] == byte { return true }
+                }
+                index += 8
+            }
+        }
+        while index < count {
+            if bytes[index] == byte { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// `true` when a byte of `word` is below 0x20 or from 0x7F up (and sometimes when none
     /// is, after such a byte: the caller then looks at the eight bytes; never `false` when
     /// one is).

@@ -18,6 +18,17 @@ import Testing
         }
     }
 
+    /// Every ASCII byte, alone, first, between two letters and last: each one the check for
+    /// text handed back unchanged reads by its bit table.
+    @Test func markdownBytePathMatchesTheScalarPathForEachASCIIByte() {
+        for byte in UInt8(0)..<128 {
+            for bytes in [[byte], [byte, 0x61], [0x61, byte, 0x62], [0x61, byte]] {
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(MarkdownEscaping.escape(text) == MarkdownEscaping.escapeScalars(text), "\(bytes)")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("  - item  ", "\\- item"), ("1. x", "1\\. x"), ("a\n\nb", "a b"), ("x\u{1B}[31m", "x\u{FFFD}\\[31m"),
         ("é *b*", "é \\*b\\*"),

@@ -38,6 +38,14 @@ import Testing
         }
     }
 
+    @Test(arguments: bytes)
+    func containsAsEachByteReads(byte: UInt8) {
+        for text in Self.texts() {
+            #expect(
+                text.withUnsafeBufferPointer { ASCIIWords.contains(byte, in: $0) } == text.contains(byte), "\(text)")
+        }
+    }
+
     @Test(arguments: [false, true])
     func aSpaceAtALineEndAsEachByteReads(spaced: Bool) {
         for text in Self.texts(spaced: spaced) {
