@@ -19,6 +19,9 @@ public enum TextLayouts {
         var label = PlainTextFormat.escape(c.field.title)
         if c.isRequired { label += " *" }
         let controlWidth = max(10, w.availableWidth - labelWidth - 2)
+        if let line = usualRow(c, label: label, control: control, labelWidth: labelWidth, controlWidth: controlWidth) {
+            return line
+        }
         var lines =
             control.containsByte(0x0A)
             ? control.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
@@ -56,6 +59,31 @@ public enum TextLayouts {
         return lines.enumerated().map { index, line in
             (index == 0 ? TextWrapping.pad(label, to: labelWidth) + "  " : blank) + line
         }.joined(separator: "\n").trimmingTrailingSpaces()
+    }
+
+    /// The usual row made at once, as ``row(_:control:writer:)`` makes it the long way: a
+    /// control of one line that fits its column, nothing under it (help, errors, a
+    /// read-only note, nested content) and a label that fits its column; `nil` for any
+    /// other row. (The long way wrapped the one line into an array of one and measured the
+    /// label three times: 0.9 M of a 1,000-field text render's 11.0 M instructions.)
+    private static func usualRow(
+        _ c: CellContext, label: String, control: String, labelWidth: Int, controlWidth: Int
+    ) -> String? {
+        let field = c.field
+        guard c.nested == nil, !field.readOnly, field.help?.isEmpty ?? true, c.errors.isEmpty,
+            control.utf8.first != 0x20, !control.containsByte(0x0A), DisplayWidth.of(control) <= controlWidth,
+            !c.drawsContentBelowLabel
+        else { return nil }
+        let labelColumns = DisplayWidth.of(label)
+        guard labelColumns <= labelWidth else { return nil }
+        if control.isEmpty { return label.trimmingTrailingSpaces() }
+        let spaces = labelWidth - labelColumns + 2
+        var line = ""
+        line.reserveCapacity(label.utf8.count + spaces + control.utf8.count)
+        line += label
+        line += TextWrapping.spaces(spaces)
+        line += control
+        return line.trimmingTrailingSpaces()
     }
 }
 
