@@ -8,69 +8,48 @@ package enum ASCIIWords {
     /// Whether every byte is printable ASCII (a space to `~`), or, when `tabsAndLineFeeds`,
     /// also a tab or a line feed (`Ada Lovelace`: `true`).
     package static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>, tabsAndLineFeeds: Bool) -> Bool {
-        func isPrintable(_ byte: UInt8) -> Bool {
-            (byte >= 0x20 && byte < 0x7F) || (tabsAndLineFeeds && (byte == 0x09 || byte == 0x0A))
-        }
-        let count = bytes.count
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                if mayHoldUnprintable(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    for offset in index..<index + 8 where !isPrintable(bytes[offset]) { return false }
-                }
-                index += 8
-            }
-        }
-        while index < count {
-            if !isPrintable(bytes[index]) { return false }
-            index += 1
-        }
-        return true
+        !anyByte(
+            of: bytes, wordMayHoldOne: mayHoldUnprintable,
+            isOne: { index in
+                let byte = bytes[index]
+                return !((byte >= 0x20 && byte < 0x7F) || (tabsAndLineFeeds && (byte == 0x09 || byte == 0x0A)))
+            })
     }
 
     /// Whether a line feed follows a space anywhere, or the last byte is a space: whether a
     /// line of the text ends in a space.
     package static func hasSpaceAtLineEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
-        guard count > 0 else { return false }
-        if bytes[count - 1] == 0x20 { return true }
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                if mayHold(0x0A, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    for offset in index..<index + 8
-                    where bytes[offset] == 0x0A && offset > 0 && bytes[offset - 1] == 0x20 {
-                        return true
-                    }
-                }
-                index += 8
-            }
-        }
-        while index < count {
-            if bytes[index] == 0x0A && index > 0 && bytes[index - 1] == 0x20 { return true }
-            index += 1
-        }
-        return false
+        if bytes.last == 0x20 { return true }
+        return anyByte(
+            of: bytes, wordMayHoldOne: { mayHold(0x0A, $0) },
+            isOne: { index in bytes[index] == 0x0A && index > 0 && bytes[index - 1] == 0x20 })
     }
 
-    /// Whether `byte` is among `bytes`: eight at a time, each word that may hold it looked at
-    /// byte by byte.
+    /// Whether `byte` is among `bytes`.
     package static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        anyByte(of: bytes, wordMayHoldOne: { mayHold(byte, $0) }, isOne: { bytes[$0] == byte })
+    }
+
+    /// Whether `isOne` holds at some index of `bytes`: asked only of the bytes of a word
+    /// `wordMayHoldOne` says may hold one (it never says no when one does), and of the last
+    /// bytes after the whole words.
+    @inline(__always)
+    private static func anyByte(
+        of bytes: UnsafeBufferPointer<UInt8>, wordMayHoldOne: (UInt64) -> Bool, isOne: (Int) -> Bool
+    ) -> Bool {
         let count = bytes.count
         var index = 0
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while index + 8 <= count {
-                if mayHold(byte, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    for offset in index..<index + 8 where bytes[offset] == byte { return true }
+                if wordMayHoldOne(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    for offset in index..<index + 8 where isOne(offset) { return true }
                 }
                 index += 8
             }
         }
         while index < count {
-            if bytes[index] == byte { return true }
+            if isOne(index) { return true }
             index += 1
         }
         return false
